@@ -1,0 +1,61 @@
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+use utoipa::ToSchema;
+
+use super::Violation;
+
+/// What `GET /v1/games` says of a game.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct GameInfo {
+    /// The id used in URLs, e.g. `railroad-barons`.
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The version of the rules this build implements; states carry it.
+    pub rules_version: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+    pub variants: Vec<&'static str>,
+    /// `provisional` when the default component values are our own stand-ins for printed
+    /// values we do not have; `published` when they are the printed ones.
+    pub components: &'static str,
+    /// Whether every phase of the game is implemented; when false, `not_supported_yet`
+    /// violations name what is missing.
+    pub complete: bool,
+}
+
+/// The contract every game implements. One game = one implementation of this trait.
+///
+/// Properties every implementation keeps (tests check them):
+/// - `apply` on an illegal action returns the violation and leaves the state unchanged;
+/// - the same state and action give the same result, byte for byte;
+/// - `legal_actions` is exactly the set of actions `apply` accepts;
+/// - `check` is empty for every state reachable from `setup`.
+pub trait Game: 'static {
+    const ID: &'static str;
+    const NAME: &'static str;
+    const RULES_VERSION: &'static str;
+
+    type Options: Serialize + DeserializeOwned + ToSchema + Default + Clone + Debug + Send;
+    type State: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    type Seat: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    type Action: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    type Event: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+
+    fn info() -> GameInfo;
+
+    /// The initial state. Randomness comes only from `seed`. Every problem with the options
+    /// (e.g. inconsistent replacement components) is reported.
+    fn setup(options: &Self::Options, seed: u64) -> Result<Self::State, Vec<Violation>>;
+
+    /// Judge and, if legal, perform `action`. On a violation the state is untouched.
+    fn apply(state: &mut Self::State, action: &Self::Action) -> Result<Vec<Self::Event>, Violation>;
+
+    /// The seats that may act now (empty when the game is over or waits on nothing).
+    fn to_act(state: &Self::State) -> Vec<Self::Seat>;
+
+    /// Every action `apply` accepts in this state.
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+
+    /// Every inconsistency of the state (empty when it is a state the rules can reach).
+    fn check(state: &Self::State) -> Vec<Violation>;
+}

@@ -1,0 +1,14 @@
+//! The game-agnostic core: nothing here knows a game's rules.
+
+pub mod game;
+pub mod registry;
+pub mod replay;
+pub mod rng;
+pub mod save;
+pub mod violation;
+
+pub use game::{Game, GameInfo};
+pub use registry::{GameVisitor, visit_games};
+pub use replay::{Replay, replay};
+pub use rng::Rng;
+pub use violation::Violation;

@@ -1,0 +1,199 @@
+//! Save files: `{game, rules_version, setup: {options, seed}, actions, state?}`.
+//! Checking one replays its actions from setup and compares the final state if recorded.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Game, GameVisitor, Replay, Violation, replay, visit_games};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveFile {
+    pub game: String,
+    pub rules_version: String,
+    pub setup: SaveSetup,
+    pub actions: Vec<Value>,
+    /// The final state as recorded; compared with the replayed one when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<Value>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveSetup {
+    #[serde(default)]
+    pub options: Option<Value>,
+    #[serde(default)]
+    pub seed: u64,
+}
+
+/// What checking a save file found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaveVerdict {
+    /// Every action legal, and the recorded final state (if any) matches.
+    Valid { actions: usize, final_state_compared: bool },
+    /// The file is not a save file of a known game and version.
+    Malformed { problem: String },
+    /// Setup with the recorded options failed.
+    SetupRefused { violations: Vec<Violation> },
+    /// Action `index` (0-based) is illegal.
+    IllegalAction { index: usize, action: Value, violation: Violation },
+    /// Every action legal, but the recorded final state differs at `pointer`.
+    FinalStateDiffers { pointer: String, recorded: Value, replayed: Value },
+}
+
+impl SaveVerdict {
+    pub fn is_valid(&self) -> bool {
+        matches!(self, SaveVerdict::Valid { .. })
+    }
+}
+
+/// Checks a save file given as bytes.
+pub fn check_save(bytes: &[u8]) -> SaveVerdict {
+    let save: SaveFile = match serde_json::from_slice(bytes) {
+        Ok(save) => save,
+        Err(e) => {
+            return SaveVerdict::Malformed {
+                problem: format!("not a save file: {e}"),
+            };
+        }
+    };
+    let mut checker = Checker {
+        save: &save,
+        verdict: None,
+    };
+    visit_games(&mut checker);
+    checker.verdict.unwrap_or_else(|| SaveVerdict::Malformed {
+        problem: format!(
+            "unknown game `{}`; known games: {}",
+            save.game,
+            super::registry::game_ids().join(", ")
+        ),
+    })
+}
+
+struct Checker<'a> {
+    save: &'a SaveFile,
+    verdict: Option<SaveVerdict>,
+}
+
+impl GameVisitor for Checker<'_> {
+    fn visit<G: Game>(&mut self) {
+        if self.save.game == G::ID {
+            self.verdict = Some(check_game_save::<G>(self.save));
+        }
+    }
+}
+
+fn check_game_save<G: Game>(save: &SaveFile) -> SaveVerdict {
+    if save.rules_version != G::RULES_VERSION {
+        return SaveVerdict::Malformed {
+            problem: format!(
+                "the save file is for {} rules version `{}`; this build implements `{}`",
+                G::ID,
+                save.rules_version,
+                G::RULES_VERSION
+            ),
+        };
+    }
+    let options: G::Options = match &save.setup.options {
+        None => G::Options::default(),
+        Some(v) => match serde_json::from_value(v.clone()) {
+            Ok(o) => o,
+            Err(e) => {
+                return SaveVerdict::Malformed {
+                    problem: format!("setup.options: {e}"),
+                };
+            }
+        },
+    };
+    let mut actions = Vec::with_capacity(save.actions.len());
+    for (i, a) in save.actions.iter().enumerate() {
+        match serde_json::from_value::<G::Action>(a.clone()) {
+            Ok(a) => actions.push(a),
+            Err(e) => {
+                return SaveVerdict::Malformed {
+                    problem: format!("actions[{i}] is not a {} action: {e}", G::ID),
+                };
+            }
+        }
+    }
+    let state = match G::setup(&options, save.setup.seed) {
+        Ok(s) => s,
+        Err(violations) => return SaveVerdict::SetupRefused { violations },
+    };
+    match replay::<G>(state, &actions) {
+        Replay::Refused {
+            index, violation, ..
+        } => SaveVerdict::IllegalAction {
+            index,
+            action: save.actions[index].clone(),
+            violation,
+        },
+        Replay::Completed { state, .. } => {
+            let Some(recorded) = &save.state else {
+                return SaveVerdict::Valid {
+                    actions: actions.len(),
+                    final_state_compared: false,
+                };
+            };
+            let replayed = serde_json::to_value(&state).unwrap_or(Value::Null);
+            match first_difference(recorded, &replayed, String::new()) {
+                None => SaveVerdict::Valid {
+                    actions: actions.len(),
+                    final_state_compared: true,
+                },
+                Some((pointer, recorded, replayed)) => SaveVerdict::FinalStateDiffers {
+                    pointer,
+                    recorded,
+                    replayed,
+                },
+            }
+        }
+    }
+}
+
+/// The JSON pointer of the first place where two values differ, with both sides.
+pub fn first_difference(a: &Value, b: &Value, at: String) -> Option<(String, Value, Value)> {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            let mut keys: Vec<&String> = x.keys().chain(y.keys()).collect();
+            keys.sort();
+            keys.dedup();
+            keys.into_iter().find_map(|k| {
+                let path = format!("{at}/{}", k.replace('~', "~0").replace('/', "~1"));
+                match (x.get(k), y.get(k)) {
+                    (Some(p), Some(q)) => first_difference(p, q, path),
+                    (p, q) => Some((
+                        path,
+                        p.cloned().unwrap_or(Value::Null),
+                        q.cloned().unwrap_or(Value::Null),
+                    )),
+                }
+            })
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => x
+            .iter()
+            .zip(y)
+            .enumerate()
+            .find_map(|(i, (p, q))| first_difference(p, q, format!("{at}/{i}"))),
+        _ if a == b => None,
+        _ => Some((at, a.clone(), b.clone())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn first_difference_names_the_pointer() {
+        let a = json!({"players": [{"cash": 200}, {"cash": 180}]});
+        let b = json!({"players": [{"cash": 200}, {"cash": 190}]});
+        let (p, x, y) = first_difference(&a, &b, String::new()).unwrap();
+        assert_eq!(p, "/players/1/cash");
+        assert_eq!((x, y), (json!(180), json!(190)));
+        assert!(first_difference(&a, &a, String::new()).is_none());
+    }
+}

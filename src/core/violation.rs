@@ -1,0 +1,38 @@
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use utoipa::ToSchema;
+
+/// Why an action is refused, or why a state is inconsistent.
+///
+/// `code` is stable snake_case for programs; `message` is for people and carries the numbers
+/// involved; `rule` points into the game's rules document (docs/rules/<game>.md#<section>).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct Violation {
+    /// Stable machine-readable reason, e.g. `certificate_limit`.
+    #[schema(example = "certificate_limit")]
+    pub code: String,
+    /// Human-readable explanation with the figures involved.
+    #[schema(example = "player A holds 9 certificates; the limit is 9")]
+    pub message: String,
+    /// The rule section this enforces, as `<game>#<section-id>` in docs/rules.
+    #[schema(example = "railroad-barons#stock-round-buying")]
+    pub rule: String,
+}
+
+impl Violation {
+    pub fn new(code: &str, rule: &str, message: impl Into<String>) -> Self {
+        Violation {
+            code: code.to_string(),
+            message: message.into(),
+            rule: rule.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({}; see {})", self.message, self.code, self.rule)
+    }
+}
+
+impl std::error::Error for Violation {}

@@ -1,0 +1,3 @@
+//! One self-contained module per game. No game imports another.
+
+pub mod railroad_barons;

@@ -1,0 +1,133 @@
+//! What an action caused, with the figures, for UIs and logs.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::ids::{CardId, Colour, Investor, Seat};
+use super::state::Owner;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[schema(as = RailroadBaronsEvent)]
+pub enum Event {
+    RoundStarted {
+        round: RoundKind,
+        number: u32,
+    },
+    RoundEnded {
+        round: RoundKind,
+        number: u32,
+    },
+    InvestorOffered {
+        by: Seat,
+        investor: Investor,
+        price: u32,
+    },
+    /// The chooser took either the card or the cash; the offerer got the other.
+    InvestorDrafted {
+        investor: Investor,
+        price: u32,
+        card_to: Seat,
+        cash_to: Seat,
+    },
+    /// The fifth Investor leaves the game; each player receives its price.
+    InvestorLeftGame {
+        investor: Investor,
+        paid_to_each: u32,
+        /// The Dominion Atlantic, back on the stack when the $450 Investor leaves.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        railroad_returned_to_stack: Option<CardId>,
+    },
+    /// The $450 Investor's receiver gets MS&C's Director certificate, and MS&C the Dominion Atlantic.
+    Investor450BundleReceived {
+        player: Seat,
+        holding: Colour,
+        railroad: CardId,
+    },
+    HoldingStarted {
+        holding: Colour,
+        director: Seat,
+        start_value: u32,
+        /// What the Director paid for the Director certificate (nothing with the $450 Investor).
+        paid: u32,
+    },
+    HoldingFloated {
+        holding: Colour,
+        capital: u32,
+    },
+    CertificatesSold {
+        player: Seat,
+        sales: Vec<SaleRecord>,
+        total: u32,
+    },
+    CertificateBought {
+        player: Seat,
+        holding: Colour,
+        certificate: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        handed_in: Option<u8>,
+        paid: u32,
+    },
+    ShareValueMoved {
+        holding: Colour,
+        from: u32,
+        to: u32,
+    },
+    DirectorChanged {
+        holding: Colour,
+        from: Seat,
+        to: Seat,
+    },
+    /// The Director handed in certificates summing to 40% for the Director certificate.
+    DirectorCertificateExchanged {
+        holding: Colour,
+        director: Seat,
+        handed_in: Vec<u8>,
+        /// Who held the Director certificate and received the handed-in ones.
+        from: Owner,
+    },
+    /// A player is over the certificate limit and must sell down before anything else.
+    SellDownRequired {
+        player: Seat,
+        certificates: u32,
+        limit: u32,
+    },
+    Passed {
+        player: Seat,
+    },
+    PriorityDealPassed {
+        from: Seat,
+        to: Seat,
+        reason: PriorityReason,
+    },
+}
+
+/// One certificate of a sale.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RailroadBaronsSaleRecord)]
+pub struct SaleRecord {
+    pub holding: Colour,
+    pub certificate: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exchange: Option<u8>,
+    pub received: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RailroadBaronsRoundKind)]
+pub enum RoundKind {
+    InvestorDraft,
+    StockRound,
+    OperatingRound,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RailroadBaronsPriorityReason)]
+pub enum PriorityReason {
+    /// The $30 Investor's once-per-game swap.
+    Investor30,
+    /// At the end of a Stock Round, to the player who did not make the last buy or sell.
+    StockRoundEnded,
+}

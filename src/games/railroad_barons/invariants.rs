@@ -1,0 +1,453 @@
+//! `check`: every way a state can be inconsistent, each reported with what is wrong.
+
+use super::ids::{CardId, Colour, Investor, Seat};
+use super::rules::{
+    BANK_CAP_PERCENT, CERTIFICATE_LIMIT, CERTIFICATES, DIRECTOR_CERTIFICATE, DRAFT_OFFERS,
+    FLOAT_PERCENT, MONEY_CEILING, PLAYERS, section,
+};
+use super::state::{Owner, Round, State};
+use crate::core::Violation;
+
+pub fn check(state: &State) -> Vec<Violation> {
+    let mut problems = state.components.problems();
+    if !problems.is_empty() {
+        // Everything else reads the components; judging it against broken ones says nothing.
+        return problems;
+    }
+    check_seats(state, &mut problems);
+    if !problems.is_empty() {
+        return problems;
+    }
+    check_money(state, &mut problems);
+    check_certificates(state, &mut problems);
+    check_holdings(state, &mut problems);
+    check_railroads(state, &mut problems);
+    check_investors(state, &mut problems);
+    check_round(state, &mut problems);
+    problems
+}
+
+fn problem(problems: &mut Vec<Violation>, code: &str, rule: &str, message: String) {
+    problems.push(Violation::new(code, rule, message));
+}
+
+fn check_seats(state: &State, problems: &mut Vec<Violation>) {
+    let seats: Vec<Seat> = state.players.iter().map(|p| p.seat).collect();
+    if seats != Seat::ALL || state.players.len() != PLAYERS {
+        problem(
+            problems,
+            "bad_players",
+            section::SETUP,
+            format!("the players must be seats A then B; found {seats:?}"),
+        );
+    }
+    let colours: Vec<Colour> = state.holdings.iter().map(|h| h.colour).collect();
+    if colours != Colour::ALL {
+        problem(
+            problems,
+            "bad_holdings",
+            section::SETUP,
+            format!("the Holdings must be green, black, yellow, red, blue in that order; found {colours:?}"),
+        );
+    }
+}
+
+fn check_money(state: &State, problems: &mut Vec<Violation>) {
+    let mut total: i64 = 0;
+    for p in &state.players {
+        total += i64::from(p.cash);
+        if p.cash >= MONEY_CEILING {
+            problem(
+                problems,
+                "money_out_of_range",
+                section::MONEY,
+                format!("player {} has ${}; no amount in a game reaches ${MONEY_CEILING}", p.seat, p.cash),
+            );
+        }
+    }
+    for h in &state.holdings {
+        total += i64::from(h.cash);
+        if h.cash >= MONEY_CEILING {
+            problem(
+                problems,
+                "money_out_of_range",
+                section::MONEY,
+                format!("{} has ${}; no amount in a game reaches ${MONEY_CEILING}", h.colour, h.cash),
+            );
+        }
+    }
+    if total != state.bank_paid_out {
+        problem(
+            problems,
+            "money_not_conserved",
+            section::MONEY,
+            format!(
+                "players and Holdings hold ${total} in all, but the bank has paid out ${} net",
+                state.bank_paid_out
+            ),
+        );
+    }
+}
+
+fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
+    for h in &state.holdings {
+        for &percent in &CERTIFICATES {
+            let places: Vec<Owner> = h
+                .certificates
+                .iter()
+                .filter(|c| c.percent == percent)
+                .map(|c| c.owner)
+                .collect();
+            match places.len() {
+                1 => {}
+                0 => problem(
+                    problems,
+                    "certificate_missing",
+                    section::STOCK_ROUND,
+                    format!("{}'s {percent}% certificate is nowhere", h.colour),
+                ),
+                _ => problem(
+                    problems,
+                    "certificate_in_two_places",
+                    section::STOCK_ROUND,
+                    format!("{}'s {percent}% certificate is in {} places: {places:?}", h.colour, places.len()),
+                ),
+            }
+        }
+        let total: u32 = h.certificates.iter().map(|c| u32::from(c.percent)).sum();
+        if total != 100 || h.certificates.len() != CERTIFICATES.len() {
+            problem(
+                problems,
+                "certificates_not_100_percent",
+                section::STOCK_ROUND,
+                format!(
+                    "{}'s certificates sum to {total}% over {} certificates; they must be 40, 30, 20 and 10",
+                    h.colour,
+                    h.certificates.len()
+                ),
+            );
+        }
+        let with_investor = h.certificates.iter().any(|c| c.owner == Owner::Investor450);
+        let bundle_waiting = h.colour == Colour::Green
+            && h.owner_of(DIRECTOR_CERTIFICATE) == Some(Owner::Investor450)
+            && matches!(&state.round, Round::InvestorDraft { pool, offer, .. }
+                if pool.contains(&Investor::Investor450)
+                    || offer.is_some_and(|o| o.investor == Investor::Investor450));
+        if with_investor && !bundle_waiting {
+            problem(
+                problems,
+                "certificate_with_investor",
+                section::INVESTOR_450,
+                format!(
+                    "a {} certificate lies on the $450 Investor; only MS&C's Director certificate does, until the draft gives the Investor out",
+                    h.colour
+                ),
+            );
+        }
+    }
+    for p in &state.players {
+        let count = state.certificate_count(p.seat);
+        let over = count > CERTIFICATE_LIMIT;
+        if over != p.owes_sell_down {
+            problem(
+                problems,
+                "certificate_limit",
+                section::CERTIFICATE_LIMIT,
+                if over {
+                    format!("player {} holds {count} certificates, over the limit of {CERTIFICATE_LIMIT}, and owes no sell-down", p.seat)
+                } else {
+                    format!("player {} owes a sell-down but holds {count} certificates, within the limit of {CERTIFICATE_LIMIT}", p.seat)
+                },
+            );
+        }
+    }
+}
+
+fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
+    let c = &state.components;
+    for h in &state.holdings {
+        let colour = h.colour;
+        let started = h.director.is_some();
+        if started != h.share_value.is_some() || started != h.start_value.is_some() {
+            problem(
+                problems,
+                "half_started_holding",
+                section::STARTING,
+                format!("{colour} must have a director, a share value and a start value together, or none of them"),
+            );
+            continue;
+        }
+        if !started {
+            if h.percent_held_by_players() > 0 || h.floated || h.cash > 0 || !h.investors.is_empty() {
+                problem(
+                    problems,
+                    "unstarted_holding_in_use",
+                    section::STARTING,
+                    format!("{colour} is not started, yet players hold its stock or it has floated, cash or Investors"),
+                );
+            }
+            continue;
+        }
+        if let Some(v) = h.share_value
+            && c.track_position(v).is_none()
+        {
+            problem(
+                problems,
+                "share_value_off_track",
+                section::STOCK_ROUND,
+                format!("{colour}'s share value ${v} is not on the share value track"),
+            );
+        }
+        if let Some(v) = h.start_value
+            && !c.start_values.contains(&v)
+        {
+            problem(
+                problems,
+                "invalid_start_value",
+                section::STARTING,
+                format!("{colour}'s start value ${v} is not one of the start values"),
+            );
+        }
+        if let Some(director) = h.director {
+            let mine = h.percent_of(director.into());
+            let theirs = h.percent_of(director.other().into());
+            if theirs > mine {
+                problem(
+                    problems,
+                    "director_not_largest_holder",
+                    section::DIRECTORSHIP,
+                    format!("player {director} is {colour}'s Director with {mine}%, but player {} holds {theirs}%", director.other()),
+                );
+            }
+        }
+        let players = h.percent_held_by_players();
+        if !h.floated && players >= FLOAT_PERCENT {
+            problem(
+                problems,
+                "float_missed",
+                section::FLOATING,
+                format!("players hold {players}% of {colour}, yet it has not floated"),
+            );
+        }
+        let bank = h.percent_of(Owner::Bank);
+        if h.floated && bank > BANK_CAP_PERCENT {
+            problem(
+                problems,
+                "bank_cap",
+                section::BANK_CAP,
+                format!("the bank holds {bank}% of floated {colour}; at most {BANK_CAP_PERCENT}%"),
+            );
+        }
+        let operators = c.holding(colour).operators;
+        if h.operators_invested > operators {
+            problem(
+                problems,
+                "too_many_operators_invested",
+                section::OPERATING_ROUND,
+                format!("{colour} has {} operators invested but only {operators} operators", h.operators_invested),
+            );
+        }
+    }
+}
+
+fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
+    let n = state.components.railroads.len();
+    let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
+    let mut note = |id: CardId, place: String, problems: &mut Vec<Violation>| match places.get_mut(id as usize) {
+        Some(p) => p.push(place),
+        None => problem(
+            problems,
+            "unknown_railroad",
+            section::COMPONENTS,
+            format!("Railroad card {id} is in {place}, but there are only {n} cards"),
+        ),
+    };
+    for &id in &state.railroad_stack {
+        note(id, "the stack".to_string(), problems);
+    }
+    for &id in &state.railroads_out_of_game {
+        note(id, "out of the game".to_string(), problems);
+    }
+    if let Some(id) = state.investor_450_railroad {
+        note(id, "the $450 Investor".to_string(), problems);
+    }
+    for h in &state.holdings {
+        for &id in &h.railroads {
+            note(id, format!("{}'s railroads", h.colour), problems);
+        }
+    }
+    for (id, p) in places.iter().enumerate() {
+        match p.len() {
+            1 => {}
+            0 => problem(
+                problems,
+                "railroad_missing",
+                section::COMPONENTS,
+                format!("Railroad card {id} ({}) is nowhere", state.components.railroads[id].name),
+            ),
+            _ => problem(
+                problems,
+                "railroad_in_two_places",
+                section::COMPONENTS,
+                format!("Railroad card {id} ({}) is in {}", state.components.railroads[id].name, p.join(" and ")),
+            ),
+        }
+    }
+    if state.railroad_stack.windows(2).any(|w| w[0] >= w[1]) {
+        problem(
+            problems,
+            "stack_out_of_order",
+            section::COMPONENTS,
+            "the Railroad stack must keep the cards in component order".to_string(),
+        );
+    }
+}
+
+fn check_investors(state: &State, problems: &mut Vec<Violation>) {
+    let mut places: Vec<Vec<String>> = vec![Vec::new(); Investor::ALL.len()];
+    if let Round::InvestorDraft { pool, offer, .. } = &state.round {
+        for &i in pool {
+            places[i as usize].push("the draft pool".to_string());
+        }
+        if let Some(o) = offer {
+            places[o.investor as usize].push("on offer".to_string());
+        }
+    }
+    for p in &state.players {
+        for &i in &p.investors {
+            places[i as usize].push(format!("player {}", p.seat));
+        }
+    }
+    for h in &state.holdings {
+        for &i in &h.investors {
+            places[i as usize].push(format!("{}", h.colour));
+            if !i.is_assignable() {
+                problem(
+                    problems,
+                    "investor_not_assignable",
+                    section::OPERATING_ROUND,
+                    format!("{i} is assigned to {}; only investor_40, investor_50 and investor_60 can be", h.colour),
+                );
+            }
+        }
+    }
+    for &i in &state.investors_out_of_game {
+        places[i as usize].push("out of the game".to_string());
+    }
+    for (investor, p) in Investor::ALL.iter().zip(&places) {
+        match p.len() {
+            1 => {}
+            0 => problem(
+                problems,
+                "investor_missing",
+                section::DRAFT,
+                format!("{investor} is nowhere"),
+            ),
+            _ => problem(
+                problems,
+                "investor_in_two_places",
+                section::DRAFT,
+                format!("{investor} is in {}", p.join(" and ")),
+            ),
+        }
+    }
+    let bundle_on_investor = state.investor_450_railroad.is_some();
+    let msc_certificate_on_investor =
+        state.holding(Colour::Green).owner_of(DIRECTOR_CERTIFICATE) == Some(Owner::Investor450);
+    if bundle_on_investor != msc_certificate_on_investor {
+        problem(
+            problems,
+            "investor_450_bundle_split",
+            section::INVESTOR_450,
+            "the Dominion Atlantic and MS&C's Director certificate lie on the $450 Investor together or not at all".to_string(),
+        );
+    }
+}
+
+fn check_round(state: &State, problems: &mut Vec<Violation>) {
+    match &state.round {
+        Round::InvestorDraft {
+            offers_made,
+            pool,
+            offer,
+            start_value_due,
+        } => {
+            let offered = usize::from(*offers_made) + usize::from(offer.is_some());
+            if *offers_made > DRAFT_OFFERS || offered + pool.len() != Investor::ALL.len() {
+                problem(
+                    problems,
+                    "bad_draft",
+                    section::DRAFT,
+                    format!(
+                        "{offers_made} offers made, {} on offer and {} in the pool do not add up to the five Investors",
+                        usize::from(offer.is_some()),
+                        pool.len()
+                    ),
+                );
+            }
+            if let Some(o) = offer
+                && o.by != super::turns::draft_offerer(state.start_player, (*offers_made).min(DRAFT_OFFERS - 1))
+            {
+                problem(
+                    problems,
+                    "bad_draft",
+                    section::DRAFT,
+                    format!("offer {} is not player {}'s to make", offers_made + 1, o.by),
+                );
+            }
+            if let Some(seat) = start_value_due
+                && (state.holding(Colour::Green).is_started()
+                    || !state.player(*seat).investors.contains(&Investor::Investor450))
+            {
+                problem(
+                    problems,
+                    "bad_draft",
+                    section::INVESTOR_450,
+                    format!("player {seat} owes MS&C's start value without holding a fresh $450 Investor"),
+                );
+            }
+            if start_value_due.is_none()
+                && !state.holding(Colour::Green).is_started()
+                && state.holding(Colour::Green).owner_of(DIRECTOR_CERTIFICATE).and_then(Owner::seat).is_some()
+            {
+                problem(
+                    problems,
+                    "bad_draft",
+                    section::INVESTOR_450,
+                    "a player holds MS&C's Director certificate but MS&C has no start value".to_string(),
+                );
+            }
+        }
+        Round::StockRound { passes_in_a_row, sold, .. } => {
+            if *passes_in_a_row >= 2 {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::STOCK_ROUND,
+                    "two passes in a row end the Stock Round; it cannot still be running".to_string(),
+                );
+            }
+            for s in sold {
+                if sold.iter().filter(|t| *t == s).count() > 1 {
+                    problem(
+                        problems,
+                        "bad_round",
+                        section::STOCK_ROUND,
+                        format!("player {} is recorded twice as having sold {}", s.player, s.holding),
+                    );
+                    break;
+                }
+            }
+        }
+        Round::OperatingRound { number, .. } => {
+            if !(1..=2).contains(number) {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::OPERATING_ROUND,
+                    format!("there are two Operating Rounds after a Stock Round, not {number}"),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+//! Railroad Barons (Helmut Ohley, Lookout Games, 2010): two players, five Holdings, 28
+//! Railroad cards. Rules: docs/rules/railroad-barons.md.
+//!
+//! Implemented: setup, the Investor draft, the Stock Round. Operating Rounds answer
+//! `not_supported_yet`.
+
+pub mod action;
+pub mod data;
+pub mod directorship;
+pub mod draft;
+pub mod event;
+pub mod ids;
+pub mod invariants;
+pub mod legal;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod stock_round;
+pub mod turns;
+
+pub use action::{Action, Purchase, Sale};
+pub use data::Components;
+pub use event::Event;
+pub use ids::{Colour, Investor, Seat};
+pub use setup::Options;
+pub use state::{Round, State};
+
+use crate::core::{Game, GameInfo, Violation};
+
+/// The Railroad Barons game, as registered in the core registry.
+pub struct RailroadBarons;
+
+impl Game for RailroadBarons {
+    const ID: &'static str = "railroad-barons";
+    const NAME: &'static str = "Railroad Barons";
+    const RULES_VERSION: &'static str = "1";
+
+    type Options = Options;
+    type State = State;
+    type Seat = Seat;
+    type Action = Action;
+    type Event = Event;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: Self::ID,
+            name: Self::NAME,
+            rules_version: Self::RULES_VERSION,
+            min_players: 2,
+            max_players: 2,
+            variants: vec![],
+            components: "provisional",
+            complete: false,
+        }
+    }
+
+    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+        setup::setup(options, seed)
+    }
+
+    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        if matches!(state.round, Round::OperatingRound { .. }) {
+            return Err(turns::not_supported_yet(state));
+        }
+        match action {
+            Action::OfferInvestor { player, investor } => {
+                draft::offer_investor(state, *player, *investor)
+            }
+            Action::TakeInvestor { player } => draft::answer_offer(state, *player, true),
+            Action::TakeCash { player } => draft::answer_offer(state, *player, false),
+            Action::ChooseStartValue { player, value } => {
+                draft::choose_start_value(state, *player, *value)
+            }
+            Action::Trade { player, sell, buy } => {
+                stock_round::trade(state, *player, sell, buy.as_ref())
+            }
+            Action::Pass { player } => stock_round::pass(state, *player),
+            Action::SwapPriority { player } => stock_round::swap_priority(state, *player),
+        }
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        turns::to_act(state)
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        legal::legal_actions(state)
+    }
+
+    fn check(state: &State) -> Vec<Violation> {
+        invariants::check(state)
+    }
+}

@@ -1,0 +1,289 @@
+//! The full state of a game of Railroad Barons. A client sends it whole with every request.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::data::Components;
+use super::ids::{CardId, Colour, Investor, Seat};
+use super::rules::{CERTIFICATE_LIMIT, DIRECTOR_CERTIFICATE};
+
+/// Marks a state as Railroad Barons'; a state of another game is refused when parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RailroadBaronsGameTag)]
+pub enum GameTag {
+    #[serde(rename = "railroad-barons")]
+    RailroadBarons,
+}
+
+/// The rules version a state was made under; a state of another version is refused when parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RailroadBaronsRulesVersion)]
+pub enum RulesVersion {
+    #[serde(rename = "1")]
+    V1,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsState)]
+pub struct State {
+    pub game: GameTag,
+    pub rules_version: RulesVersion,
+    /// The component values this game plays with.
+    pub components: Components,
+    /// Seat A then seat B.
+    pub players: Vec<Player>,
+    /// The five Holdings in operating order.
+    pub holdings: Vec<Holding>,
+    /// The bank's Railroad cards, top first (always in component order).
+    pub railroad_stack: Vec<CardId>,
+    /// Railroad cards that have left the game (obsolete, discarded, removed from the stack).
+    pub railroads_out_of_game: Vec<CardId>,
+    /// Investors that have left the game.
+    pub investors_out_of_game: Vec<Investor>,
+    /// The Dominion Atlantic while it lies on the $450 Investor, before the draft gives it out.
+    pub investor_450_railroad: Option<CardId>,
+    pub start_player: Seat,
+    /// Who acts first in the next (or current) Stock Round.
+    pub priority_deal: Seat,
+    /// Cash the (unlimited) bank has paid out, net: all cash in play sums to this.
+    pub bank_paid_out: i64,
+    pub round: Round,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsPlayer)]
+pub struct Player {
+    pub seat: Seat,
+    pub cash: u32,
+    /// Investors the player owns (not yet assigned to a Holding).
+    pub investors: Vec<Investor>,
+    /// Whether the $30 Investor's once-per-game Priority Deal swap has been used.
+    pub priority_swap_used: bool,
+    /// Set when a Director certificate exchange left the player over the certificate limit:
+    /// the player must sell down before doing anything else.
+    pub owes_sell_down: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsHolding)]
+pub struct Holding {
+    pub colour: Colour,
+    /// The current value of 10%; absent until the Holding is started.
+    pub share_value: Option<u32>,
+    /// The value chosen when it was started; absent until then.
+    pub start_value: Option<u32>,
+    /// The player holding the Holding card; absent until the Holding is started.
+    pub director: Option<Seat>,
+    /// Whether it has received its capital (players held 50% or more).
+    pub floated: bool,
+    pub cash: u32,
+    /// Its four certificates (40% Director, 30%, 20%, 10%) and where each lies.
+    pub certificates: Vec<Certificate>,
+    /// Operator tokens invested in the route network (permanent).
+    pub operators_invested: u8,
+    /// Railroad cards it owns.
+    pub railroads: Vec<CardId>,
+    /// Investors assigned to it.
+    pub investors: Vec<Investor>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsCertificate)]
+pub struct Certificate {
+    /// Its share in percent: 40 (the Director certificate), 30, 20 or 10.
+    pub percent: u8,
+    pub owner: Owner,
+}
+
+/// Where a certificate lies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RailroadBaronsOwner)]
+pub enum Owner {
+    #[serde(rename = "bank")]
+    Bank,
+    A,
+    B,
+    /// On the $450 Investor (MS&C's Director certificate, during the draft).
+    #[serde(rename = "investor_450")]
+    Investor450,
+}
+
+impl From<Seat> for Owner {
+    fn from(seat: Seat) -> Owner {
+        match seat {
+            Seat::A => Owner::A,
+            Seat::B => Owner::B,
+        }
+    }
+}
+
+impl Owner {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Owner::A => Some(Seat::A),
+            Owner::B => Some(Seat::B),
+            Owner::Bank | Owner::Investor450 => None,
+        }
+    }
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "round", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RailroadBaronsRound)]
+pub enum Round {
+    /// The Investor draft before the first Stock Round.
+    InvestorDraft {
+        /// Offers completed so far (4 in all).
+        offers_made: u8,
+        /// Investors not yet offered.
+        pool: Vec<Investor>,
+        /// The offer awaiting the other player's choice.
+        offer: Option<Offer>,
+        /// The player who received the $450 Investor and must choose MS&C's start value.
+        start_value_due: Option<Seat>,
+    },
+    StockRound {
+        /// 1 for the first Stock Round.
+        number: u32,
+        to_act: Seat,
+        /// Turns taken so far in this round (the $30 Investor's swap is only before the first).
+        turns_taken: u32,
+        /// Consecutive passes; two end the round.
+        passes_in_a_row: u8,
+        /// The player who made the last buy or sell of the round.
+        last_trader: Option<Seat>,
+        /// Holdings each player has sold this round (they may not buy them again this round).
+        sold: Vec<Sold>,
+    },
+    /// Operating Rounds are not implemented yet: every action here is `not_supported_yet`.
+    OperatingRound {
+        /// The Stock Round these Operating Rounds follow.
+        after_stock_round: u32,
+        /// 1 or 2.
+        number: u8,
+    },
+}
+
+/// An Investor offered in the draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsOffer)]
+pub struct Offer {
+    pub by: Seat,
+    pub investor: Investor,
+}
+
+/// A player sold stock of a Holding in this Stock Round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsSold)]
+pub struct Sold {
+    pub player: Seat,
+    pub holding: Colour,
+}
+
+impl State {
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    pub fn holding(&self, colour: Colour) -> &Holding {
+        &self.holdings[colour.index()]
+    }
+
+    pub fn holding_mut(&mut self, colour: Colour) -> &mut Holding {
+        &mut self.holdings[colour.index()]
+    }
+
+    /// How many certificates `seat` holds (Investors do not count).
+    pub fn certificate_count(&self, seat: Seat) -> usize {
+        self.holdings
+            .iter()
+            .map(|h| h.certificates.iter().filter(|c| c.owner == seat.into()).count())
+            .sum()
+    }
+
+    pub fn over_certificate_limit(&self, seat: Seat) -> bool {
+        self.certificate_count(seat) > CERTIFICATE_LIMIT
+    }
+
+    /// Pays `amount` from the bank to a player.
+    pub fn bank_pays_player(&mut self, seat: Seat, amount: u32) {
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_add(amount);
+        self.bank_paid_out += i64::from(amount);
+    }
+
+    /// A player pays `amount` to the bank (the caller has checked the player can).
+    pub fn player_pays_bank(&mut self, seat: Seat, amount: u32) {
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_sub(amount);
+        self.bank_paid_out -= i64::from(amount);
+    }
+
+    /// Pays `amount` from the bank to a Holding's treasury.
+    pub fn bank_pays_holding(&mut self, colour: Colour, amount: u32) {
+        let h = self.holding_mut(colour);
+        h.cash = h.cash.saturating_add(amount);
+        self.bank_paid_out += i64::from(amount);
+    }
+}
+
+impl Holding {
+    pub fn is_started(&self) -> bool {
+        self.director.is_some()
+    }
+
+    /// The share `owner` holds, in percent.
+    pub fn percent_of(&self, owner: Owner) -> u8 {
+        self.certificates
+            .iter()
+            .filter(|c| c.owner == owner)
+            .map(|c| c.percent)
+            .sum()
+    }
+
+    /// The share both players hold together, in percent.
+    pub fn percent_held_by_players(&self) -> u8 {
+        self.percent_of(Owner::A) + self.percent_of(Owner::B)
+    }
+
+    /// Who holds the certificate of `percent`, if the Holding has one.
+    pub fn owner_of(&self, percent: u8) -> Option<Owner> {
+        self.certificates
+            .iter()
+            .find(|c| c.percent == percent)
+            .map(|c| c.owner)
+    }
+
+    pub fn set_owner(&mut self, percent: u8, owner: Owner) {
+        if let Some(c) = self.certificates.iter_mut().find(|c| c.percent == percent) {
+            c.owner = owner;
+        }
+    }
+
+    /// The certificates `owner` holds, largest first.
+    pub fn certificates_of(&self, owner: Owner) -> Vec<u8> {
+        let mut v: Vec<u8> = self
+            .certificates
+            .iter()
+            .filter(|c| c.owner == owner)
+            .map(|c| c.percent)
+            .collect();
+        v.sort_unstable_by(|a, b| b.cmp(a));
+        v
+    }
+
+    pub fn is_director_certificate(percent: u8) -> bool {
+        percent == DIRECTOR_CERTIFICATE
+    }
+}
