@@ -48,7 +48,8 @@ pub trait Game: 'static {
     fn setup(options: &Self::Options, seed: u64) -> Result<Self::State, Vec<Violation>>;
 
     /// Judge and, if legal, perform `action`. On a violation the state is untouched.
-    fn apply(state: &mut Self::State, action: &Self::Action) -> Result<Vec<Self::Event>, Violation>;
+    fn apply(state: &mut Self::State, action: &Self::Action)
+    -> Result<Vec<Self::Event>, Violation>;
 
     /// The seats that may act now (empty when the game is over or waits on nothing).
     fn to_act(state: &Self::State) -> Vec<Self::Seat>;

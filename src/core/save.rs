@@ -31,15 +31,26 @@ pub struct SaveSetup {
 #[derive(Debug, Clone, PartialEq)]
 pub enum SaveVerdict {
     /// Every action legal, and the recorded final state (if any) matches.
-    Valid { actions: usize, final_state_compared: bool },
+    Valid {
+        actions: usize,
+        final_state_compared: bool,
+    },
     /// The file is not a save file of a known game and version.
     Malformed { problem: String },
     /// Setup with the recorded options failed.
     SetupRefused { violations: Vec<Violation> },
     /// Action `index` (0-based) is illegal.
-    IllegalAction { index: usize, action: Value, violation: Violation },
+    IllegalAction {
+        index: usize,
+        action: Value,
+        violation: Violation,
+    },
     /// Every action legal, but the recorded final state differs at `pointer`.
-    FinalStateDiffers { pointer: String, recorded: Value, replayed: Value },
+    FinalStateDiffers {
+        pointer: String,
+        recorded: Value,
+        replayed: Value,
+    },
 }
 
 impl SaveVerdict {

@@ -35,7 +35,9 @@ pub enum Action {
 }
 
 /// A certificate sold to the bank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsSale)]
 pub struct Sale {

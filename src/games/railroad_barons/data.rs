@@ -85,19 +85,20 @@ pub struct InvestorCard {
 impl Components {
     /// The provisional set of docs/rules/railroad-barons.md#components.
     pub fn provisional() -> Components {
-        let card = |name: &str, category: &str, faces: &[(u8, u32, u32, Option<u8>)]| RailroadCard {
-            name: name.to_string(),
-            category: category.to_string(),
-            faces: faces
-                .iter()
-                .map(|&(level, cost, income, obsoletes_level)| Face {
-                    level,
-                    cost,
-                    income,
-                    obsoletes_level,
-                })
-                .collect(),
-        };
+        let card =
+            |name: &str, category: &str, faces: &[(u8, u32, u32, Option<u8>)]| RailroadCard {
+                name: name.to_string(),
+                category: category.to_string(),
+                faces: faces
+                    .iter()
+                    .map(|&(level, cost, income, obsoletes_level)| Face {
+                        level,
+                        cost,
+                        income,
+                        obsoletes_level,
+                    })
+                    .collect(),
+            };
         let a = [(1, 80, 20, None)];
         let b = [(1, 100, 25, None), (2, 150, 40, None)];
         let c = [(2, 160, 45, None)];

@@ -42,8 +42,10 @@ fn exchange_director_certificate(state: &mut State, colour: Colour, events: &mut
     if holder == director.into() || holder == Owner::Investor450 {
         return;
     }
-    let Some(handed_in) = subset_summing_to(&holding.certificates_of(director.into()), DIRECTOR_CERTIFICATE)
-    else {
+    let Some(handed_in) = subset_summing_to(
+        &holding.certificates_of(director.into()),
+        DIRECTOR_CERTIFICATE,
+    ) else {
         return;
     };
     for &percent in &handed_in {

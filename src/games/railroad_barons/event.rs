@@ -39,6 +39,7 @@ pub enum Event {
         railroad_returned_to_stack: Option<CardId>,
     },
     /// The $450 Investor's receiver gets MS&C's Director certificate, and MS&C the Dominion Atlantic.
+    #[serde(rename = "investor_450_bundle_received")]
     Investor450BundleReceived {
         player: Seat,
         holding: Colour,

@@ -5,7 +5,9 @@ use std::fmt;
 use utoipa::ToSchema;
 
 /// A player's seat. Player A is the first seat; the start player is either.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[schema(as = RailroadBaronsSeat)]
 pub enum Seat {
     A,
@@ -34,7 +36,9 @@ impl fmt::Display for Seat {
 }
 
 /// A Holding, named by its colour. `Colour::ALL` is the operating order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
 #[schema(as = RailroadBaronsColour)]
 pub enum Colour {
@@ -74,7 +78,9 @@ impl fmt::Display for Colour {
 }
 
 /// The five private Investors, named by their printed price.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[schema(as = RailroadBaronsInvestor)]
 pub enum Investor {
     /// Swaps the Priority Deal once per game.

@@ -47,7 +47,9 @@ fn check_seats(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "bad_holdings",
             section::SETUP,
-            format!("the Holdings must be green, black, yellow, red, blue in that order; found {colours:?}"),
+            format!(
+                "the Holdings must be green, black, yellow, red, blue in that order; found {colours:?}"
+            ),
         );
     }
 }
@@ -61,7 +63,10 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "money_out_of_range",
                 section::MONEY,
-                format!("player {} has ${}; no amount in a game reaches ${MONEY_CEILING}", p.seat, p.cash),
+                format!(
+                    "player {} has ${}; no amount in a game reaches ${MONEY_CEILING}",
+                    p.seat, p.cash
+                ),
             );
         }
     }
@@ -72,7 +77,10 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "money_out_of_range",
                 section::MONEY,
-                format!("{} has ${}; no amount in a game reaches ${MONEY_CEILING}", h.colour, h.cash),
+                format!(
+                    "{} has ${}; no amount in a game reaches ${MONEY_CEILING}",
+                    h.colour, h.cash
+                ),
             );
         }
     }
@@ -110,7 +118,11 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "certificate_in_two_places",
                     section::STOCK_ROUND,
-                    format!("{}'s {percent}% certificate is in {} places: {places:?}", h.colour, places.len()),
+                    format!(
+                        "{}'s {percent}% certificate is in {} places: {places:?}",
+                        h.colour,
+                        places.len()
+                    ),
                 ),
             }
         }
@@ -154,9 +166,15 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                 "certificate_limit",
                 section::CERTIFICATE_LIMIT,
                 if over {
-                    format!("player {} holds {count} certificates, over the limit of {CERTIFICATE_LIMIT}, and owes no sell-down", p.seat)
+                    format!(
+                        "player {} holds {count} certificates, over the limit of {CERTIFICATE_LIMIT}, and owes no sell-down",
+                        p.seat
+                    )
                 } else {
-                    format!("player {} owes a sell-down but holds {count} certificates, within the limit of {CERTIFICATE_LIMIT}", p.seat)
+                    format!(
+                        "player {} owes a sell-down but holds {count} certificates, within the limit of {CERTIFICATE_LIMIT}",
+                        p.seat
+                    )
                 },
             );
         }
@@ -173,17 +191,29 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "half_started_holding",
                 section::STARTING,
-                format!("{colour} must have a director, a share value and a start value together, or none of them"),
+                format!(
+                    "{colour} must have a director, a share value and a start value together, or none of them"
+                ),
             );
             continue;
         }
         if !started {
-            if h.percent_held_by_players() > 0 || h.floated || h.cash > 0 || !h.investors.is_empty() {
+            // Between taking the $450 Investor and choosing MS&C's start value, its receiver
+            // holds MS&C's Director certificate and MS&C the Dominion Atlantic.
+            let awaiting_start_value = matches!(&state.round, Round::InvestorDraft { start_value_due: Some(seat), .. }
+                if colour == Colour::Green && h.percent_of((*seat).into()) == DIRECTOR_CERTIFICATE);
+            if (h.percent_held_by_players() > 0 && !awaiting_start_value)
+                || h.floated
+                || h.cash > 0
+                || !h.investors.is_empty()
+            {
                 problem(
                     problems,
                     "unstarted_holding_in_use",
                     section::STARTING,
-                    format!("{colour} is not started, yet players hold its stock or it has floated, cash or Investors"),
+                    format!(
+                        "{colour} is not started, yet players hold its stock or it has floated, cash or Investors"
+                    ),
                 );
             }
             continue;
@@ -216,7 +246,10 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "director_not_largest_holder",
                     section::DIRECTORSHIP,
-                    format!("player {director} is {colour}'s Director with {mine}%, but player {} holds {theirs}%", director.other()),
+                    format!(
+                        "player {director} is {colour}'s Director with {mine}%, but player {} holds {theirs}%",
+                        director.other()
+                    ),
                 );
             }
         }
@@ -244,7 +277,10 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "too_many_operators_invested",
                 section::OPERATING_ROUND,
-                format!("{colour} has {} operators invested but only {operators} operators", h.operators_invested),
+                format!(
+                    "{colour} has {} operators invested but only {operators} operators",
+                    h.operators_invested
+                ),
             );
         }
     }
@@ -253,7 +289,9 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
 fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
     let n = state.components.railroads.len();
     let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
-    let mut note = |id: CardId, place: String, problems: &mut Vec<Violation>| match places.get_mut(id as usize) {
+    let mut note = |id: CardId, place: String, problems: &mut Vec<Violation>| match places
+        .get_mut(id as usize)
+    {
         Some(p) => p.push(place),
         None => problem(
             problems,
@@ -283,13 +321,20 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "railroad_missing",
                 section::COMPONENTS,
-                format!("Railroad card {id} ({}) is nowhere", state.components.railroads[id].name),
+                format!(
+                    "Railroad card {id} ({}) is nowhere",
+                    state.components.railroads[id].name
+                ),
             ),
             _ => problem(
                 problems,
                 "railroad_in_two_places",
                 section::COMPONENTS,
-                format!("Railroad card {id} ({}) is in {}", state.components.railroads[id].name, p.join(" and ")),
+                format!(
+                    "Railroad card {id} ({}) is in {}",
+                    state.components.railroads[id].name,
+                    p.join(" and ")
+                ),
             ),
         }
     }
@@ -326,7 +371,10 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "investor_not_assignable",
                     section::OPERATING_ROUND,
-                    format!("{i} is assigned to {}; only investor_40, investor_50 and investor_60 can be", h.colour),
+                    format!(
+                        "{i} is assigned to {}; only investor_40, investor_50 and investor_60 can be",
+                        h.colour
+                    ),
                 );
             }
         }
@@ -386,7 +434,11 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                 );
             }
             if let Some(o) = offer
-                && o.by != super::turns::draft_offerer(state.start_player, (*offers_made).min(DRAFT_OFFERS - 1))
+                && o.by
+                    != super::turns::draft_offerer(
+                        state.start_player,
+                        (*offers_made).min(DRAFT_OFFERS - 1),
+                    )
             {
                 problem(
                     problems,
@@ -397,34 +449,49 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
             }
             if let Some(seat) = start_value_due
                 && (state.holding(Colour::Green).is_started()
-                    || !state.player(*seat).investors.contains(&Investor::Investor450))
+                    || !state
+                        .player(*seat)
+                        .investors
+                        .contains(&Investor::Investor450))
             {
                 problem(
                     problems,
                     "bad_draft",
                     section::INVESTOR_450,
-                    format!("player {seat} owes MS&C's start value without holding a fresh $450 Investor"),
+                    format!(
+                        "player {seat} owes MS&C's start value without holding a fresh $450 Investor"
+                    ),
                 );
             }
             if start_value_due.is_none()
                 && !state.holding(Colour::Green).is_started()
-                && state.holding(Colour::Green).owner_of(DIRECTOR_CERTIFICATE).and_then(Owner::seat).is_some()
+                && state
+                    .holding(Colour::Green)
+                    .owner_of(DIRECTOR_CERTIFICATE)
+                    .and_then(Owner::seat)
+                    .is_some()
             {
                 problem(
                     problems,
                     "bad_draft",
                     section::INVESTOR_450,
-                    "a player holds MS&C's Director certificate but MS&C has no start value".to_string(),
+                    "a player holds MS&C's Director certificate but MS&C has no start value"
+                        .to_string(),
                 );
             }
         }
-        Round::StockRound { passes_in_a_row, sold, .. } => {
+        Round::StockRound {
+            passes_in_a_row,
+            sold,
+            ..
+        } => {
             if *passes_in_a_row >= 2 {
                 problem(
                     problems,
                     "bad_round",
                     section::STOCK_ROUND,
-                    "two passes in a row end the Stock Round; it cannot still be running".to_string(),
+                    "two passes in a row end the Stock Round; it cannot still be running"
+                        .to_string(),
                 );
             }
             for s in sold {
@@ -433,7 +500,10 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                         problems,
                         "bad_round",
                         section::STOCK_ROUND,
-                        format!("player {} is recorded twice as having sold {}", s.player, s.holding),
+                        format!(
+                            "player {} is recorded twice as having sold {}",
+                            s.player, s.holding
+                        ),
                     );
                     break;
                 }

@@ -5,7 +5,9 @@ use super::action::{Action, Purchase, Sale};
 use super::ids::{Colour, Seat};
 use super::rules::{BANK_CAP_PERCENT, DIRECTOR_CERTIFICATE, DRAFT_OFFERS};
 use super::state::{Owner, Round, State};
-use super::stock_round::{can_sell_outright, may_swap_priority, plan_purchase, plan_sales, summarize};
+use super::stock_round::{
+    can_sell_outright, may_swap_priority, plan_purchase, plan_sales, summarize,
+};
 use super::turns::draft_offerer;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {

@@ -208,7 +208,12 @@ impl State {
     pub fn certificate_count(&self, seat: Seat) -> usize {
         self.holdings
             .iter()
-            .map(|h| h.certificates.iter().filter(|c| c.owner == seat.into()).count())
+            .map(|h| {
+                h.certificates
+                    .iter()
+                    .filter(|c| c.owner == seat.into())
+                    .count()
+            })
             .sum()
     }
 

@@ -1,6 +1,7 @@
 //! The Stock Round: on a turn a player sells one or more certificates, buys one, sells then
 //! buys one, or passes. Two passes in a row end the round.
 
+use super::action::{Purchase, Sale};
 use super::directorship::{settle_director_certificates, update_director, update_sell_down};
 use super::event::{Event, PriorityReason, RoundKind, SaleRecord};
 use super::ids::{Colour, Investor, Seat};
@@ -8,7 +9,6 @@ use super::rules::{
     BANK_CAP_PERCENT, CAPITAL_MULTIPLIER, CERTIFICATE_LIMIT, CERTIFICATES, DIRECTOR_CERTIFICATE,
     FLOAT_PERCENT, section,
 };
-use super::action::{Purchase, Sale};
 use super::state::{Owner, Round, Sold, State};
 use super::turns::{not_your_turn, wrong_round};
 use crate::core::Violation;
@@ -86,7 +86,11 @@ pub struct SalesSummary {
 
 /// Judges the sales of one turn together. Exchanges draw on what the bank held at the start of
 /// the turn.
-pub fn plan_sales(state: &State, player: Seat, sales: &[Sale]) -> Result<Vec<PlannedSale>, Violation> {
+pub fn plan_sales(
+    state: &State,
+    player: Seat,
+    sales: &[Sale],
+) -> Result<Vec<PlannedSale>, Violation> {
     let mut planned = Vec::with_capacity(sales.len());
     // Units each Holding's bank share grows by in this turn.
     let mut to_bank = [0u8; 5];
@@ -233,13 +237,17 @@ pub fn plan_purchase(
         return Err(Violation::new(
             "bought_after_selling",
             section::BUYING,
-            format!("player {player} sold {colour} in this Stock Round and may not buy it again until the next one"),
+            format!(
+                "player {player} sold {colour} in this Stock Round and may not buy it again until the next one"
+            ),
         ));
     }
     if !is_certificate(purchase.certificate) {
         return Err(no_such_certificate(purchase.certificate));
     }
-    let lies_with = holding.owner_of(purchase.certificate).unwrap_or(Owner::Bank);
+    let lies_with = holding
+        .owner_of(purchase.certificate)
+        .unwrap_or(Owner::Bank);
     if lies_with != Owner::Bank {
         return Err(not_in_bank(colour, purchase.certificate, lies_with));
     }
@@ -271,7 +279,9 @@ pub fn plan_purchase(
             return Err(Violation::new(
                 "already_started",
                 section::STARTING,
-                format!("{colour} is already started; a start_value is given only when starting a Holding"),
+                format!(
+                    "{colour} is already started; a start_value is given only when starting a Holding"
+                ),
             ));
         }
         (Some(value), None) => value,
@@ -582,9 +592,8 @@ pub fn may_swap_priority(state: &State, player: Seat) -> bool {
 }
 
 fn swap_problem(state: &State, player: Seat) -> Option<Violation> {
-    let problem = |code: &str, message: String| {
-        Some(Violation::new(code, section::PRIORITY_DEAL, message))
-    };
+    let problem =
+        |code: &str, message: String| Some(Violation::new(code, section::PRIORITY_DEAL, message));
     match &state.round {
         Round::StockRound { turns_taken: 0, .. } => {}
         Round::StockRound { .. } => {
@@ -602,16 +611,18 @@ fn swap_problem(state: &State, player: Seat) -> Option<Violation> {
             format!("player {player} does not own the $30 Investor"),
         );
     }
-    if p.priority_swap_used {
-        return problem(
-            "swap_already_used",
-            format!("player {player} has already used the $30 Investor's swap; it is once per game"),
-        );
-    }
     if state.priority_deal == player {
         return problem(
             "already_has_priority",
             format!("player {player} already holds the Priority Deal"),
+        );
+    }
+    if p.priority_swap_used {
+        return problem(
+            "swap_already_used",
+            format!(
+                "player {player} has already used the $30 Investor's swap; it is once per game"
+            ),
         );
     }
     None
