@@ -128,6 +128,7 @@ pub enum RoundKind {
 #[schema(as = RailroadBaronsPriorityReason)]
 pub enum PriorityReason {
     /// The $30 Investor's once-per-game swap.
+    #[serde(rename = "investor_30")]
     Investor30,
     /// At the end of a Stock Round, to the player who did not make the last buy or sell.
     StockRoundEnded,

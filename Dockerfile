@@ -1,0 +1,18 @@
+# railrules: build with the Rust toolchain, run on a small Debian image as a non-root user.
+FROM rust:1.95-slim-bookworm AS build
+WORKDIR /src
+COPY . .
+RUN cargo build --release --locked --bin railrules
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends curl \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --no-create-home railrules
+COPY --from=build /src/target/release/railrules /usr/local/bin/railrules
+USER 10001
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s --retries=3 \
+    CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+ENTRYPOINT ["/usr/local/bin/railrules"]
+CMD ["serve", "--port", "8080"]
