@@ -23,6 +23,16 @@ pub struct GameInfo {
     pub complete: bool,
 }
 
+/// A free number in a listed legal action: every whole value from `min` to `max` at `pointer`
+/// (a JSON pointer into the action) is legal too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ParameterRange {
+    #[schema(example = "/price")]
+    pub pointer: String,
+    pub min: u64,
+    pub max: u64,
+}
+
 /// The contract every game implements. One game = one implementation of this trait.
 ///
 /// Properties every implementation keeps (tests check them):
@@ -54,8 +64,14 @@ pub trait Game: 'static {
     /// The seats that may act now (empty when the game is over or waits on nothing).
     fn to_act(state: &Self::State) -> Vec<Self::Seat>;
 
-    /// Every action `apply` accepts in this state.
+    /// Every action `apply` accepts in this state. Where a parameter is a free number (a price,
+    /// a bid), the action is listed once and [`Game::ranges`] gives the values allowed.
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+
+    /// The free numbers of a listed action (empty for most actions).
+    fn ranges(_state: &Self::State, _action: &Self::Action) -> Vec<ParameterRange> {
+        Vec::new()
+    }
 
     /// Every inconsistency of the state (empty when it is a state the rules can reach).
     fn check(state: &Self::State) -> Vec<Violation>;

@@ -7,7 +7,7 @@ pub mod rng;
 pub mod save;
 pub mod violation;
 
-pub use game::{Game, GameInfo};
+pub use game::{Game, GameInfo, ParameterRange};
 pub use registry::{GameVisitor, visit_games};
 pub use replay::{Replay, replay};
 pub use rng::Rng;

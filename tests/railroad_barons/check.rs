@@ -104,7 +104,9 @@ fn a_floated_holding_missing_its_float_is_caught() {
 #[test]
 fn a_railroad_in_two_places_is_caught() {
     let mut s = game_in_progress();
-    s.holding_mut(Red).railroads.push(0);
+    s.holding_mut(Red)
+        .railroads
+        .push(railrules::games::railroad_barons::state::OwnedRailroad { card: 0, face: 0 });
     assert_eq!(
         codes(&RailroadBarons::check(&s)),
         vec!["railroad_in_two_places"]

@@ -199,7 +199,14 @@ fn the_450_investor_brings_mscs_director_certificate_and_the_dominion_atlantic()
     assert_eq!(cash(&s, A), 650, "A receives the $450 price");
     assert_eq!(cash(&s, B), 200, "B pays nothing for the certificate");
     assert_eq!(owner(&s, Green, 40), Owner::B);
-    assert_eq!(s.holding(Green).railroads, vec![da]);
+    assert_eq!(
+        s.holding(Green)
+            .railroads
+            .iter()
+            .map(|r| r.card)
+            .collect::<Vec<_>>(),
+        vec![da]
+    );
     assert!(events.contains(&Event::Investor450BundleReceived {
         player: B,
         holding: Green,

@@ -22,7 +22,7 @@ pub fn new_game() -> State {
 /// and leaves a consistent state.
 pub fn play(state: &mut State, action: Action) -> Vec<Event> {
     assert!(
-        RailroadBarons::legal_actions(state).contains(&action),
+        is_listed(state, &action),
         "{action:?} is not among the legal actions"
     );
     let mut twin = state.clone();
@@ -42,12 +42,29 @@ pub fn play(state: &mut State, action: Action) -> Vec<Event> {
     events
 }
 
+/// Whether `legal_actions` lists the action, or lists it with a free price whose range
+/// covers the action's price.
+pub fn is_listed(state: &State, action: &Action) -> bool {
+    let legal = RailroadBarons::legal_actions(state);
+    if legal.contains(action) {
+        return true;
+    }
+    let Action::BuyRailroad { price: Some(p), .. } = action else {
+        return false;
+    };
+    let mut at_minimum = action.clone();
+    if let Action::BuyRailroad { price, .. } = &mut at_minimum {
+        *price = Some(1);
+    }
+    legal.contains(&at_minimum)
+        && RailroadBarons::ranges(state, &at_minimum)
+            .iter()
+            .any(|r| r.pointer == "/price" && (r.min..=r.max).contains(&u64::from(*p)))
+}
+
 /// Applies an illegal action: asserts it is refused, not listed, and the state is untouched.
 pub fn refuse(state: &State, action: Action) -> Violation {
-    assert!(
-        !RailroadBarons::legal_actions(state).contains(&action),
-        "{action:?} is listed as legal"
-    );
+    assert!(!is_listed(state, &action), "{action:?} is listed as legal");
     let mut after = state.clone();
     let violation =
         RailroadBarons::apply(&mut after, &action).expect_err(&format!("{action:?} was accepted"));
@@ -222,4 +239,90 @@ pub fn position(to_act: Seat, holdings: &[Described]) -> State {
 
 pub fn codes(violations: &[Violation]) -> Vec<&str> {
     violations.iter().map(|v| v.code.as_str()).collect()
+}
+
+/// Gives a Holding Railroad cards (card id, face index), taking them out of the stack.
+pub fn give_railroads(s: &mut State, colour: Colour, cards: &[(u8, u8)]) {
+    for &(card, face) in cards {
+        s.railroad_stack.retain(|&c| c != card);
+        s.holding_mut(colour)
+            .railroads
+            .push(railrules::games::railroad_barons::state::OwnedRailroad { card, face });
+    }
+    assert!(
+        RailroadBarons::check(s).is_empty(),
+        "{:?}",
+        RailroadBarons::check(s)
+    );
+}
+
+/// Takes the cards above `first` off the stack (out of the game), so `first` is on top.
+pub fn stack_from(s: &mut State, first: u8) {
+    let gone: Vec<u8> = s
+        .railroad_stack
+        .iter()
+        .copied()
+        .filter(|&c| c < first)
+        .collect();
+    s.railroad_stack.retain(|&c| c >= first);
+    s.railroads_out_of_game.extend(gone);
+}
+
+/// Sets a Holding's treasury, keeping the bank's record in step.
+pub fn set_holding_cash(s: &mut State, colour: Colour, cash: u32) {
+    let before = s.holding(colour).cash;
+    s.holding_mut(colour).cash = cash;
+    s.bank_paid_out += i64::from(cash) - i64::from(before);
+}
+
+/// Sets a player's cash, keeping the bank's record in step.
+pub fn set_cash(s: &mut State, seat: Seat, cash: u32) {
+    let before = s.player(seat).cash;
+    s.player_mut(seat).cash = cash;
+    s.bank_paid_out += i64::from(cash) - i64::from(before);
+}
+
+/// Both players pass: the Stock Round ends and the first Operating Round begins.
+pub fn to_operating_round(s: &mut State) -> Vec<Event> {
+    let first = RailroadBarons::to_act(s)[0];
+    play(s, pass(first));
+    play(s, pass(first.other()))
+}
+
+pub fn place(player: Seat, plus: u8, diamond: u8) -> Action {
+    Action::PlaceOperators {
+        player,
+        plus,
+        diamond,
+        invest: false,
+    }
+}
+
+pub fn revenue(player: Seat, payout: bool) -> Action {
+    Action::Revenue { player, payout }
+}
+
+pub fn buy_top(player: Seat, card: u8, face: u8) -> Action {
+    Action::BuyRailroad {
+        player,
+        card,
+        from: railrules::games::railroad_barons::action::RailroadSource::Bank,
+        face: Some(face),
+        price: None,
+        accepted_by: None,
+        director_help: false,
+    }
+}
+
+pub fn done(player: Seat) -> Action {
+    Action::Done { player }
+}
+
+/// The operating Holding places no token, withholds and ends its turn.
+pub fn idle_turn(s: &mut State) -> Vec<Event> {
+    let director = RailroadBarons::to_act(s)[0];
+    let mut events = play(s, place(director, 0, 4));
+    events.extend(play(s, revenue(director, false)));
+    events.extend(play(s, done(director)));
+    events
 }

@@ -5,5 +5,6 @@ mod check;
 mod components;
 mod draft;
 mod fixtures;
+mod operating_round;
 mod playouts;
 mod stock_round;

@@ -4,7 +4,10 @@
 use proptest::prelude::*;
 use railrules::core::Game;
 use railrules::games::railroad_barons::action::{Action, Purchase, Sale};
-use railrules::games::railroad_barons::{Colour, Investor, Options, RailroadBarons, Seat, State};
+use railrules::games::railroad_barons::{
+    Colour, Investor, Options, RailroadBarons, Round, Seat, State,
+};
+use std::collections::HashSet;
 
 /// Sales in a canonical order, so two spellings of one trade compare equal.
 fn canonical(action: &Action) -> Action {
@@ -161,121 +164,406 @@ fn variations(action: &Action, k: u64) -> Vec<Action> {
                 player: seat(player),
             });
         }
+        Action::PlaceOperators {
+            player,
+            plus,
+            diamond,
+            invest,
+        } => {
+            out.push(Action::PlaceOperators {
+                player: seat(player),
+                plus,
+                diamond,
+                invest,
+            });
+            out.push(Action::PlaceOperators {
+                player,
+                plus: plus + 1,
+                diamond,
+                invest,
+            });
+            out.push(Action::PlaceOperators {
+                player,
+                plus,
+                diamond: diamond + 1,
+                invest: !invest,
+            });
+            out.push(Action::Revenue {
+                player,
+                payout: true,
+            });
+        }
+        Action::Revenue { player, payout } => {
+            out.push(Action::Revenue {
+                player: seat(player),
+                payout,
+            });
+            out.push(Action::Revenue {
+                player,
+                payout: !payout,
+            });
+            out.push(Action::Done { player });
+        }
+        Action::BuyRailroad {
+            player,
+            card,
+            from,
+            face,
+            price,
+            accepted_by,
+            director_help,
+        } => {
+            out.push(Action::BuyRailroad {
+                player: seat(player),
+                card,
+                from,
+                face,
+                price,
+                accepted_by,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card: card.wrapping_add(1),
+                from,
+                face,
+                price,
+                accepted_by,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face: Some(face.unwrap_or(0) + 1),
+                price,
+                accepted_by,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price: Some(price.unwrap_or(0) + 1),
+                accepted_by,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price: Some(0),
+                accepted_by,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price,
+                accepted_by: Some(seat(player)),
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price,
+                accepted_by: None,
+                director_help,
+            });
+            out.push(Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price,
+                accepted_by,
+                director_help: !director_help,
+            });
+        }
+        Action::AssignInvestor { player, investor } => {
+            out.push(Action::AssignInvestor {
+                player: seat(player),
+                investor,
+            });
+            out.push(Action::AssignInvestor {
+                player,
+                investor: Investor::ALL[(k % 5) as usize],
+            });
+        }
+        Action::DiscardRailroads { player, railroads } => {
+            out.push(Action::DiscardRailroads {
+                player: seat(player),
+                railroads: railroads.clone(),
+            });
+            let mut more = railroads.clone();
+            more.push((k % 28) as u8);
+            out.push(Action::DiscardRailroads {
+                player,
+                railroads: more,
+            });
+            out.push(Action::DiscardRailroads {
+                player,
+                railroads: railroads.iter().skip(1).copied().collect(),
+            });
+            out.push(Action::Done { player });
+        }
+        Action::Done { player } => {
+            out.push(Action::Done {
+                player: seat(player),
+            });
+            out.push(Action::DiscardRailroads {
+                player,
+                railroads: vec![],
+            });
+        }
     }
     out
 }
 
-/// Plays from setup, choosing actions by `choices`; checks every property at every step.
-fn playout(seed: u64, choices: &[u32]) -> Result<State, TestCaseError> {
+/// Whether `variant` is in the listed actions, up to the order of sales and within the range
+/// of a free price.
+fn covered(state: &State, listed: &HashSet<String>, variant: &Action) -> bool {
+    if listed.contains(&serde_json::to_string(&canonical(variant)).unwrap()) {
+        return true;
+    }
+    let Action::BuyRailroad { price: Some(p), .. } = variant else {
+        return false;
+    };
+    let mut at_minimum = variant.clone();
+    if let Action::BuyRailroad { price, .. } = &mut at_minimum {
+        *price = Some(1);
+    }
+    listed.contains(&serde_json::to_string(&at_minimum).unwrap())
+        && RailroadBarons::ranges(state, &at_minimum)
+            .iter()
+            .any(|r| (r.min..=r.max).contains(&u64::from(*p)))
+}
+
+/// Picks the next action: half the choices pass, pay out or end the acquisitions when they
+/// can, so rounds end and share values climb; the others pick any listed action.
+fn choose(legal: &[Action], choice: u32) -> &Action {
+    let quick = legal.iter().find(|a| {
+        matches!(
+            a,
+            Action::Pass { .. } | Action::Done { .. } | Action::Revenue { payout: true, .. }
+        )
+    });
+    match quick {
+        Some(a) if choice % 2 == 0 => a,
+        _ => &legal[(choice / 2) as usize % legal.len()],
+    }
+}
+
+/// A greedy player, with one choice in five random: buys rather than sells, keeps (⋄) tokens
+/// for its Railroads and one (+) token, pays out while its treasury can still buy the top card,
+/// buys from the bank and assigns Investors.
+fn choose_greedy<'a>(state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
+    if choice % 5 == 0 {
+        return &legal[(choice / 5) as usize % legal.len()];
+    }
+    let operating = match &state.round {
+        Round::OperatingRound { holding, .. } => Some(state.holding(*holding)),
+        _ => None,
+    };
+    let top_cost = state
+        .railroad_stack
+        .first()
+        .map(|&c| state.components.railroads[c as usize].faces[0].cost)
+        .unwrap_or(0);
+    let score = |a: &Action| -> u32 {
+        match a {
+            Action::Trade {
+                sell, buy: Some(_), ..
+            } if sell.is_empty() => 4,
+            Action::Trade { buy: None, .. } => 0,
+            Action::Trade { .. } => 1,
+            Action::Pass { .. } => 2,
+            Action::PlaceOperators {
+                plus,
+                diamond,
+                invest,
+                ..
+            } => 2 * u32::from(*diamond) + 5 * u32::from((*plus).min(1)) + u32::from(*invest),
+            Action::Revenue { payout, .. } => {
+                let rich = operating.is_some_and(|h| h.cash >= top_cost || h.railroads.len() >= 2);
+                if *payout == rich { 3 } else { 1 }
+            }
+            Action::BuyRailroad {
+                from,
+                director_help,
+                ..
+            } => {
+                let kept = operating.is_some_and(|h| h.railroads.len() < 3);
+                match (from.holding(), kept, director_help) {
+                    (None, true, false) => 5,
+                    (None, true, true) => 4,
+                    _ => 0,
+                }
+            }
+            Action::AssignInvestor { .. } => 4,
+            _ => 2,
+        }
+    };
+    let best = legal.iter().map(score).max().unwrap_or(0);
+    let top: Vec<&Action> = legal.iter().filter(|a| score(a) == best).collect();
+    top[(choice / 5) as usize % top.len()]
+}
+
+/// A random player: see [`choose`].
+fn choose_random<'a>(_state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
+    choose(legal, choice)
+}
+
+/// Judges a few of the listed actions and their variations: listed ones are accepted, variations
+/// are accepted exactly when listed, refusals leave the state untouched.
+fn judge_sample(state: &State, legal: &[Action], choice: u32) -> Result<(), TestCaseError> {
+    let listed: HashSet<String> = legal
+        .iter()
+        .map(|a| serde_json::to_string(&canonical(a)).unwrap())
+        .collect();
+    prop_assert_eq!(
+        listed.len(),
+        legal.len(),
+        "legal_actions lists an action twice"
+    );
+    let to_act = RailroadBarons::to_act(state);
+    let stride = (legal.len() / 6).max(1);
+    for (i, action) in legal
+        .iter()
+        .skip(choice as usize % stride)
+        .step_by(stride)
+        .enumerate()
+    {
+        let mut copy = state.clone();
+        prop_assert!(
+            RailroadBarons::apply(&mut copy, action).is_ok(),
+            "listed action refused: {:?}",
+            action
+        );
+        prop_assert!(to_act.contains(&action.player()));
+        for variant in variations(action, u64::from(choice) + i as u64) {
+            let mut copy = state.clone();
+            let accepted = RailroadBarons::apply(&mut copy, &variant).is_ok();
+            let is_listed = covered(state, &listed, &variant);
+            prop_assert_eq!(
+                accepted,
+                is_listed,
+                "{:?} accepted={} listed={}",
+                variant,
+                accepted,
+                is_listed
+            );
+            if !accepted {
+                prop_assert_eq!(&copy, state, "a refused action changed the state");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Plays from setup, choosing actions by `choices`, checking `check` after every action and
+/// judging a sample of the listed actions at every step when `thorough`.
+fn playout(seed: u64, choices: &[u32], thorough: bool) -> Result<(State, usize), TestCaseError> {
+    playout_with(seed, choices, thorough, choose_random)
+}
+
+fn playout_with(
+    seed: u64,
+    choices: &[u32],
+    thorough: bool,
+    chooser: for<'a> fn(&State, &'a [Action], u32) -> &'a Action,
+) -> Result<(State, usize), TestCaseError> {
+    let mut played = 0;
     let mut state: State = RailroadBarons::setup(&Options::default(), seed).expect("setup");
     for (step, &choice) in choices.iter().enumerate() {
+        let problems = RailroadBarons::check(&state);
         prop_assert!(
-            RailroadBarons::check(&state).is_empty(),
+            problems.is_empty(),
             "check failed at step {}: {:?}",
             step,
-            RailroadBarons::check(&state)
+            problems
         );
         let legal = RailroadBarons::legal_actions(&state);
         if legal.is_empty() {
-            // Only the Operating Round (not implemented yet) has no legal action.
+            // Only the end of the game has no legal action.
+            let ended = matches!(state.round, Round::GameEnded { .. });
+            prop_assert!(ended, "no legal action before the end of the game");
             prop_assert!(RailroadBarons::to_act(&state).is_empty());
             break;
         }
-        let listed: std::collections::HashSet<String> = legal
-            .iter()
-            .map(|a| serde_json::to_string(&canonical(a)).unwrap())
-            .collect();
-        prop_assert_eq!(
-            listed.len(),
-            legal.len(),
-            "legal_actions lists an action twice"
-        );
-        // Every listed action is accepted (a sample when the list is long).
-        let stride = (legal.len() / 40).max(1);
-        for action in legal.iter().step_by(stride) {
-            let mut copy = state.clone();
-            prop_assert!(
-                RailroadBarons::apply(&mut copy, action).is_ok(),
-                "listed action refused: {:?}",
-                action
-            );
-            prop_assert!(RailroadBarons::to_act(&state).contains(&action.player()));
+        if thorough {
+            judge_sample(&state, &legal, choice)?;
         }
-        // Variations are accepted exactly when they are listed (up to the order of sales).
-        for (i, action) in legal.iter().step_by(stride).enumerate() {
-            for variant in variations(action, u64::from(choice) + i as u64) {
-                let mut copy = state.clone();
-                let accepted = RailroadBarons::apply(&mut copy, &variant).is_ok();
-                let is_listed =
-                    listed.contains(&serde_json::to_string(&canonical(&variant)).unwrap());
-                prop_assert_eq!(
-                    accepted,
-                    is_listed,
-                    "{:?} accepted={} listed={}",
-                    variant,
-                    accepted,
-                    is_listed
-                );
-                if !accepted {
-                    prop_assert_eq!(&copy, &state, "a refused action changed the state");
-                }
-            }
-        }
-        // One choice in four passes when it can, so rounds end as often as they go on.
-        let pass = legal.iter().find(|a| matches!(a, Action::Pass { .. }));
-        let action = match pass {
-            Some(p) if choice % 4 == 0 => p,
-            _ => &legal[(choice / 4) as usize % legal.len()],
-        };
+        let action = chooser(&state, &legal, choice);
         RailroadBarons::apply(&mut state, action).expect("a listed action is accepted");
+        played += 1;
     }
-    prop_assert!(RailroadBarons::check(&state).is_empty());
-    Ok(state)
+    let problems = RailroadBarons::check(&state);
+    prop_assert!(
+        problems.is_empty(),
+        "check failed at the end: {:?}",
+        problems
+    );
+    Ok((state, played))
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_property(seed in any::<u64>(), choices in proptest::collection::vec(any::<u32>(), 1..120)) {
-        playout(seed, &choices)?;
+    fn random_playouts_keep_every_property(seed in any::<u64>(), choices in proptest::collection::vec(any::<u32>(), 1..400)) {
+        playout(seed, &choices, true)?;
     }
 
-    /// Short choices: playouts that favour the first actions listed (buys) and passing.
+    /// Small choices favour the first actions listed (buys, the first faces, few tokens).
     #[test]
-    fn playouts_with_small_choices_keep_every_property(seed in any::<u64>(), choices in proptest::collection::vec(0u32..12, 60..200)) {
-        playout(seed, &choices)?;
+    fn greedy_playouts_keep_every_property(seed in any::<u64>(), choices in proptest::collection::vec(any::<u32>(), 200..1500)) {
+        playout_with(seed, &choices, true, choose_greedy)?;
+    }
+
+    #[test]
+    fn playouts_with_small_choices_keep_every_property(seed in any::<u64>(), choices in proptest::collection::vec(0u32..12, 100..400)) {
+        playout(seed, &choices, true)?;
     }
 }
 
-/// The playouts above are only worth something if they reach the end of the Stock Round with
-/// Holdings started and traded: count how often fixed-seed playouts do.
+/// Whole games from setup to the end by a greedy player, checking `check` after every action:
+/// every one ends, some by a Holding reaching the top of the share value track, the others when
+/// no Railroad is left to earn revenue.
 #[test]
-fn playouts_reach_the_end_of_the_stock_round() {
-    let mut ended = 0;
-    let mut started_holdings = 0;
-    for seed in 0..40u64 {
+fn random_games_reach_the_end() {
+    let games = 300u64;
+    let (mut actions, mut at_the_top) = (0, 0);
+    for seed in 0..games {
         let mut rng = railrules::core::Rng::new(seed);
-        let choices: Vec<u32> = (0..400).map(|_| rng.below(64) as u32).collect();
-        let state = playout(seed, &choices).expect("properties hold");
-        if matches!(
-            state.round,
-            railrules::games::railroad_barons::Round::OperatingRound { .. }
-        ) {
-            ended += 1;
+        let choices: Vec<u32> = (0..20_000).map(|_| rng.below(1 << 20) as u32).collect();
+        let (state, played) =
+            playout_with(seed, &choices, false, choose_greedy).expect("properties hold");
+        let Round::GameEnded { winners, .. } = &state.round else {
+            panic!(
+                "seed {seed}: the game did not end within 20,000 actions: {:?}",
+                state.round
+            );
+        };
+        assert!(!winners.is_empty());
+        actions += played;
+        let top = *state.components.share_value_track.last().unwrap();
+        if state.holdings.iter().any(|h| h.share_value == Some(top)) {
+            at_the_top += 1;
         }
-        started_holdings += state
-            .holdings
-            .iter()
-            .filter(|h| h.director.is_some())
-            .count();
     }
-    assert!(
-        ended >= 30,
-        "only {ended} of 40 playouts reached the Operating Round"
+    println!(
+        "{games} games, {} actions on average, {at_the_top} ended at the top",
+        actions / games as usize
     );
     assert!(
-        started_holdings >= 40,
-        "only {started_holdings} Holdings started in 40 playouts"
+        at_the_top >= 3,
+        "only {at_the_top} of {games} games ended by a Holding at the top"
     );
 }

@@ -135,7 +135,8 @@ fn two_passes_in_succession_end_the_round_and_the_non_trader_gets_priority() {
         s.round,
         Round::OperatingRound {
             after_stock_round: 1,
-            number: 1
+            number: 1,
+            ..
         }
     ));
 }
@@ -154,13 +155,25 @@ fn a_round_with_no_trade_keeps_the_priority_deal() {
 }
 
 #[test]
-fn operating_rounds_are_not_supported_yet_and_nothing_is_listed() {
+fn with_nothing_floated_the_operating_rounds_pass_and_the_next_stock_round_begins() {
     let mut s = drafted();
     play(&mut s, pass(A));
-    play(&mut s, pass(B));
-    assert!(RailroadBarons::legal_actions(&s).is_empty());
-    assert!(RailroadBarons::to_act(&s).is_empty());
-    assert_eq!(refuse(&s, pass(B)).code, "not_supported_yet");
+    let events = play(&mut s, pass(B));
+    // Two empty Operating Rounds, the top card (an A card) leaves, Stock Round 2 begins.
+    assert!(events.contains(&Event::RailroadRemovedFromStack { card: 0 }));
+    assert!(events.contains(&Event::RoundStarted {
+        round: RoundKind::StockRound,
+        number: 2
+    }));
+    assert!(matches!(
+        s.round,
+        Round::StockRound {
+            number: 2,
+            to_act: A,
+            ..
+        }
+    ));
+    assert_eq!(s.railroads_out_of_game, vec![0]);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::ids::{Colour, Investor, Seat};
+use super::ids::{CardId, Colour, Investor, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -32,6 +32,84 @@ pub enum Action {
     /// Stock Round, before its first turn: the $30 Investor's owner takes the Priority Deal
     /// (once per game).
     SwapPriority { player: Seat },
+    /// Operating Round, step 1: tokens on the (+) and (⋄) circles, and whether one more is
+    /// invested in the route network (permanently; at most one per Operating Round).
+    PlaceOperators {
+        player: Seat,
+        plus: u8,
+        diamond: u8,
+        #[serde(default)]
+        invest: bool,
+    },
+    /// Operating Round, step 2: pay the revenue out to the shareholders or withhold it.
+    Revenue { player: Seat, payout: bool },
+    /// Operating Round, step 3: buy a Railroad, the top card of the bank's stack at the printed
+    /// cost of the chosen face, or another Holding's at an agreed price of at least $1.
+    BuyRailroad {
+        player: Seat,
+        card: CardId,
+        from: RailroadSource,
+        /// From the bank: the face bought (index in the card's `faces`, 0 when absent).
+        /// From a Holding: absent (the card keeps its face).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        face: Option<u8>,
+        /// From a Holding: the agreed price. From the bank: absent (the printed cost).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        price: Option<u32>,
+        /// From a Holding whose Director is the other player: that player's acceptance.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accepted_by: Option<Seat>,
+        /// The Director pays exactly the difference the Holding lacks (first Railroad only).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        director_help: bool,
+    },
+    /// Operating Round, step 3: assign the Director's own Investor, or move one from another
+    /// Holding, to the operating Holding.
+    AssignInvestor { player: Seat, investor: Investor },
+    /// Operating Round, step 4: the Railroads beyond the tokens on (⋄) leave the game.
+    DiscardRailroads {
+        player: Seat,
+        railroads: Vec<CardId>,
+    },
+    /// Operating Round: the operating Holding makes no more acquisitions.
+    Done { player: Seat },
+}
+
+/// Where a bought Railroad comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = RailroadBaronsRailroadSource)]
+pub enum RailroadSource {
+    Bank,
+    Green,
+    Black,
+    Yellow,
+    Red,
+    Blue,
+}
+
+impl RailroadSource {
+    /// The selling Holding, if it is not the bank.
+    pub fn holding(self) -> Option<Colour> {
+        match self {
+            RailroadSource::Bank => None,
+            RailroadSource::Green => Some(Colour::Green),
+            RailroadSource::Black => Some(Colour::Black),
+            RailroadSource::Yellow => Some(Colour::Yellow),
+            RailroadSource::Red => Some(Colour::Red),
+            RailroadSource::Blue => Some(Colour::Blue),
+        }
+    }
+
+    pub fn from_holding(colour: Colour) -> RailroadSource {
+        match colour {
+            Colour::Green => RailroadSource::Green,
+            Colour::Black => RailroadSource::Black,
+            Colour::Yellow => RailroadSource::Yellow,
+            Colour::Red => RailroadSource::Red,
+            Colour::Blue => RailroadSource::Blue,
+        }
+    }
 }
 
 /// A certificate sold to the bank.
@@ -75,7 +153,13 @@ impl Action {
             | Action::ChooseStartValue { player, .. }
             | Action::Trade { player, .. }
             | Action::Pass { player }
-            | Action::SwapPriority { player } => *player,
+            | Action::SwapPriority { player }
+            | Action::PlaceOperators { player, .. }
+            | Action::Revenue { player, .. }
+            | Action::BuyRailroad { player, .. }
+            | Action::AssignInvestor { player, .. }
+            | Action::DiscardRailroads { player, .. }
+            | Action::Done { player } => *player,
         }
     }
 }

@@ -5,7 +5,7 @@
 use super::event::{Event, RoundKind};
 use super::ids::{Colour, Investor, Seat};
 use super::rules::{DIRECTOR_CERTIFICATE, DRAFT_OFFERS, section};
-use super::state::{Offer, Owner, Round, State};
+use super::state::{Offer, OwnedRailroad, Owner, Round, State};
 use super::turns::{draft_offerer, not_your_turn, wrong_round};
 use crate::core::Violation;
 
@@ -158,7 +158,13 @@ fn give_investor_450_bundle(state: &mut State, player: Seat) -> Vec<Event> {
     msc.set_owner(DIRECTOR_CERTIFICATE, player.into());
     match state.investor_450_railroad.take() {
         Some(railroad) => {
-            state.holding_mut(Colour::Green).railroads.push(railroad);
+            state
+                .holding_mut(Colour::Green)
+                .railroads
+                .push(OwnedRailroad {
+                    card: railroad,
+                    face: 0,
+                });
             vec![Event::Investor450BundleReceived {
                 player,
                 holding: Colour::Green,

@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::action::RailroadSource;
 use super::ids::{CardId, Colour, Investor, Seat};
-use super::state::Owner;
+use super::state::{Owner, Wealth};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -101,6 +102,77 @@ pub enum Event {
         to: Seat,
         reason: PriorityReason,
     },
+    /// A Holding begins its turn in an Operating Round.
+    HoldingOperates {
+        holding: Colour,
+        director: Seat,
+    },
+    OperatorsPlaced {
+        holding: Colour,
+        plus: u8,
+        diamond: u8,
+        invested: bool,
+    },
+    DividendsPaid {
+        holding: Colour,
+        revenue: u32,
+        payments: Vec<Payment>,
+    },
+    RevenueWithheld {
+        holding: Colour,
+        revenue: u32,
+    },
+    RailroadBought {
+        holding: Colour,
+        card: CardId,
+        face: u8,
+        level: u8,
+        from: RailroadSource,
+        price: u32,
+        /// What the Director paid of it (the Director's help).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        director_paid: u32,
+    },
+    InvestorAssigned {
+        holding: Colour,
+        investor: Investor,
+        /// The Holding it was moved from; absent when it came from the Director.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from_holding: Option<Colour>,
+    },
+    /// Railroads of a level made obsolete leave the game without compensation.
+    RailroadsObsolete {
+        level: u8,
+        railroads: Vec<CardId>,
+        /// The card whose purchase (or removal from the stack) made them obsolete.
+        cause: CardId,
+        removed_from_stack: bool,
+    },
+    RailroadsDiscarded {
+        holding: Colour,
+        railroads: Vec<CardId>,
+    },
+    /// After two Operating Rounds the top card of the stack leaves the game.
+    RailroadRemovedFromStack {
+        card: CardId,
+    },
+    GameEnded {
+        wealth: Vec<Wealth>,
+        winners: Vec<Seat>,
+    },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// What one player received of a payout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RailroadBaronsPayment)]
+pub struct Payment {
+    pub player: Seat,
+    pub percent: u8,
+    pub amount: u32,
 }
 
 /// One certificate of a sale.

@@ -3,9 +3,9 @@
 use super::ids::{CardId, Colour, Investor, Seat};
 use super::rules::{
     BANK_CAP_PERCENT, CERTIFICATE_LIMIT, CERTIFICATES, DIRECTOR_CERTIFICATE, DRAFT_OFFERS,
-    FLOAT_PERCENT, MONEY_CEILING, PLAYERS, section,
+    FLOAT_PERCENT, MONEY_CEILING, OPERATING_ROUNDS, PLAYERS, section,
 };
-use super::state::{Owner, Round, State};
+use super::state::{OperatingStep, Owner, Round, State};
 use crate::core::Violation;
 
 pub fn check(state: &State) -> Vec<Violation> {
@@ -310,8 +310,19 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
         note(id, "the $450 Investor".to_string(), problems);
     }
     for h in &state.holdings {
-        for &id in &h.railroads {
-            note(id, format!("{}'s railroads", h.colour), problems);
+        for r in &h.railroads {
+            note(r.card, format!("{}'s railroads", h.colour), problems);
+            if state.face_of(*r).is_none() {
+                problem(
+                    problems,
+                    "no_such_face",
+                    section::ACQUISITIONS,
+                    format!(
+                        "{} owns card {} at face {}, which the card does not have",
+                        h.colour, r.card, r.face
+                    ),
+                );
+            }
         }
     }
     for (id, p) in places.iter().enumerate() {
@@ -509,13 +520,78 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                 }
             }
         }
-        Round::OperatingRound { number, .. } => {
-            if !(1..=2).contains(number) {
+        Round::OperatingRound {
+            number,
+            holding,
+            plus,
+            diamond,
+            acquisitions,
+            step,
+            ..
+        } => {
+            if !(1..=OPERATING_ROUNDS).contains(number) {
                 problem(
                     problems,
                     "bad_round",
                     section::OPERATING_ROUND,
                     format!("there are two Operating Rounds after a Stock Round, not {number}"),
+                );
+            }
+            let h = state.holding(*holding);
+            if !h.floated || h.director.is_none() {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::OPERATING_ROUND,
+                    format!("{holding} is operating but has not floated"),
+                );
+            }
+            let card = state.components.holding(*holding);
+            let placed = u32::from(*plus) + u32::from(*diamond);
+            let available = u32::from(card.operators.saturating_sub(h.operators_invested));
+            if *plus > card.plus_circles || *diamond > card.diamond_circles || placed > available {
+                problem(
+                    problems,
+                    "too_many_tokens",
+                    section::OPERATORS,
+                    format!(
+                        "{holding} has {plus} tokens on (+) and {diamond} on (⋄); it has {} and {} circles and {available} tokens to place",
+                        card.plus_circles, card.diamond_circles
+                    ),
+                );
+            }
+            if acquisitions > plus {
+                problem(
+                    problems,
+                    "too_many_acquisitions",
+                    section::ACQUISITIONS,
+                    format!("{holding} made {acquisitions} acquisitions with {plus} tokens on (+)"),
+                );
+            }
+            if *step == OperatingStep::Discard && h.railroads.len() <= usize::from(*diamond) {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::DISCARDING,
+                    format!(
+                        "{holding} is discarding but owns no more Railroads than its {diamond} tokens on (⋄)"
+                    ),
+                );
+            }
+        }
+        Round::GameEnded { wealth, winners } => {
+            let best = wealth.iter().map(|w| w.total).max().unwrap_or(0);
+            let expected: Vec<Seat> = wealth
+                .iter()
+                .filter(|w| w.total == best)
+                .map(|w| w.player)
+                .collect();
+            if wealth.iter().any(|w| w.cash + w.certificates != w.total) || *winners != expected {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::END,
+                    "the recorded wealth and winners do not add up".to_string(),
                 );
             }
         }

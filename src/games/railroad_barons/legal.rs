@@ -1,9 +1,12 @@
 //! Every action `apply` accepts in a state. Each candidate is judged by the same functions
 //! `apply` uses, so the list cannot drift from the rules.
 
-use super::action::{Action, Purchase, Sale};
+use super::action::{Action, Purchase, RailroadSource, Sale};
+use super::ids::Investor;
 use super::ids::{Colour, Seat};
+use super::operating_round::{Turn, current_turn, max_price};
 use super::rules::{BANK_CAP_PERCENT, DIRECTOR_CERTIFICATE, DRAFT_OFFERS};
+use super::state::OperatingStep;
 use super::state::{Owner, Round, State};
 use super::stock_round::{
     can_sell_outright, may_swap_priority, plan_purchase, plan_sales, summarize,
@@ -42,7 +45,150 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
             turns_taken,
             ..
         } => stock_round_actions(state, *to_act, *turns_taken),
-        Round::OperatingRound { .. } => vec![],
+        Round::OperatingRound { .. } => operating_round_actions(state),
+        Round::GameEnded { .. } => vec![],
+    }
+}
+
+/// The Operating Round's candidates, each judged by applying it to a copy.
+fn operating_round_actions(state: &State) -> Vec<Action> {
+    let Some(turn) = current_turn(state) else {
+        return vec![];
+    };
+    let candidates = operating_round_candidates(state, turn);
+    candidates
+        .into_iter()
+        .filter(|a| {
+            <super::RailroadBarons as crate::core::Game>::apply(&mut state.clone(), a).is_ok()
+        })
+        .collect()
+}
+
+fn operating_round_candidates(state: &State, turn: Turn) -> Vec<Action> {
+    let player = turn.director;
+    let holding = state.holding(turn.holding);
+    let card = state.components.holding(turn.holding);
+    let mut out = Vec::new();
+    match turn.step {
+        OperatingStep::PlaceOperators => {
+            let available = card.operators.saturating_sub(holding.operators_invested);
+            for plus in 0..=card.plus_circles.min(available) {
+                for diamond in 0..=card.diamond_circles.min(available - plus) {
+                    out.push(Action::PlaceOperators {
+                        player,
+                        plus,
+                        diamond,
+                        invest: false,
+                    });
+                    if plus + diamond < available {
+                        out.push(Action::PlaceOperators {
+                            player,
+                            plus,
+                            diamond,
+                            invest: true,
+                        });
+                    }
+                }
+            }
+        }
+        OperatingStep::Revenue => {
+            out.push(Action::Revenue {
+                player,
+                payout: true,
+            });
+            out.push(Action::Revenue {
+                player,
+                payout: false,
+            });
+        }
+        OperatingStep::Acquisitions => {
+            if let Some(&top) = state.railroad_stack.first() {
+                for face in 0..state.components.railroads[top as usize].faces.len() as u8 {
+                    for director_help in [false, true] {
+                        out.push(Action::BuyRailroad {
+                            player,
+                            card: top,
+                            from: RailroadSource::Bank,
+                            face: Some(face),
+                            price: None,
+                            accepted_by: None,
+                            director_help,
+                        });
+                    }
+                }
+            }
+            for seller in &state.holdings {
+                if seller.colour == turn.holding {
+                    continue;
+                }
+                let accepted_by = seller.director.filter(|&d| d != player);
+                for r in &seller.railroads {
+                    out.push(Action::BuyRailroad {
+                        player,
+                        card: r.card,
+                        from: RailroadSource::from_holding(seller.colour),
+                        face: None,
+                        price: Some(1),
+                        accepted_by,
+                        director_help: false,
+                    });
+                }
+            }
+            let mut investors: Vec<Investor> = state.player(player).investors.clone();
+            for h in &state.holdings {
+                if h.colour != turn.holding {
+                    investors.extend(&h.investors);
+                }
+            }
+            investors.sort();
+            for investor in investors {
+                out.push(Action::AssignInvestor { player, investor });
+            }
+            out.push(Action::Done { player });
+        }
+        OperatingStep::Discard => {
+            let owned: Vec<_> = holding.railroads.iter().map(|r| r.card).collect();
+            let excess = owned.len().saturating_sub(usize::from(turn.diamond));
+            for railroads in combinations(&owned, excess) {
+                out.push(Action::DiscardRailroads { player, railroads });
+            }
+        }
+    }
+    out
+}
+
+/// Every choice of `k` of `items`, in order.
+fn combinations<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
+    if k == 0 {
+        return vec![vec![]];
+    }
+    if items.len() < k {
+        return vec![];
+    }
+    let mut with_first: Vec<Vec<T>> = combinations(&items[1..], k - 1)
+        .into_iter()
+        .map(|mut rest| {
+            rest.insert(0, items[0]);
+            rest
+        })
+        .collect();
+    with_first.extend(combinations(&items[1..], k));
+    with_first
+}
+
+/// The free numbers of a listed action: buying another Holding's Railroad is legal at every
+/// price from $1 to the buyer's cash.
+pub fn price_range(state: &State, action: &Action) -> Option<(u32, u32)> {
+    match action {
+        Action::BuyRailroad {
+            from,
+            price: Some(_),
+            ..
+        } if from.holding().is_some() => {
+            let turn = current_turn(state)?;
+            Some((1, max_price(state, turn)))
+        }
+        _ => None,
     }
 }
 

@@ -1,8 +1,8 @@
 //! Railroad Barons (Helmut Ohley, Lookout Games, 2010): two players, five Holdings, 28
 //! Railroad cards. Rules: docs/rules/railroad-barons.md.
 //!
-//! Implemented: setup, the Investor draft, the Stock Round. Operating Rounds answer
-//! `not_supported_yet`.
+//! The whole game: setup, the Investor draft, Stock Rounds, Operating Rounds, the removal of
+//! Railroad cards from the stack, and the end with each player's wealth.
 
 pub mod action;
 pub mod data;
@@ -12,6 +12,8 @@ pub mod event;
 pub mod ids;
 pub mod invariants;
 pub mod legal;
+pub mod operating_round;
+pub mod railroads;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -25,7 +27,7 @@ pub use ids::{Colour, Investor, Seat};
 pub use setup::Options;
 pub use state::{Round, State};
 
-use crate::core::{Game, GameInfo, Violation};
+use crate::core::{Game, GameInfo, ParameterRange, Violation};
 
 /// The Railroad Barons game, as registered in the core registry.
 pub struct RailroadBarons;
@@ -50,7 +52,7 @@ impl Game for RailroadBarons {
             max_players: 2,
             variants: vec![],
             components: "provisional",
-            complete: false,
+            complete: true,
         }
     }
 
@@ -59,8 +61,8 @@ impl Game for RailroadBarons {
     }
 
     fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        if matches!(state.round, Round::OperatingRound { .. }) {
-            return Err(turns::not_supported_yet(state));
+        if matches!(state.round, Round::GameEnded { .. }) {
+            return Err(turns::game_over());
         }
         match action {
             Action::OfferInvestor { player, investor } => {
@@ -76,6 +78,38 @@ impl Game for RailroadBarons {
             }
             Action::Pass { player } => stock_round::pass(state, *player),
             Action::SwapPriority { player } => stock_round::swap_priority(state, *player),
+            Action::PlaceOperators {
+                player,
+                plus,
+                diamond,
+                invest,
+            } => operating_round::place_operators(state, *player, *plus, *diamond, *invest),
+            Action::Revenue { player, payout } => operating_round::revenue(state, *player, *payout),
+            Action::BuyRailroad {
+                player,
+                card,
+                from,
+                face,
+                price,
+                accepted_by,
+                director_help,
+            } => operating_round::buy_railroad(
+                state,
+                *player,
+                *card,
+                *from,
+                *face,
+                *price,
+                *accepted_by,
+                *director_help,
+            ),
+            Action::AssignInvestor { player, investor } => {
+                operating_round::assign_investor(state, *player, *investor)
+            }
+            Action::DiscardRailroads { player, railroads } => {
+                operating_round::discard_railroads(state, *player, railroads)
+            }
+            Action::Done { player } => operating_round::done(state, *player),
         }
     }
 
@@ -85,6 +119,17 @@ impl Game for RailroadBarons {
 
     fn legal_actions(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
+    }
+
+    fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
+        legal::price_range(state, action)
+            .map(|(min, max)| ParameterRange {
+                pointer: "/price".to_string(),
+                min: u64::from(min),
+                max: u64::from(max),
+            })
+            .into_iter()
+            .collect()
     }
 
     fn check(state: &State) -> Vec<Violation> {

@@ -19,6 +19,10 @@ pub const CERTIFICATES: [u8; 4] = [40, 30, 20, 10];
 pub const DIRECTOR_CERTIFICATE: u8 = 40;
 /// Offers in the Investor draft (the fifth Investor leaves the game).
 pub const DRAFT_OFFERS: u8 = 4;
+/// Revenue each Operator token invested in the route network adds.
+pub const INVESTED_TOKEN_REVENUE: u32 = 10;
+/// Operating Rounds after each Stock Round.
+pub const OPERATING_ROUNDS: u8 = 2;
 /// No amount of money in a consistent state reaches this; it keeps arithmetic far from overflow.
 pub const MONEY_CEILING: u32 = 1_000_000_000;
 
@@ -40,6 +44,13 @@ pub mod section {
     pub const DIRECTORSHIP: &str = "railroad-barons#directorship";
     pub const PRIORITY_DEAL: &str = "railroad-barons#priority-deal";
     pub const OPERATING_ROUND: &str = "railroad-barons#operating-round";
+    pub const OPERATORS: &str = "railroad-barons#placing-operators";
+    pub const REVENUE: &str = "railroad-barons#revenue";
+    pub const ACQUISITIONS: &str = "railroad-barons#acquisitions";
+    pub const OBSOLESCENCE: &str = "railroad-barons#obsolescence";
+    pub const DISCARDING: &str = "railroad-barons#discarding";
+    pub const SEQUENCE: &str = "railroad-barons#sequence";
+    pub const END: &str = "railroad-barons#end";
     pub const MONEY: &str = "railroad-barons#money";
 
     /// Every section id, so a test can check the document has each one.
@@ -60,6 +71,13 @@ pub mod section {
         DIRECTORSHIP,
         PRIORITY_DEAL,
         OPERATING_ROUND,
+        OPERATORS,
+        REVENUE,
+        ACQUISITIONS,
+        OBSOLESCENCE,
+        DISCARDING,
+        SEQUENCE,
+        END,
         MONEY,
     ];
 }

@@ -84,10 +84,20 @@ pub struct Holding {
     pub certificates: Vec<Certificate>,
     /// Operator tokens invested in the route network (permanent).
     pub operators_invested: u8,
-    /// Railroad cards it owns.
-    pub railroads: Vec<CardId>,
+    /// Railroad cards it owns, each with the face it was bought at.
+    pub railroads: Vec<OwnedRailroad>,
     /// Investors assigned to it.
     pub investors: Vec<Investor>,
+}
+
+/// A Railroad card owned by a Holding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsOwnedRailroad)]
+pub struct OwnedRailroad {
+    pub card: CardId,
+    /// The index of the face it was bought at in the card's `faces` (0 = the first face).
+    pub face: u8,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -160,13 +170,54 @@ pub enum Round {
         /// Holdings each player has sold this round (they may not buy them again this round).
         sold: Vec<Sold>,
     },
-    /// Operating Rounds are not implemented yet: every action here is `not_supported_yet`.
+    /// One of the two Operating Rounds after a Stock Round; floated Holdings operate in
+    /// colour order, each through its four steps.
     OperatingRound {
         /// The Stock Round these Operating Rounds follow.
         after_stock_round: u32,
         /// 1 or 2.
         number: u8,
+        /// The Holding operating now.
+        holding: Colour,
+        step: OperatingStep,
+        /// Operator tokens on the (+) circles this round.
+        plus: u8,
+        /// Operator tokens on the (⋄) circles this round.
+        diamond: u8,
+        /// Railroads and Investors added so far this turn (at most `plus`).
+        acquisitions: u8,
+        /// A Holding reached the top of the share value track: the game ends with this round.
+        top_reached: bool,
     },
+    /// The game is over; nothing is legal.
+    GameEnded {
+        /// Each player's wealth: cash plus every certificate at its share value.
+        wealth: Vec<Wealth>,
+        /// The player(s) with the highest wealth (both on a tie).
+        winners: Vec<Seat>,
+    },
+}
+
+/// The steps of a Holding's turn in an Operating Round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RailroadBaronsOperatingStep)]
+pub enum OperatingStep {
+    PlaceOperators,
+    Revenue,
+    Acquisitions,
+    Discard,
+}
+
+/// A player's wealth at the end of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RailroadBaronsWealth)]
+pub struct Wealth {
+    pub player: Seat,
+    pub cash: u32,
+    pub certificates: u32,
+    pub total: u32,
 }
 
 /// An Investor offered in the draft.
@@ -233,6 +284,21 @@ impl State {
         let p = self.player_mut(seat);
         p.cash = p.cash.saturating_sub(amount);
         self.bank_paid_out -= i64::from(amount);
+    }
+
+    /// A Holding pays `amount` to the bank (the caller has checked it can).
+    pub fn holding_pays_bank(&mut self, colour: Colour, amount: u32) {
+        let h = self.holding_mut(colour);
+        h.cash = h.cash.saturating_sub(amount);
+        self.bank_paid_out -= i64::from(amount);
+    }
+
+    /// The face a Holding's Railroad was bought at.
+    pub fn face_of(&self, owned: OwnedRailroad) -> Option<&super::data::Face> {
+        self.components
+            .railroads
+            .get(owned.card as usize)
+            .and_then(|c| c.faces.get(owned.face as usize))
     }
 
     /// Pays `amount` from the bank to a Holding's treasury.

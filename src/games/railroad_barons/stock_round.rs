@@ -575,14 +575,7 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
             state.priority_deal = to;
         }
     }
-    state.round = Round::OperatingRound {
-        after_stock_round: number,
-        number: 1,
-    };
-    events.push(Event::RoundStarted {
-        round: RoundKind::OperatingRound,
-        number: 1,
-    });
+    events.extend(super::operating_round::begin(state, number, 1));
     Ok(events)
 }
 

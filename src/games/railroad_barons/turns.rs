@@ -13,7 +13,12 @@ pub fn round_name(round: &Round) -> String {
         Round::OperatingRound {
             after_stock_round,
             number,
-        } => format!("Operating Round {number} after Stock Round {after_stock_round}"),
+            holding,
+            ..
+        } => format!(
+            "Operating Round {number} after Stock Round {after_stock_round} ({holding} operating)"
+        ),
+        Round::GameEnded { .. } => "the end of the game".to_string(),
     }
 }
 
@@ -33,14 +38,11 @@ pub fn wrong_round(action: &str, state: &State) -> Violation {
     )
 }
 
-pub fn not_supported_yet(state: &State) -> Violation {
+pub fn game_over() -> Violation {
     Violation::new(
-        "not_supported_yet",
-        section::OPERATING_ROUND,
-        format!(
-            "Operating Rounds are not implemented yet; the game is in {}",
-            round_name(&state.round)
-        ),
+        "game_over",
+        section::END,
+        "the game has ended; no action is possible",
     )
 }
 
@@ -85,6 +87,9 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             }
             seats
         }
-        Round::OperatingRound { .. } => vec![],
+        Round::OperatingRound { .. } => super::operating_round::current_turn(state)
+            .map(|turn| vec![turn.director])
+            .unwrap_or_default(),
+        Round::GameEnded { .. } => vec![],
     }
 }
