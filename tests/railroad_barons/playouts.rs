@@ -360,59 +360,8 @@ fn choose(legal: &[Action], choice: u32) -> &Action {
     }
 }
 
-/// A greedy player, with one choice in five random: buys rather than sells, keeps (⋄) tokens
-/// for its Railroads and one (+) token, pays out while its treasury can still buy the top card,
-/// buys from the bank and assigns Investors.
 fn choose_greedy<'a>(state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
-    if choice % 5 == 0 {
-        return &legal[(choice / 5) as usize % legal.len()];
-    }
-    let operating = match &state.round {
-        Round::OperatingRound { holding, .. } => Some(state.holding(*holding)),
-        _ => None,
-    };
-    let top_cost = state
-        .railroad_stack
-        .first()
-        .map(|&c| state.components.railroads[c as usize].faces[0].cost)
-        .unwrap_or(0);
-    let score = |a: &Action| -> u32 {
-        match a {
-            Action::Trade {
-                sell, buy: Some(_), ..
-            } if sell.is_empty() => 4,
-            Action::Trade { buy: None, .. } => 0,
-            Action::Trade { .. } => 1,
-            Action::Pass { .. } => 2,
-            Action::PlaceOperators {
-                plus,
-                diamond,
-                invest,
-                ..
-            } => 2 * u32::from(*diamond) + 5 * u32::from((*plus).min(1)) + u32::from(*invest),
-            Action::Revenue { payout, .. } => {
-                let rich = operating.is_some_and(|h| h.cash >= top_cost || h.railroads.len() >= 2);
-                if *payout == rich { 3 } else { 1 }
-            }
-            Action::BuyRailroad {
-                from,
-                director_help,
-                ..
-            } => {
-                let kept = operating.is_some_and(|h| h.railroads.len() < 3);
-                match (from.holding(), kept, director_help) {
-                    (None, true, false) => 5,
-                    (None, true, true) => 4,
-                    _ => 0,
-                }
-            }
-            Action::AssignInvestor { .. } => 4,
-            _ => 2,
-        }
-    };
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<&Action> = legal.iter().filter(|a| score(a) == best).collect();
-    top[(choice / 5) as usize % top.len()]
+    railrules::games::railroad_barons::bot::greedy_choice(state, legal, choice)
 }
 
 /// A random player: see [`choose`].

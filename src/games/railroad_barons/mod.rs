@@ -5,6 +5,7 @@
 //! Railroad cards from the stack, and the end with each player's wealth.
 
 pub mod action;
+pub mod bot;
 pub mod data;
 pub mod directorship;
 pub mod draft;
