@@ -1,1 +1,177 @@
+//! The HTTP/JSON service: every registered game, typed OpenAPI, Swagger UI, metrics.
+//!
+//! - [`run`] starts the server on a bound listener (tests bind `127.0.0.1:0`);
+//! - [`app`] builds the actix `App` (for in-process tests);
+//! - [`openapi::build`] / [`openapi_json`] give the OpenAPI document without a server.
+//!
+//! Everything here is game-agnostic: games are reached through the registry's visitor.
 
+pub mod config;
+pub mod metrics;
+pub mod openapi;
+pub mod problem;
+pub mod routes;
+pub mod validation;
+
+use std::collections::HashMap;
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Instant;
+
+use actix_cors::Cors;
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, Service, ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::{App, HttpServer, web};
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
+
+pub use config::{Config, Limits};
+use metrics::Metrics;
+use routes::{Endpoint, SchemaKind};
+use validation::RequestSchema;
+
+use crate::core::{Game, GameVisitor, visit_games};
+
+/// What every worker shares, built once at start: the OpenAPI document and what derives from
+/// it (request schemas, compiled lazily; the per-type JSON Schemas), the games list, metrics.
+pub struct ApiState {
+    pub limits: Limits,
+    pub openapi_json: String,
+    pub games_json: String,
+    pub kind_schemas: HashMap<(&'static str, SchemaKind), String>,
+    pub metrics: Metrics,
+    request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
+}
+
+impl ApiState {
+    pub fn new(limits: Limits) -> std::io::Result<ApiState> {
+        let doc = openapi::build();
+        let components = Arc::new(openapi::components_json(&doc));
+        let mut collector = StateCollector {
+            components: components.clone(),
+            games: Vec::new(),
+            kind_schemas: HashMap::new(),
+            request_schemas: HashMap::new(),
+        };
+        visit_games(&mut collector);
+        let ids: Vec<&str> = collector.games.iter().map(|g| g.id).collect();
+        let metrics = Metrics::new(&ids).map_err(std::io::Error::other)?;
+        let games_json = serde_json::to_string(&serde_json::json!({ "games": collector.games }))
+            .map_err(std::io::Error::other)?;
+        Ok(ApiState {
+            limits,
+            openapi_json: openapi::to_pretty_json(&doc),
+            games_json,
+            kind_schemas: collector.kind_schemas,
+            metrics,
+            request_schemas: collector.request_schemas,
+        })
+    }
+
+    /// The schema a game endpoint validates its bodies against.
+    pub fn request_schema(&self, game: &'static str, endpoint: Endpoint) -> Option<&RequestSchema> {
+        self.request_schemas.get(&(game, endpoint))
+    }
+}
+
+struct StateCollector {
+    components: Arc<serde_json::Map<String, serde_json::Value>>,
+    games: Vec<crate::core::GameInfo>,
+    kind_schemas: HashMap<(&'static str, SchemaKind), String>,
+    request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
+}
+
+impl GameVisitor for StateCollector {
+    fn visit<G: Game>(&mut self) {
+        self.games.push(G::info());
+        for endpoint in Endpoint::ALL {
+            let name = openapi::request_schema_name::<G>(endpoint);
+            self.request_schemas.insert(
+                (G::ID, endpoint),
+                RequestSchema::new(name, self.components.clone()),
+            );
+        }
+        for kind in SchemaKind::ALL {
+            let name = openapi::kind_schema_name::<G>(kind);
+            let schema = openapi::standalone_schema(&self.components, &name);
+            let text = serde_json::to_string_pretty(&schema).unwrap_or_default();
+            self.kind_schemas.insert((G::ID, kind), text);
+        }
+    }
+}
+
+/// The OpenAPI document as served and as `railrules openapi` prints it.
+pub fn openapi_json() -> String {
+    openapi::to_pretty_json(&openapi::build())
+}
+
+/// Any origin when `origins` is empty (browser UIs call the service directly), else only those.
+fn cors(origins: &[String]) -> Cors {
+    let cors = Cors::default()
+        .allow_any_method()
+        .allow_any_header()
+        .expose_any_header()
+        .max_age(3600);
+    if origins.is_empty() {
+        cors.allow_any_origin()
+    } else {
+        origins
+            .iter()
+            .fold(cors, |cors, origin| cors.allowed_origin(origin))
+    }
+}
+
+/// The application: routes, Swagger UI, CORS and an access log, around shared `state`.
+pub fn app(
+    state: web::Data<ApiState>,
+    cors_origins: Vec<String>,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    App::new()
+        .app_data(state)
+        .configure(routes::configure)
+        // The document itself is served by routes (GET /openapi.json, 405 otherwise).
+        .service(SwaggerUi::new("/docs/{_:.*}").config(SwaggerConfig::new(["/openapi.json"])))
+        // Reached only by methods other than GET on /docs/...: the UI resource is GET-guarded.
+        .service(
+            web::resource("/docs/{_:.*}")
+                .default_service(web::to(|| async { problem::method_not_allowed("GET") })),
+        )
+        .default_service(web::to(routes::not_found))
+        .wrap(cors(&cors_origins))
+        .wrap_fn(|req, srv| {
+            let started = Instant::now();
+            let method = req.method().clone();
+            let path = req.path().to_string();
+            let call = srv.call(req);
+            async move {
+                let response = call.await?;
+                tracing::info!(
+                    target: "railrules::access",
+                    %method,
+                    %path,
+                    status = response.status().as_u16(),
+                    micros = started.elapsed().as_micros() as u64,
+                );
+                Ok(response)
+            }
+        })
+}
+
+/// Starts the server on `listener`. The returned future runs it; its handle stops it.
+pub fn run(listener: TcpListener, config: Config) -> std::io::Result<Server> {
+    let state = web::Data::new(ApiState::new(config.limits)?);
+    let origins = config.cors_origins.clone();
+    let mut server =
+        HttpServer::new(move || app(state.clone(), origins.clone())).listen(listener)?;
+    if let Some(workers) = config.workers {
+        server = server.workers(workers);
+    }
+    Ok(server.run())
+}

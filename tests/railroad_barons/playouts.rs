@@ -355,7 +355,7 @@ fn choose(legal: &[Action], choice: u32) -> &Action {
         )
     });
     match quick {
-        Some(a) if choice % 2 == 0 => a,
+        Some(a) if choice.is_multiple_of(2) => a,
         _ => &legal[(choice / 2) as usize % legal.len()],
     }
 }

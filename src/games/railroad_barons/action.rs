@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::ids::{CardId, Colour, Investor, Seat};
+use super::ids::{Colour, Investor, Seat};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -47,7 +47,7 @@ pub enum Action {
     /// cost of the chosen face, or another Holding's at an agreed price of at least $1.
     BuyRailroad {
         player: Seat,
-        card: CardId,
+        card: u8,
         from: RailroadSource,
         /// From the bank: the face bought (index in the card's `faces`, 0 when absent).
         /// From a Holding: absent (the card keeps its face).
@@ -67,10 +67,7 @@ pub enum Action {
     /// Holding, to the operating Holding.
     AssignInvestor { player: Seat, investor: Investor },
     /// Operating Round, step 4: the Railroads beyond the tokens on (⋄) leave the game.
-    DiscardRailroads {
-        player: Seat,
-        railroads: Vec<CardId>,
-    },
+    DiscardRailroads { player: Seat, railroads: Vec<u8> },
     /// Operating Round: the operating Holding makes no more acquisitions.
     Done { player: Seat },
 }

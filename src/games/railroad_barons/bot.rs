@@ -8,7 +8,7 @@ use super::state::{Round, State};
 /// for its Railroads and one (+) token, pays out while its treasury can still buy the top card,
 /// buys from the bank and assigns Investors.
 pub fn greedy_choice<'a>(state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
-    if choice % 5 == 0 {
+    if choice.is_multiple_of(5) {
         return &legal[(choice / 5) as usize % legal.len()];
     }
     let operating = match &state.round {

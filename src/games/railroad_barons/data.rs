@@ -6,8 +6,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::ids::{CardId, Colour, Investor};
-use super::rules::section;
+use super::ids::{Colour, Investor};
+use super::rules::{COMPONENT_CEILING, section};
 use crate::core::Violation;
 
 /// Everything printed on the cards and the track that the rules read.
@@ -22,7 +22,7 @@ pub struct Components {
     /// The Railroad cards in stack order, top first. A card's id is its index here.
     pub railroads: Vec<RailroadCard>,
     /// The id of the Dominion Atlantic, the level-2 card that comes with the $450 Investor.
-    pub dominion_atlantic: CardId,
+    pub dominion_atlantic: u8,
     /// The five Holding cards, in operating order (green, black, yellow, red, blue).
     pub holdings: Vec<HoldingCard>,
     /// The five Investors.
@@ -217,6 +217,21 @@ impl Components {
                 message,
             ))
         };
+        let printed = self
+            .share_value_track
+            .iter()
+            .chain(&self.start_values)
+            .chain(
+                self.railroads
+                    .iter()
+                    .flat_map(|r| r.faces.iter().flat_map(|f| [&f.cost, &f.income])),
+            )
+            .chain(self.investors.iter().flat_map(|i| [&i.price, &i.bonus]));
+        if let Some(v) = printed.max().filter(|&&v| v >= COMPONENT_CEILING) {
+            bad(format!(
+                "a printed value of ${v} is out of range; every value is below ${COMPONENT_CEILING}"
+            ));
+        }
         let track = &self.share_value_track;
         if track.len() < 2 {
             bad(format!(

@@ -142,7 +142,7 @@ pub fn answer_offer(
         ..
     } = &mut state.round
     {
-        *offers_made += 1;
+        *offers_made = offers_made.saturating_add(1);
         *offer = None;
         *due = start_value_due;
     }

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::action::RailroadSource;
-use super::ids::{CardId, Colour, Investor, Seat};
+use super::ids::{Colour, Investor, Seat};
 use super::state::{Owner, Wealth};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -37,14 +37,14 @@ pub enum Event {
         paid_to_each: u32,
         /// The Dominion Atlantic, back on the stack when the $450 Investor leaves.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        railroad_returned_to_stack: Option<CardId>,
+        railroad_returned_to_stack: Option<u8>,
     },
     /// The $450 Investor's receiver gets MS&C's Director certificate, and MS&C the Dominion Atlantic.
     #[serde(rename = "investor_450_bundle_received")]
     Investor450BundleReceived {
         player: Seat,
         holding: Colour,
-        railroad: CardId,
+        railroad: u8,
     },
     HoldingStarted {
         holding: Colour,
@@ -124,7 +124,7 @@ pub enum Event {
     },
     RailroadBought {
         holding: Colour,
-        card: CardId,
+        card: u8,
         face: u8,
         level: u8,
         from: RailroadSource,
@@ -143,18 +143,18 @@ pub enum Event {
     /// Railroads of a level made obsolete leave the game without compensation.
     RailroadsObsolete {
         level: u8,
-        railroads: Vec<CardId>,
+        railroads: Vec<u8>,
         /// The card whose purchase (or removal from the stack) made them obsolete.
-        cause: CardId,
+        cause: u8,
         removed_from_stack: bool,
     },
     RailroadsDiscarded {
         holding: Colour,
-        railroads: Vec<CardId>,
+        railroads: Vec<u8>,
     },
     /// After two Operating Rounds the top card of the stack leaves the game.
     RailroadRemovedFromStack {
-        card: CardId,
+        card: u8,
     },
     GameEnded {
         wealth: Vec<Wealth>,

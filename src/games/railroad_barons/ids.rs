@@ -127,6 +127,3 @@ impl fmt::Display for Investor {
         f.write_str(name)
     }
 }
-
-/// A Railroad card, named by its position in `components.railroads` (0 = top of the stack).
-pub type CardId = u8;

@@ -1,6 +1,6 @@
 //! `check`: every way a state can be inconsistent, each reported with what is wrong.
 
-use super::ids::{CardId, Colour, Investor, Seat};
+use super::ids::{Colour, Investor, Seat};
 use super::rules::{
     BANK_CAP_PERCENT, CERTIFICATE_LIMIT, CERTIFICATES, DIRECTOR_CERTIFICATE, DRAFT_OFFERS,
     FLOAT_PERCENT, MONEY_CEILING, OPERATING_ROUNDS, PLAYERS, section,
@@ -289,17 +289,16 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
 fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
     let n = state.components.railroads.len();
     let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
-    let mut note = |id: CardId, place: String, problems: &mut Vec<Violation>| match places
-        .get_mut(id as usize)
-    {
-        Some(p) => p.push(place),
-        None => problem(
-            problems,
-            "unknown_railroad",
-            section::COMPONENTS,
-            format!("Railroad card {id} is in {place}, but there are only {n} cards"),
-        ),
-    };
+    let mut note =
+        |id: u8, place: String, problems: &mut Vec<Violation>| match places.get_mut(id as usize) {
+            Some(p) => p.push(place),
+            None => problem(
+                problems,
+                "unknown_railroad",
+                section::COMPONENTS,
+                format!("Railroad card {id} is in {place}, but there are only {n} cards"),
+            ),
+        };
     for &id in &state.railroad_stack {
         note(id, "the stack".to_string(), problems);
     }
@@ -455,7 +454,11 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::DRAFT,
-                    format!("offer {} is not player {}'s to make", offers_made + 1, o.by),
+                    format!(
+                        "offer {} is not player {}'s to make",
+                        u32::from(*offers_made) + 1,
+                        o.by
+                    ),
                 );
             }
             if let Some(seat) = start_value_due

@@ -294,9 +294,10 @@ fn within_bank_cap(state: &State, sales: &[Sale]) -> bool {
         let added: u8 = sales
             .iter()
             .filter(|s| s.holding == colour)
-            .map(|s| s.certificate - s.exchange.unwrap_or(0))
-            .sum();
-        holding.percent_of(Owner::Bank) + added <= BANK_CAP_PERCENT
+            .fold(0u8, |sum, s| {
+                sum.saturating_add(s.certificate.saturating_sub(s.exchange.unwrap_or(0)))
+            });
+        holding.percent_of(Owner::Bank).saturating_add(added) <= BANK_CAP_PERCENT
     })
 }
 

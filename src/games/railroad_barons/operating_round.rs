@@ -5,7 +5,7 @@
 
 use super::action::RailroadSource;
 use super::event::{Event, Payment, RoundKind};
-use super::ids::{CardId, Colour, Investor, Seat};
+use super::ids::{Colour, Investor, Seat};
 use super::railroads::{make_obsolete, remove_top_card};
 use super::rules::{INVESTED_TOKEN_REVENUE, OPERATING_ROUNDS, section};
 use super::state::{OperatingStep, OwnedRailroad, Round, State, Wealth};
@@ -183,7 +183,7 @@ fn finish_round(
     if top_reached {
         end_game(state, events);
     } else if number < OPERATING_ROUNDS {
-        events.extend(begin(state, after_stock_round, number + 1));
+        events.extend(begin(state, after_stock_round, number.saturating_add(1)));
     } else if state.railroad_stack.is_empty()
         && state.holdings.iter().all(|h| h.railroads.is_empty())
     {
@@ -192,7 +192,10 @@ fn finish_round(
         end_game(state, events);
     } else {
         remove_top_card(state, events);
-        events.extend(super::stock_round::begin(state, after_stock_round + 1));
+        events.extend(super::stock_round::begin(
+            state,
+            after_stock_round.saturating_add(1),
+        ));
     }
 }
 
@@ -269,7 +272,8 @@ pub fn place_operators(
         ));
     }
     if invest {
-        state.holding_mut(turn.holding).operators_invested += 1;
+        let holding = state.holding_mut(turn.holding);
+        holding.operators_invested = holding.operators_invested.saturating_add(1);
     }
     turn.plus = plus;
     turn.diamond = diamond;
@@ -327,7 +331,7 @@ pub fn revenue(state: &mut State, player: Seat, payout: bool) -> Result<Vec<Even
                 continue;
             }
             // Whole dollars: each player's share is rounded down.
-            let amount = revenue * u32::from(percent) / 100;
+            let amount = (u64::from(revenue) * u64::from(percent) / 100) as u32;
             state.bank_pays_player(seat, amount);
             payments.push(Payment {
                 player: seat,
@@ -396,7 +400,7 @@ struct PlannedPurchase {
 pub fn buy_railroad(
     state: &mut State,
     player: Seat,
-    card: CardId,
+    card: u8,
     from: RailroadSource,
     face: Option<u8>,
     price: Option<u32>,
@@ -434,7 +438,7 @@ pub fn buy_railroad(
         }
     }
     state.holding_mut(colour).railroads.push(plan.owned);
-    turn.acquisitions += 1;
+    turn.acquisitions = turn.acquisitions.saturating_add(1);
     set_round(state, turn);
     let mut events = vec![Event::RailroadBought {
         holding: colour,
@@ -463,7 +467,7 @@ fn insufficient(who: String, needs: u32, has: u32) -> Violation {
 fn plan_from_bank(
     state: &State,
     turn: Turn,
-    card: CardId,
+    card: u8,
     face: Option<u8>,
     price: Option<u32>,
     accepted_by: Option<Seat>,
@@ -573,7 +577,7 @@ fn plan_from_holding(
     state: &State,
     turn: Turn,
     seller: Colour,
-    card: CardId,
+    card: u8,
     face: Option<u8>,
     price: Option<u32>,
     accepted_by: Option<Seat>,
@@ -699,7 +703,7 @@ pub fn assign_investor(
         Some(h) => state.holding_mut(h).investors.retain(|&i| i != investor),
     }
     state.holding_mut(colour).investors.push(investor);
-    turn.acquisitions += 1;
+    turn.acquisitions = turn.acquisitions.saturating_add(1);
     set_round(state, turn);
     Ok(vec![Event::InvestorAssigned {
         holding: colour,
@@ -725,7 +729,7 @@ pub fn done(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
 pub fn discard_railroads(
     state: &mut State,
     player: Seat,
-    railroads: &[CardId],
+    railroads: &[u8],
 ) -> Result<Vec<Event>, Violation> {
     let turn = expect_step(state, player, "discard_railroads", OperatingStep::Discard)?;
     let colour = turn.holding;

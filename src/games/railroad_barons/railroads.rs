@@ -2,7 +2,6 @@
 //! Operating Rounds.
 
 use super::event::Event;
-use super::ids::CardId;
 use super::state::State;
 
 /// Every Railroad a Holding owns at `level` leaves the game, without compensation.
@@ -13,7 +12,7 @@ use super::state::State;
 pub fn make_obsolete(
     state: &mut State,
     level: u8,
-    cause: CardId,
+    cause: u8,
     removed_from_stack: bool,
     events: &mut Vec<Event>,
 ) {

@@ -23,6 +23,8 @@ pub const DRAFT_OFFERS: u8 = 4;
 pub const INVESTED_TOKEN_REVENUE: u32 = 10;
 /// Operating Rounds after each Stock Round.
 pub const OPERATING_ROUNDS: u8 = 2;
+/// No printed value (cost, income, price, share value) reaches this.
+pub const COMPONENT_CEILING: u32 = 1_000_000;
 /// No amount of money in a consistent state reaches this; it keeps arithmetic far from overflow.
 pub const MONEY_CEILING: u32 = 1_000_000_000;
 

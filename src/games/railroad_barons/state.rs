@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::data::Components;
-use super::ids::{CardId, Colour, Investor, Seat};
+use super::ids::{Colour, Investor, Seat};
 use super::rules::{CERTIFICATE_LIMIT, DIRECTOR_CERTIFICATE};
 
 /// Marks a state as Railroad Barons'; a state of another game is refused when parsed.
@@ -36,13 +36,13 @@ pub struct State {
     /// The five Holdings in operating order.
     pub holdings: Vec<Holding>,
     /// The bank's Railroad cards, top first (always in component order).
-    pub railroad_stack: Vec<CardId>,
+    pub railroad_stack: Vec<u8>,
     /// Railroad cards that have left the game (obsolete, discarded, removed from the stack).
-    pub railroads_out_of_game: Vec<CardId>,
+    pub railroads_out_of_game: Vec<u8>,
     /// Investors that have left the game.
     pub investors_out_of_game: Vec<Investor>,
     /// The Dominion Atlantic while it lies on the $450 Investor, before the draft gives it out.
-    pub investor_450_railroad: Option<CardId>,
+    pub investor_450_railroad: Option<u8>,
     pub start_player: Seat,
     /// Who acts first in the next (or current) Stock Round.
     pub priority_deal: Seat,
@@ -95,7 +95,7 @@ pub struct Holding {
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsOwnedRailroad)]
 pub struct OwnedRailroad {
-    pub card: CardId,
+    pub card: u8,
     /// The index of the face it was bought at in the card's `faces` (0 = the first face).
     pub face: u8,
 }
@@ -316,16 +316,17 @@ impl Holding {
 
     /// The share `owner` holds, in percent.
     pub fn percent_of(&self, owner: Owner) -> u8 {
+        // Saturating: a tampered state may carry any percentages until `check` refuses it.
         self.certificates
             .iter()
             .filter(|c| c.owner == owner)
-            .map(|c| c.percent)
-            .sum()
+            .fold(0u8, |sum, c| sum.saturating_add(c.percent))
     }
 
     /// The share both players hold together, in percent.
     pub fn percent_held_by_players(&self) -> u8 {
-        self.percent_of(Owner::A) + self.percent_of(Owner::B)
+        self.percent_of(Owner::A)
+            .saturating_add(self.percent_of(Owner::B))
     }
 
     /// Who holds the certificate of `percent`, if the Holding has one.

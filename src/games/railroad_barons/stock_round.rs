@@ -185,7 +185,9 @@ pub fn plan_sales(
     }
     for colour in Colour::ALL {
         let holding = state.holding(colour);
-        let bank_after = holding.percent_of(Owner::Bank) + to_bank[colour.index()] * 10;
+        let bank_after = holding
+            .percent_of(Owner::Bank)
+            .saturating_add(to_bank[colour.index()].saturating_mul(10));
         if holding.floated && to_bank[colour.index()] > 0 && bank_after > BANK_CAP_PERCENT {
             return Err(Violation::new(
                 "bank_cap",
@@ -386,7 +388,7 @@ pub fn trade(
     } = &mut state.round
     {
         *to_act = player.other();
-        *turns_taken += 1;
+        *turns_taken = turns_taken.saturating_add(1);
         *passes_in_a_row = 0;
         *last_trader = Some(player);
     }
@@ -552,8 +554,8 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
     else {
         unreachable!("expect_turn checked the round")
     };
-    *turns_taken += 1;
-    *passes_in_a_row += 1;
+    *turns_taken = turns_taken.saturating_add(1);
+    *passes_in_a_row = passes_in_a_row.saturating_add(1);
     if *passes_in_a_row < 2 {
         *to_act = player.other();
         return Ok(events);

@@ -1,0 +1,68 @@
+//! Server settings. Every one has an embedded default, so `railrules serve` needs no file;
+//! each can be overridden by a CLI flag or an environment variable.
+
+use clap::Args;
+
+/// Largest request body read, in bytes. Replaying 10,000 actions from setup takes ~1 MiB.
+pub const DEFAULT_MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
+/// Deepest nesting of arrays and objects accepted in a body. A state is about 6 deep; serde_json
+/// refuses beyond 127 on its own, so the flag is capped there.
+pub const DEFAULT_MAX_DEPTH: usize = 64;
+/// Most actions one replay request may carry.
+pub const DEFAULT_MAX_REPLAY_ACTIONS: usize = 10_000;
+/// serde_json's own recursion limit: deeper bodies fail inside serde whatever we allow.
+pub const SERDE_MAX_DEPTH: usize = 127;
+
+/// The limits a request is held to, and how strictly it is parsed. Over a limit, the request is
+/// refused before any rules run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Args)]
+pub struct Limits {
+    /// Largest request body, in bytes (413 over it).
+    #[arg(long, env = "RAILRULES_MAX_BODY_BYTES", default_value_t = DEFAULT_MAX_BODY_BYTES)]
+    pub max_body_bytes: usize,
+    /// Deepest nesting of JSON arrays and objects (422 over it).
+    #[arg(
+        long,
+        env = "RAILRULES_MAX_DEPTH",
+        default_value_t = DEFAULT_MAX_DEPTH,
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..=SERDE_MAX_DEPTH as u64)
+    )]
+    pub max_depth: usize,
+    /// Most actions in one replay request (422 over it).
+    #[arg(long, env = "RAILRULES_MAX_REPLAY_ACTIONS", default_value_t = DEFAULT_MAX_REPLAY_ACTIONS)]
+    pub max_replay_actions: usize,
+    /// Check every body against the published JSON Schema, not only those serde refuses.
+    /// Slower (the body is parsed twice), but refuses the few shapes serde alone tolerates:
+    /// a struct written as an array of its fields, a seat written `{"A": null}`.
+    #[arg(long, env = "RAILRULES_STRICT_SCHEMA")]
+    pub strict_schema: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_body_bytes: DEFAULT_MAX_BODY_BYTES,
+            max_depth: DEFAULT_MAX_DEPTH,
+            max_replay_actions: DEFAULT_MAX_REPLAY_ACTIONS,
+            strict_schema: false,
+        }
+    }
+}
+
+/// Everything [`crate::api::run`] needs besides the listening socket.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+pub struct Config {
+    #[command(flatten)]
+    pub limits: Limits,
+    /// Origins browsers may call from (repeatable, or comma-separated). Any origin when none.
+    #[arg(
+        long = "cors-origin",
+        env = "RAILRULES_CORS_ORIGINS",
+        value_delimiter = ','
+    )]
+    pub cors_origins: Vec<String>,
+    /// Worker threads; one per CPU when absent.
+    #[arg(long, env = "RAILRULES_WORKERS",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub workers: Option<usize>,
+}

@@ -1,0 +1,882 @@
+//! The OpenAPI 3.1 document, assembled per game from the games' own types.
+//!
+//! Nothing here names a game: a [`GameVisitor`] adds, for every registered game, its types
+//! (state, options, seat, action, event and everything they use) and typed request and response
+//! schemas that reference them, plus one concrete path per endpoint (`/v1/<id>/validate`...).
+//! The request schemas published here are the very ones the server validates bodies against
+//! (see [`standalone_schema`]), so clients and server cannot disagree.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{Map, Value, json};
+use utoipa::openapi::path::{HttpMethod, Operation, OperationBuilder, PathItem};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{
+    AdditionalProperties, AllOfBuilder, ArrayBuilder, ArrayItems, KnownFormat, ObjectBuilder,
+    OneOf, OneOfBuilder, Schema, SchemaFormat, Type,
+};
+use utoipa::openapi::tag::TagBuilder;
+use utoipa::openapi::{
+    Components, ContentBuilder, InfoBuilder, LicenseBuilder, OpenApi, OpenApiBuilder, PathsBuilder,
+    Ref, RefOr, Required, ResponseBuilder, Tag,
+};
+use utoipa::{Number, ToSchema};
+
+use super::problem::{PROBLEM_CONTENT_TYPE, Problem, ProblemError};
+use super::routes::{Endpoint, SchemaKind};
+use crate::core::{Game, GameInfo, GameVisitor, Violation, visit_games};
+
+const JSON: &str = "application/json";
+const JSON_SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";
+const COMPONENT_REF_PREFIX: &str = "#/components/schemas/";
+
+/// The whole document: shared paths, then every game's paths and schemas.
+pub fn build() -> OpenApi {
+    assemble().0
+}
+
+/// Builds the document and returns the schema names that two games define differently
+/// (the first definition wins; a test requires this list to be empty).
+pub fn schema_name_clashes() -> Vec<String> {
+    assemble().1
+}
+
+fn assemble() -> (OpenApi, Vec<String>) {
+    let mut collector = Collector::default();
+    collector.add_shared();
+    visit_games(&mut collector);
+    for schema in collector.schemas.values_mut() {
+        tighten_tagged_enums(schema);
+        bound_integers(schema);
+    }
+    let mut components = Components::new();
+    components.schemas = collector.schemas;
+    let doc = OpenApiBuilder::new()
+        .info(
+            InfoBuilder::new()
+                .title("railrules")
+                .version(env!("CARGO_PKG_VERSION"))
+                .description(Some(
+                    "A stateless rules engine for railroad board games. Send a full game state \
+                     and an action: the answer says whether the action is legal, the state that \
+                     results and the events it caused. An illegal action is a 200 answer with \
+                     `valid: false`; a malformed request is a 400/422 problem+json listing every \
+                     problem with its JSON pointer.",
+                ))
+                .license(Some(
+                    LicenseBuilder::new()
+                        .name("MIT OR Apache-2.0")
+                        .identifier(Some("MIT OR Apache-2.0"))
+                        .build(),
+                )),
+        )
+        .paths(collector.paths.build())
+        .components(Some(components))
+        .tags(Some(collector.tags))
+        .build();
+    (doc, collector.clashes)
+}
+
+/// The document as pretty JSON with a trailing newline: the body of `GET /openapi.json`, the
+/// output of `railrules openapi` and the content of openapi/openapi.json.
+pub fn to_pretty_json(doc: &OpenApi) -> String {
+    let mut text = doc.to_pretty_json().unwrap_or_else(|_| "{}".to_string());
+    text.push('\n');
+    text
+}
+
+/// The component schemas as plain JSON, the input of [`standalone_schema`].
+pub fn components_json(doc: &OpenApi) -> Map<String, Value> {
+    doc.components
+        .as_ref()
+        .and_then(|c| serde_json::to_value(&c.schemas).ok())
+        .and_then(|v| match v {
+            Value::Object(map) => Some(map),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The prefix of a game's schema names: its state's name without `State`
+/// (`RailroadBaronsState` -> `RailroadBarons`), so our request types sit next to the game's.
+pub fn schema_prefix<G: Game>() -> String {
+    let state = <G::State as ToSchema>::name();
+    match state.strip_suffix("State") {
+        Some(prefix) if !prefix.is_empty() => prefix.to_string(),
+        _ => camel_case(G::ID),
+    }
+}
+
+/// `railroad-barons` -> `RailroadBarons`: the fallback prefix when the state is not `<X>State`.
+fn camel_case(id: &str) -> String {
+    id.split(|c: char| !c.is_ascii_alphanumeric())
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+pub fn request_schema_name<G: Game>(endpoint: Endpoint) -> String {
+    format!("{}{}Request", schema_prefix::<G>(), endpoint.schema_stem())
+}
+
+fn response_schema_name<G: Game>(endpoint: Endpoint) -> String {
+    format!("{}{}Response", schema_prefix::<G>(), endpoint.schema_stem())
+}
+
+/// The component name of a game type served by `GET /v1/<id>/schema/<kind>`.
+pub fn kind_schema_name<G: Game>(kind: SchemaKind) -> String {
+    match kind {
+        SchemaKind::State => <G::State as ToSchema>::name(),
+        SchemaKind::Action => <G::Action as ToSchema>::name(),
+        SchemaKind::Event => <G::Event as ToSchema>::name(),
+    }
+    .into_owned()
+}
+
+/// A self-contained JSON Schema (draft 2020-12) for component `name`: the component itself at
+/// the root and every schema it references under `$defs`, with `$ref`s rewritten to point there.
+/// Used both for `GET /v1/<id>/schema/...` and to validate request bodies.
+pub fn standalone_schema(components: &Map<String, Value>, name: &str) -> Value {
+    let mut defs = Map::new();
+    let mut pending = vec![name.to_string()];
+    let mut seen = BTreeSet::new();
+    while let Some(next) = pending.pop() {
+        if !seen.insert(next.clone()) {
+            continue;
+        }
+        let Some(schema) = components.get(&next) else {
+            continue;
+        };
+        let mut schema = schema.clone();
+        rewrite_refs(&mut schema, &mut pending);
+        defs.insert(next, schema);
+    }
+    json!({
+        "$schema": JSON_SCHEMA_DIALECT,
+        "$ref": format!("#/$defs/{name}"),
+        "$defs": defs,
+    })
+}
+
+/// Points component `$ref`s at `$defs` and notes each referenced name.
+fn rewrite_refs(value: &mut Value, found: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                if key == "$ref"
+                    && let Value::String(target) = v
+                    && let Some(name) = target.strip_prefix(COMPONENT_REF_PREFIX)
+                {
+                    found.push(name.to_string());
+                    *target = format!("#/$defs/{name}");
+                } else {
+                    rewrite_refs(v, found);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| rewrite_refs(v, found)),
+        _ => {}
+    }
+}
+
+/// Builds the document while visiting the games.
+#[derive(Default)]
+struct Collector {
+    paths: PathsBuilder,
+    schemas: BTreeMap<String, RefOr<Schema>>,
+    tags: Vec<Tag>,
+    clashes: Vec<String>,
+}
+
+impl Collector {
+    /// Adds `T`'s schema and all the schemas it references.
+    fn add_type<T: ToSchema>(&mut self) {
+        self.add_schema(T::name().into_owned(), T::schema());
+        let mut dependencies = Vec::new();
+        T::schemas(&mut dependencies);
+        for (name, schema) in dependencies {
+            self.add_schema(name, schema);
+        }
+    }
+
+    /// Two games must not publish different schemas under one name; the first one wins and the
+    /// clash is recorded for [`schema_name_clashes`].
+    fn add_schema(&mut self, name: String, schema: RefOr<Schema>) {
+        if let Some(existing) = self.schemas.get(&name) {
+            if *existing != schema {
+                tracing::error!(schema = %name, "two different schemas share this name");
+                self.clashes.push(name);
+            }
+            return;
+        }
+        self.schemas.insert(name, schema);
+    }
+
+    fn add_path(&mut self, path: &str, method: HttpMethod, operation: Operation) {
+        let paths = std::mem::take(&mut self.paths);
+        self.paths = paths.path(path, PathItem::new(method, operation));
+    }
+
+    /// Everything that does not depend on a game.
+    fn add_shared(&mut self) {
+        self.add_type::<Problem>();
+        self.add_type::<ProblemError>();
+        self.add_type::<Violation>();
+        self.add_type::<GameInfo>();
+        self.add_schema(
+            "GamesResponse".into(),
+            strict_object()
+                .property("games", ArrayBuilder::new().items(schema_ref("GameInfo")))
+                .required("games")
+                .into(),
+        );
+        self.add_schema(
+            "ActionRefused".into(),
+            strict_object()
+                .description(Some("The action is illegal here; the state is unchanged."))
+                .property("valid", constant(Type::Boolean, json!(false)))
+                .property("violation", schema_ref("Violation"))
+                .required("valid")
+                .required("violation")
+                .into(),
+        );
+        self.add_schema(
+            "CheckResponse".into(),
+            strict_object()
+                .property(
+                    "consistent",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Boolean)
+                        .description(Some("True when `violations` is empty.")),
+                )
+                .property(
+                    "violations",
+                    ArrayBuilder::new().items(schema_ref("Violation")),
+                )
+                .required("consistent")
+                .required("violations")
+                .into(),
+        );
+        let whole = || {
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+        };
+        self.add_schema(
+            "ActionRange".into(),
+            strict_object()
+                .description(Some(
+                    "A free number in listed action `action` (its index in `actions`): every \
+                     whole value from `min` to `max` at `pointer` (a JSON pointer into that \
+                     action) is legal too.",
+                ))
+                .property("action", whole())
+                .property(
+                    "pointer",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .examples([json!("/price")]),
+                )
+                .property("min", whole())
+                .property("max", whole())
+                .required("action")
+                .required("pointer")
+                .required("min")
+                .required("max")
+                .into(),
+        );
+        self.add_schema(
+            "Health".into(),
+            strict_object()
+                .property("status", constant(Type::String, json!("ok")))
+                .required("status")
+                .into(),
+        );
+        self.tags.push(
+            TagBuilder::new()
+                .name("service")
+                .description(Some("The games, the document, health and metrics."))
+                .build(),
+        );
+        self.add_path(
+            "/v1/games",
+            HttpMethod::Get,
+            get_operation(
+                "listGames",
+                "The games this build judges",
+                "Each game's id (the path segment of its endpoints), name, rules version, player \
+                 counts and variants.",
+                json_response("The registered games.", schema_ref("GamesResponse")),
+            ),
+        );
+        self.add_path(
+            "/healthz",
+            HttpMethod::Get,
+            get_operation(
+                "health",
+                "Liveness",
+                "Always `{\"status\": \"ok\"}` while the process serves requests.",
+                json_response("Alive.", schema_ref("Health")),
+            ),
+        );
+        self.add_path(
+            "/metrics",
+            HttpMethod::Get,
+            get_operation(
+                "metrics",
+                "Prometheus metrics",
+                "`railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or \
+                 malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the \
+                 Prometheus text format.",
+                ResponseBuilder::new()
+                    .description("Metrics in the Prometheus text exposition format.")
+                    .content(
+                        "text/plain",
+                        ContentBuilder::new()
+                            .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                            .build(),
+                    )
+                    .build(),
+            ),
+        );
+        self.add_path(
+            "/openapi.json",
+            HttpMethod::Get,
+            get_operation(
+                "openapi",
+                "This OpenAPI document",
+                "The document the Swagger UI at `/docs/` shows.",
+                json_response(
+                    "The OpenAPI 3.1 document.",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Object)
+                        .description(Some("An OpenAPI 3.1 document.")),
+                ),
+            ),
+        );
+    }
+
+    /// Request and response schemas of one game, referencing its own types.
+    fn add_game_schemas<G: Game>(&mut self) {
+        self.add_type::<G::State>();
+        self.add_type::<G::Options>();
+        self.add_type::<G::Seat>();
+        self.add_type::<G::Action>();
+        self.add_type::<G::Event>();
+        let prefix = schema_prefix::<G>();
+        let state = || type_ref::<G::State>();
+        let action = || type_ref::<G::Action>();
+        let events = || ArrayBuilder::new().items(type_ref::<G::Event>());
+
+        let setup_request = strict_object()
+            .description(Some(
+                "Both fields are optional: default options, seed 0. The same options and seed \
+                 always give the same state.",
+            ))
+            .property("options", type_ref::<G::Options>())
+            .property(
+                "seed",
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                    .description(Some("Seeds every random draw (e.g. the start player).")),
+            );
+        self.add_schema(
+            request_schema_name::<G>(Endpoint::Setup),
+            setup_request.into(),
+        );
+        self.add_schema(
+            response_schema_name::<G>(Endpoint::Setup),
+            strict_object()
+                .property("state", state())
+                .required("state")
+                .into(),
+        );
+
+        self.add_schema(
+            request_schema_name::<G>(Endpoint::Validate),
+            strict_object()
+                .property("state", state())
+                .property("action", action())
+                .required("state")
+                .required("action")
+                .into(),
+        );
+        self.add_schema(
+            format!("{prefix}ActionAccepted"),
+            strict_object()
+                .description(Some(
+                    "The action is legal: the resulting state and its events.",
+                ))
+                .property("valid", constant(Type::Boolean, json!(true)))
+                .property("state", state())
+                .property("events", events())
+                .required("valid")
+                .required("state")
+                .required("events")
+                .into(),
+        );
+        self.add_schema(
+            response_schema_name::<G>(Endpoint::Validate),
+            OneOfBuilder::new()
+                .item(schema_ref(&format!("{prefix}ActionAccepted")))
+                .item(schema_ref("ActionRefused"))
+                .into(),
+        );
+
+        for endpoint in [Endpoint::LegalActions, Endpoint::Check] {
+            self.add_schema(
+                request_schema_name::<G>(endpoint),
+                strict_object()
+                    .property("state", state())
+                    .required("state")
+                    .into(),
+            );
+        }
+        self.add_schema(
+            response_schema_name::<G>(Endpoint::LegalActions),
+            strict_object()
+                .property(
+                    "to_act",
+                    ArrayBuilder::new()
+                        .items(type_ref::<G::Seat>())
+                        .description(Some("The seats that may act now.")),
+                )
+                .property(
+                    "actions",
+                    ArrayBuilder::new()
+                        .items(action())
+                        .description(Some("Every action `validate` accepts in this state.")),
+                )
+                .property(
+                    "ranges",
+                    ArrayBuilder::new()
+                        .items(schema_ref("ActionRange"))
+                        .description(Some("The free numbers of the listed actions.")),
+                )
+                .required("to_act")
+                .required("actions")
+                .required("ranges")
+                .into(),
+        );
+
+        self.add_schema(
+            request_schema_name::<G>(Endpoint::Replay),
+            replay_request(
+                schema_ref(&request_schema_name::<G>(Endpoint::Setup)),
+                state(),
+                action(),
+            ),
+        );
+        self.add_schema(
+            format!("{prefix}ReplayCompleted"),
+            strict_object()
+                .description(Some("Every action was legal."))
+                .property("valid", constant(Type::Boolean, json!(true)))
+                .property("state", state())
+                .property(
+                    "events",
+                    ArrayBuilder::new()
+                        .items(events())
+                        .description(Some("The events of each action, in order.")),
+                )
+                .required("valid")
+                .required("state")
+                .required("events")
+                .into(),
+        );
+        self.add_schema(
+            format!("{prefix}ReplayRefused"),
+            strict_object()
+                .description(Some(
+                    "Action `index` (0-based) is illegal; `state` is the state it was judged \
+                     against and `events` those of the actions before it.",
+                ))
+                .property("valid", constant(Type::Boolean, json!(false)))
+                .property(
+                    "index",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64))),
+                )
+                .property("violation", schema_ref("Violation"))
+                .property("state", state())
+                .property("events", ArrayBuilder::new().items(events()))
+                .required("valid")
+                .required("index")
+                .required("violation")
+                .required("state")
+                .required("events")
+                .into(),
+        );
+        self.add_schema(
+            response_schema_name::<G>(Endpoint::Replay),
+            OneOfBuilder::new()
+                .item(schema_ref(&format!("{prefix}ReplayCompleted")))
+                .item(schema_ref(&format!("{prefix}ReplayRefused")))
+                .into(),
+        );
+    }
+
+    fn add_game_paths<G: Game>(&mut self) {
+        let info = G::info();
+        let tag = G::ID;
+        self.tags.push(
+            TagBuilder::new()
+                .name(tag)
+                .description(Some(format!(
+                    "{} (rules version {}, {}-{} players).",
+                    info.name, info.rules_version, info.min_players, info.max_players
+                )))
+                .build(),
+        );
+        for endpoint in Endpoint::ALL {
+            let response = match endpoint {
+                Endpoint::Check => schema_ref("CheckResponse"),
+                _ => schema_ref(&response_schema_name::<G>(endpoint)),
+            };
+            let operation = OperationBuilder::new()
+                .tag(tag)
+                .operation_id(Some(format!("{}_{}", G::ID, endpoint.segment())))
+                .summary(Some(format!("{}: {}", G::NAME, endpoint.summary())))
+                .description(Some(endpoint.description()))
+                .request_body(Some(
+                    RequestBodyBuilder::new()
+                        .required(Some(Required::True))
+                        .content(
+                            JSON,
+                            ContentBuilder::new()
+                                .schema(Some(schema_ref(&request_schema_name::<G>(endpoint))))
+                                .build(),
+                        )
+                        .build(),
+                ))
+                .response("200", json_response(endpoint.ok_description(), response))
+                .response(
+                    "400",
+                    problem_response("The body is not JSON (or not UTF-8)."),
+                )
+                .response("413", problem_response("The body is over the size limit."))
+                .response(
+                    "422",
+                    problem_response(
+                        "The body has the wrong shape (every problem listed with its JSON \
+                         pointer), is nested too deeply, has too many actions, or carries an \
+                         inconsistent state (every violation listed).",
+                    ),
+                )
+                .build();
+            self.add_path(
+                &format!("/v1/{}/{}", G::ID, endpoint.segment()),
+                HttpMethod::Post,
+                operation,
+            );
+        }
+        for kind in SchemaKind::ALL {
+            self.add_path(
+                &format!("/v1/{}/schema/{}", G::ID, kind.segment()),
+                HttpMethod::Get,
+                OperationBuilder::new()
+                    .tag(tag)
+                    .operation_id(Some(format!("{}_schema_{}", G::ID, kind.segment())))
+                    .summary(Some(format!(
+                        "{}: JSON Schema of {}",
+                        G::NAME,
+                        kind.plural()
+                    )))
+                    .description(Some(format!(
+                        "A standalone JSON Schema (draft 2020-12) of `{}`, with the schemas it \
+                         uses under `$defs`.",
+                        kind_schema_name::<G>(kind)
+                    )))
+                    .response(
+                        "200",
+                        ResponseBuilder::new()
+                            .description("A JSON Schema document.")
+                            .content(
+                                "application/schema+json",
+                                ContentBuilder::new()
+                                    .schema(Some(
+                                        ObjectBuilder::new()
+                                            .schema_type(Type::Object)
+                                            .description(Some("A JSON Schema (draft 2020-12).")),
+                                    ))
+                                    .build(),
+                            )
+                            .build(),
+                    )
+                    .build(),
+            );
+        }
+    }
+}
+
+impl GameVisitor for Collector {
+    fn visit<G: Game>(&mut self) {
+        self.add_game_schemas::<G>();
+        self.add_game_paths::<G>();
+    }
+}
+
+/// `{setup}` or `{state}` (exactly one), plus the actions.
+fn replay_request(
+    setup: RefOr<Schema>,
+    state: RefOr<Schema>,
+    action: RefOr<Schema>,
+) -> RefOr<Schema> {
+    let fields = strict_object()
+        .property("setup", setup)
+        .property("state", state)
+        .property(
+            "actions",
+            ArrayBuilder::new().items(action).description(Some(
+                "Applied in order; the server caps how many (10,000 by default).",
+            )),
+        )
+        .required("actions");
+    let exactly_one_start = OneOfBuilder::new()
+        .item(ObjectBuilder::new().required("setup"))
+        .item(ObjectBuilder::new().required("state"));
+    AllOfBuilder::new()
+        .description(Some(
+            "Replays `actions` from a new game (`setup`) or from a given `state`: exactly one of \
+             the two.",
+        ))
+        .item(fields)
+        .item(exactly_one_start)
+        .into()
+}
+
+/// An object that refuses unknown properties, as our request and response types do.
+fn strict_object() -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .additional_properties(Some(AdditionalProperties::FreeForm(false)))
+}
+
+/// A single-value enum, i.e. a constant.
+fn constant(schema_type: Type, value: Value) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(schema_type)
+        .enum_values(Some([value]))
+}
+
+fn schema_ref(name: &str) -> RefOr<Schema> {
+    RefOr::Ref(Ref::from_schema_name(name))
+}
+
+fn type_ref<T: ToSchema>() -> RefOr<Schema> {
+    schema_ref(&T::name())
+}
+
+fn json_response(description: &str, schema: impl Into<RefOr<Schema>>) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(JSON, ContentBuilder::new().schema(Some(schema)).build())
+        .build()
+}
+
+fn problem_response(description: &str) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            PROBLEM_CONTENT_TYPE,
+            ContentBuilder::new()
+                .schema(Some(schema_ref("Problem")))
+                .build(),
+        )
+        .build()
+}
+
+fn get_operation(
+    id: &str,
+    summary: &str,
+    description: &str,
+    ok: utoipa::openapi::Response,
+) -> Operation {
+    OperationBuilder::new()
+        .tag("service")
+        .operation_id(Some(id))
+        .summary(Some(summary))
+        .description(Some(description))
+        .response("200", ok)
+        .build()
+}
+
+/// utoipa drops `deny_unknown_fields` on internally tagged enums (stack.md §5), so the schema
+/// would accept `{"type": "pass", "player": "A", "junk": 1}` that serde refuses. Close every
+/// variant object of a tagged `oneOf`, wherever it sits.
+fn tighten_tagged_enums(schema: &mut RefOr<Schema>) {
+    let RefOr::T(schema) = schema else { return };
+    match schema {
+        Schema::OneOf(one_of) => {
+            let tagged = is_tagged_enum(one_of);
+            for item in one_of.items.iter_mut() {
+                if tagged && let RefOr::T(Schema::Object(variant)) = item {
+                    variant.additional_properties =
+                        Some(Box::new(AdditionalProperties::FreeForm(false)));
+                }
+                tighten_tagged_enums(item);
+            }
+        }
+        Schema::AllOf(all_of) => all_of.items.iter_mut().for_each(tighten_tagged_enums),
+        Schema::AnyOf(any_of) => any_of.items.iter_mut().for_each(tighten_tagged_enums),
+        Schema::Object(object) => {
+            object
+                .properties
+                .values_mut()
+                .for_each(tighten_tagged_enums);
+            if let Some(extra) = object.additional_properties.as_mut()
+                && let AdditionalProperties::RefOr(inner) = extra.as_mut()
+            {
+                tighten_tagged_enums(inner);
+            }
+        }
+        Schema::Array(array) => {
+            if let ArrayItems::RefOrSchema(items) = &mut array.items {
+                tighten_tagged_enums(items);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// utoipa publishes an integer's width as its `format` but its range only as `minimum: 0` for
+/// unsigned types; serde refuses a `u8` of 300, so the schema must too (else schema-based
+/// clients and fuzzers send values the server refuses). Add the range the format implies.
+fn bound_integers(schema: &mut RefOr<Schema>) {
+    let RefOr::T(schema) = schema else { return };
+    match schema {
+        Schema::Object(object) => {
+            if let Some(SchemaFormat::KnownFormat(format)) = &object.format
+                && let Some((name, min, max)) = integer_range(format)
+            {
+                // utoipa spells the unsigned formats `u-int8`...; the registry says `uint8`.
+                object.format = Some(SchemaFormat::Custom(name.to_string()));
+                object.minimum.get_or_insert(min);
+                object.maximum.get_or_insert(max);
+            }
+            object.properties.values_mut().for_each(bound_integers);
+            if let Some(extra) = object.additional_properties.as_mut()
+                && let AdditionalProperties::RefOr(inner) = extra.as_mut()
+            {
+                bound_integers(inner);
+            }
+        }
+        Schema::OneOf(one_of) => one_of.items.iter_mut().for_each(bound_integers),
+        Schema::AllOf(all_of) => all_of.items.iter_mut().for_each(bound_integers),
+        Schema::AnyOf(any_of) => any_of.items.iter_mut().for_each(bound_integers),
+        Schema::Array(array) => {
+            if let ArrayItems::RefOrSchema(items) = &mut array.items {
+                bound_integers(items);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The registry name and range of an integer format.
+fn integer_range(format: &KnownFormat) -> Option<(&'static str, Number, Number)> {
+    Some(match format {
+        KnownFormat::Int8 => ("int8", i8::MIN.into(), i8::MAX.into()),
+        KnownFormat::Int16 => ("int16", i16::MIN.into(), i16::MAX.into()),
+        KnownFormat::Int32 => ("int32", i32::MIN.into(), i32::MAX.into()),
+        KnownFormat::Int64 => ("int64", i64::MIN.into(), i64::MAX.into()),
+        KnownFormat::UInt8 => ("uint8", 0u8.into(), u8::MAX.into()),
+        KnownFormat::UInt16 => ("uint16", 0u8.into(), u16::MAX.into()),
+        KnownFormat::UInt32 => ("uint32", 0u8.into(), u32::MAX.into()),
+        KnownFormat::UInt64 => ("uint64", 0u8.into(), u64::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// A serde internally tagged enum: every variant is an object that requires one same property
+/// holding a single constant string.
+fn is_tagged_enum(one_of: &OneOf) -> bool {
+    let tags: Vec<Option<BTreeSet<&str>>> = one_of
+        .items
+        .iter()
+        .map(|item| match item {
+            RefOr::T(Schema::Object(variant)) => Some(
+                variant
+                    .required
+                    .iter()
+                    .filter(|name| {
+                        matches!(variant.properties.get(*name),
+                            Some(RefOr::T(Schema::Object(p)))
+                                if p.enum_values.as_ref().is_some_and(|v| v.len() == 1))
+                    })
+                    .map(String::as_str)
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect();
+    let Some(Some(first)) = tags.first() else {
+        return false;
+    };
+    let common: BTreeSet<&str> = tags.iter().fold(first.clone(), |acc, t| match t {
+        Some(t) => acc.intersection(t).copied().collect(),
+        None => BTreeSet::new(),
+    });
+    !common.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes_come_from_the_state_name_or_the_id() {
+        assert_eq!(camel_case("railroad-barons"), "RailroadBarons");
+        assert_eq!(camel_case("rotw-solo"), "RotwSolo");
+        assert_eq!(camel_case("1833ne"), "1833ne");
+    }
+
+    #[test]
+    fn standalone_schemas_pull_in_their_references_only() {
+        let components = serde_json::from_value(json!({
+            "A": {"type": "object", "properties": {"b": {"$ref": "#/components/schemas/B"}}},
+            "B": {"type": "array", "items": {"$ref": "#/components/schemas/C"}},
+            "C": {"type": "integer"},
+            "D": {"type": "string"},
+        }))
+        .unwrap();
+        let schema = standalone_schema(&components, "A");
+        assert_eq!(schema["$ref"], "#/$defs/A");
+        let defs = schema["$defs"].as_object().unwrap();
+        assert_eq!(defs.keys().collect::<Vec<_>>(), ["A", "B", "C"]);
+        assert_eq!(defs["B"]["items"]["$ref"], "#/$defs/C");
+    }
+
+    #[test]
+    fn only_tagged_enums_are_closed() {
+        let variant = |tag: &str| {
+            ObjectBuilder::new()
+                .property("type", constant(Type::String, json!(tag)))
+                .property("n", ObjectBuilder::new().schema_type(Type::Integer))
+                .required("type")
+        };
+        let mut tagged: RefOr<Schema> = OneOfBuilder::new()
+            .item(variant("a"))
+            .item(variant("b"))
+            .into();
+        tighten_tagged_enums(&mut tagged);
+        let json = serde_json::to_value(&tagged).unwrap();
+        assert_eq!(json["oneOf"][0]["additionalProperties"], false);
+        assert_eq!(json["oneOf"][1]["additionalProperties"], false);
+
+        // An optional reference (`oneOf: [$ref, null]`) is left alone.
+        let mut optional: RefOr<Schema> = OneOfBuilder::new()
+            .item(schema_ref("X"))
+            .item(ObjectBuilder::new().schema_type(Type::Null))
+            .into();
+        let before = serde_json::to_value(&optional).unwrap();
+        tighten_tagged_enums(&mut optional);
+        assert_eq!(serde_json::to_value(&optional).unwrap(), before);
+    }
+}

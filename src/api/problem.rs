@@ -1,0 +1,217 @@
+//! Error answers as RFC 9457 problem details (`application/problem+json`).
+//!
+//! Every refusal lists all that is wrong, each with a JSON pointer into the request body, so a
+//! client can fix a request in one round trip.
+
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
+use actix_web::http::header::{ALLOW, CONTENT_TYPE};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::core::Violation;
+
+pub const PROBLEM_CONTENT_TYPE: &str = "application/problem+json";
+
+/// Why a request was refused. The variant decides the status and the `type` URI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// The body is not UTF-8 or not JSON.
+    NotJson,
+    BodyTooLarge,
+    TooDeep,
+    /// JSON of the wrong shape: wrong types, unknown fields, another game's state...
+    InvalidRequest,
+    /// The state parsed but `check` finds it inconsistent: judging an action on it would be wrong.
+    InconsistentState,
+    /// Setup refused the options.
+    SetupRefused,
+    TooManyActions,
+    NotFound,
+    MethodNotAllowed,
+    /// A rules function panicked (a bug); caught so the worker survives.
+    Internal,
+}
+
+impl Kind {
+    pub fn status(self) -> StatusCode {
+        match self {
+            Kind::NotJson => StatusCode::BAD_REQUEST,
+            Kind::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Kind::TooDeep
+            | Kind::InvalidRequest
+            | Kind::InconsistentState
+            | Kind::SetupRefused
+            | Kind::TooManyActions => StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::NotFound => StatusCode::NOT_FOUND,
+            Kind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Kind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The `type` URI of the problem.
+    pub fn uri(self) -> &'static str {
+        match self {
+            Kind::NotJson => "urn:railrules:problem:not-json",
+            Kind::BodyTooLarge => "urn:railrules:problem:body-too-large",
+            Kind::TooDeep => "urn:railrules:problem:too-deep",
+            Kind::InvalidRequest => "urn:railrules:problem:invalid-request",
+            Kind::InconsistentState => "urn:railrules:problem:inconsistent-state",
+            Kind::SetupRefused => "urn:railrules:problem:setup-refused",
+            Kind::TooManyActions => "urn:railrules:problem:too-many-actions",
+            Kind::NotFound => "urn:railrules:problem:not-found",
+            Kind::MethodNotAllowed => "urn:railrules:problem:method-not-allowed",
+            Kind::Internal => "urn:railrules:problem:internal-error",
+        }
+    }
+
+    /// Stable identifier, also the last part of the `type` URI.
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::NotJson => "not-json",
+            Kind::BodyTooLarge => "body-too-large",
+            Kind::TooDeep => "too-deep",
+            Kind::InvalidRequest => "invalid-request",
+            Kind::InconsistentState => "inconsistent-state",
+            Kind::SetupRefused => "setup-refused",
+            Kind::TooManyActions => "too-many-actions",
+            Kind::NotFound => "not-found",
+            Kind::MethodNotAllowed => "method-not-allowed",
+            Kind::Internal => "internal-error",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Kind::NotJson => "The body is not JSON",
+            Kind::BodyTooLarge => "The body is too large",
+            Kind::TooDeep => "The body is nested too deeply",
+            Kind::InvalidRequest => "The request does not have the expected shape",
+            Kind::InconsistentState => "The state is inconsistent",
+            Kind::SetupRefused => "Setup refused the options",
+            Kind::TooManyActions => "Too many actions",
+            Kind::NotFound => "Not found",
+            Kind::MethodNotAllowed => "Method not allowed",
+            Kind::Internal => "Internal error in the rules engine",
+        }
+    }
+}
+
+/// One thing wrong with a request, located by a JSON pointer into the body (RFC 6901).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ProblemError {
+    /// Where in the body, e.g. `/state/players/0/cash`; empty for the whole body.
+    #[schema(example = "/state/players/0/cash")]
+    pub pointer: String,
+    #[schema(example = "\"lots\" is not of type \"integer\"")]
+    pub detail: String,
+}
+
+impl ProblemError {
+    pub fn new(pointer: impl Into<String>, detail: impl Into<String>) -> Self {
+        ProblemError {
+            pointer: pointer.into(),
+            detail: detail.into(),
+        }
+    }
+}
+
+/// An RFC 9457 problem: why the request was refused, listing every problem found.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct Problem {
+    /// A URI naming the kind of problem, e.g. `urn:railrules:problem:invalid-request`.
+    #[serde(rename = "type")]
+    #[schema(example = "urn:railrules:problem:invalid-request")]
+    pub kind: &'static str,
+    pub title: &'static str,
+    /// The HTTP status code.
+    #[schema(example = 422)]
+    pub status: u16,
+    pub detail: String,
+    /// Every problem found, each with its JSON pointer.
+    pub errors: Vec<ProblemError>,
+    /// For an inconsistent state or refused setup: every violation found.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub violations: Vec<Violation>,
+}
+
+impl Problem {
+    pub fn new(kind: Kind, detail: impl Into<String>) -> Self {
+        Problem {
+            kind: kind.uri(),
+            title: kind.title(),
+            status: kind.status().as_u16(),
+            detail: detail.into(),
+            errors: Vec::new(),
+            violations: Vec::new(),
+        }
+    }
+
+    /// A problem with one located error (the common case).
+    pub fn at(kind: Kind, pointer: impl Into<String>, detail: impl Into<String>) -> Self {
+        let detail = detail.into();
+        Problem::new(kind, detail.clone()).with_errors(vec![ProblemError::new(pointer, detail)])
+    }
+
+    pub fn with_errors(mut self, errors: Vec<ProblemError>) -> Self {
+        self.errors = errors;
+        self
+    }
+
+    /// Violations found by the rules; each also becomes an error located at `pointer`.
+    pub fn with_violations(mut self, pointer: &str, violations: Vec<Violation>) -> Self {
+        self.errors.extend(
+            violations
+                .iter()
+                .map(|v| ProblemError::new(pointer, format!("{}: {}", v.code, v.message))),
+        );
+        self.violations = violations;
+        self
+    }
+
+    pub fn status(&self) -> StatusCode {
+        StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    pub fn response(&self) -> HttpResponse {
+        let mut builder = HttpResponse::build(self.status());
+        builder.insert_header((CONTENT_TYPE, PROBLEM_CONTENT_TYPE));
+        builder.body(serde_json::to_string(self).unwrap_or_default())
+    }
+}
+
+/// 405 with the `Allow` header the client needs (RFC 9110 §15.5.6).
+pub fn method_not_allowed(allow: &'static str) -> HttpResponse {
+    let problem = Problem::new(
+        Kind::MethodNotAllowed,
+        format!("this resource answers {allow} only"),
+    );
+    let mut response = problem.response();
+    if let Ok(value) = actix_web::http::header::HeaderValue::from_str(allow) {
+        response.headers_mut().insert(ALLOW, value);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_uris_end_with_the_code() {
+        for kind in [
+            Kind::NotJson,
+            Kind::BodyTooLarge,
+            Kind::TooDeep,
+            Kind::InvalidRequest,
+            Kind::InconsistentState,
+            Kind::SetupRefused,
+            Kind::TooManyActions,
+            Kind::NotFound,
+            Kind::MethodNotAllowed,
+            Kind::Internal,
+        ] {
+            assert_eq!(kind.uri(), format!("urn:railrules:problem:{}", kind.code()));
+        }
+    }
+}

@@ -1,0 +1,697 @@
+//! The HTTP endpoints. Game endpoints are generic over [`Game`] and mounted once per registered
+//! game by a [`GameVisitor`]: there is no game-specific code here.
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Instant;
+
+use actix_web::http::header::{CONTENT_LENGTH, CONTENT_TYPE, LOCATION};
+use actix_web::{HttpRequest, HttpResponse, guard, web};
+use serde::{Deserialize, Deserializer, Serialize};
+
+use super::ApiState;
+use super::metrics::Outcome;
+use super::problem::{Kind, Problem, method_not_allowed};
+use super::validation::parse_body;
+use crate::core::{Game, GameVisitor, ParameterRange, Replay, Violation, replay, visit_games};
+
+/// The POST endpoints every game has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Endpoint {
+    Setup,
+    Validate,
+    LegalActions,
+    Replay,
+    Check,
+}
+
+impl Endpoint {
+    pub const ALL: [Endpoint; 5] = [
+        Endpoint::Setup,
+        Endpoint::Validate,
+        Endpoint::LegalActions,
+        Endpoint::Replay,
+        Endpoint::Check,
+    ];
+
+    /// The last path segment, also the `endpoint` label of the metrics.
+    pub fn segment(self) -> &'static str {
+        match self {
+            Endpoint::Setup => "setup",
+            Endpoint::Validate => "validate",
+            Endpoint::LegalActions => "legal-actions",
+            Endpoint::Replay => "replay",
+            Endpoint::Check => "check",
+        }
+    }
+
+    /// The middle of its schema names: `<Game><Stem>Request`.
+    pub fn schema_stem(self) -> &'static str {
+        match self {
+            Endpoint::Setup => "Setup",
+            Endpoint::Validate => "Validate",
+            Endpoint::LegalActions => "LegalActions",
+            Endpoint::Replay => "Replay",
+            Endpoint::Check => "Check",
+        }
+    }
+
+    pub fn summary(self) -> &'static str {
+        match self {
+            Endpoint::Setup => "a new game's initial state",
+            Endpoint::Validate => "judge an action",
+            Endpoint::LegalActions => "who acts and every legal action",
+            Endpoint::Replay => "replay actions",
+            Endpoint::Check => "check a state's consistency",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            Endpoint::Setup => {
+                "The initial state for the options and seed (both optional: default options, \
+                 seed 0). Options that setup refuses get a 422 listing every violation."
+            }
+            Endpoint::Validate => {
+                "Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state \
+                 after the action. Illegal: `{valid: false, violation}` (still a 200). A state \
+                 that fails the consistency check gets a 422 listing every violation, never a \
+                 verdict."
+            }
+            Endpoint::LegalActions => {
+                "The seats that may act and every action `validate` accepts in `state`. Where an \
+                 action has a free number (a price, a bid), it is listed once and `ranges` gives \
+                 the whole values allowed there. An inconsistent state gets a 422 listing every \
+                 violation."
+            }
+            Endpoint::Replay => {
+                "Applies `actions` in order, from a new game (`setup`) or from `state` (exactly \
+                 one of the two). All legal: `{valid: true, state, events}` with the events of \
+                 each action. Otherwise `{valid: false, index, violation, state, events}` for \
+                 the first illegal action, `state` being the state it was judged against."
+            }
+            Endpoint::Check => {
+                "The invariant violations of `state`: money not conserved, a certificate in two \
+                 places, a director who is not the largest holder... Empty when consistent."
+            }
+        }
+    }
+
+    pub fn ok_description(self) -> &'static str {
+        match self {
+            Endpoint::Setup => "The initial state.",
+            Endpoint::Validate => "The verdict: legal (new state and events) or illegal (why).",
+            Endpoint::LegalActions => "The seats to act and the legal actions.",
+            Endpoint::Replay => "Every action legal, or the first illegal one.",
+            Endpoint::Check => "The violations found (empty when consistent).",
+        }
+    }
+}
+
+/// The game types whose JSON Schema `GET /v1/<id>/schema/<kind>` serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SchemaKind {
+    State,
+    Action,
+    Event,
+}
+
+impl SchemaKind {
+    pub const ALL: [SchemaKind; 3] = [SchemaKind::State, SchemaKind::Action, SchemaKind::Event];
+
+    pub fn segment(self) -> &'static str {
+        match self {
+            SchemaKind::State => "state",
+            SchemaKind::Action => "action",
+            SchemaKind::Event => "event",
+        }
+    }
+
+    pub fn plural(self) -> &'static str {
+        match self {
+            SchemaKind::State => "states",
+            SchemaKind::Action => "actions",
+            SchemaKind::Event => "events",
+        }
+    }
+}
+
+/// Mounts every route. Each resource answers 405 with `Allow` to other methods (P6).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    get_resource(cfg, "/v1/games", list_games);
+    get_resource(cfg, "/healthz", health);
+    get_resource(cfg, "/metrics", metrics);
+    get_resource(cfg, "/openapi.json", openapi_json);
+    get_resource(cfg, "/docs", docs_redirect);
+    visit_games(&mut Mounter { cfg });
+    // After the games: any other `/v1/...` path names an unknown game or endpoint.
+    cfg.service(web::resource("/v1/{tail:.*}").to(unknown_v1_path));
+}
+
+fn get_resource<F, Args>(cfg: &mut web::ServiceConfig, path: &str, handler: F)
+where
+    F: actix_web::Handler<Args>,
+    Args: actix_web::FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+{
+    cfg.service(
+        web::resource(path)
+            .route(get_or_head().to(handler))
+            .default_service(web::to(|| async { method_not_allowed("GET, HEAD") })),
+    );
+}
+
+/// GET, and HEAD with it (actix sends no body for HEAD), as the `Allow` header promises.
+fn get_or_head() -> actix_web::Route {
+    web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
+}
+
+struct Mounter<'a> {
+    cfg: &'a mut web::ServiceConfig,
+}
+
+impl GameVisitor for Mounter<'_> {
+    fn visit<G: Game>(&mut self) {
+        let post = |path: String, route: actix_web::Route| {
+            web::resource(path)
+                .route(route)
+                .default_service(web::to(|| async { method_not_allowed("POST") }))
+        };
+        let base = format!("/v1/{}", G::ID);
+        self.cfg
+            .service(post(format!("{base}/setup"), web::post().to(setup::<G>)))
+            .service(post(
+                format!("{base}/validate"),
+                web::post().to(validate::<G>),
+            ))
+            .service(post(
+                format!("{base}/legal-actions"),
+                web::post().to(legal_actions::<G>),
+            ))
+            .service(post(
+                format!("{base}/replay"),
+                web::post().to(replay_actions::<G>),
+            ))
+            .service(post(format!("{base}/check"), web::post().to(check::<G>)));
+        for kind in SchemaKind::ALL {
+            let path = format!("{base}/schema/{}", kind.segment());
+            self.cfg.service(
+                web::resource(path)
+                    .route(get_or_head().to(move |st: web::Data<ApiState>| async move {
+                        schema_document(&st, G::ID, kind)
+                    }))
+                    .default_service(web::to(|| async { method_not_allowed("GET, HEAD") })),
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Service endpoints
+
+async fn list_games(st: web::Data<ApiState>) -> HttpResponse {
+    json_response(st.games_json.clone())
+}
+
+async fn health() -> HttpResponse {
+    json_response(r#"{"status":"ok"}"#.to_string())
+}
+
+async fn metrics(st: web::Data<ApiState>) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8"))
+        .body(st.metrics.render())
+}
+
+async fn openapi_json(st: web::Data<ApiState>) -> HttpResponse {
+    json_response(st.openapi_json.clone())
+}
+
+/// The Swagger UI lives under `/docs/`; `/docs` alone would be a 404 (stack.md P7).
+async fn docs_redirect() -> HttpResponse {
+    HttpResponse::PermanentRedirect()
+        .insert_header((LOCATION, "/docs/"))
+        .finish()
+}
+
+fn schema_document(st: &ApiState, game: &'static str, kind: SchemaKind) -> HttpResponse {
+    match st.kind_schemas.get(&(game, kind)) {
+        Some(text) => HttpResponse::Ok()
+            .insert_header((CONTENT_TYPE, "application/schema+json"))
+            .body(text.clone()),
+        None => Problem::new(Kind::NotFound, "no such schema").response(),
+    }
+}
+
+/// Any method on an unknown path.
+pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    Problem::new(Kind::NotFound, format!("no resource at `{}`", req.path())).response()
+}
+
+async fn unknown_v1_path(req: HttpRequest) -> HttpResponse {
+    let games = crate::core::registry::game_ids();
+    let game = req
+        .path()
+        .trim_start_matches("/v1/")
+        .split('/')
+        .next()
+        .unwrap_or("");
+    let detail = if games.contains(&game) {
+        format!(
+            "`{}` is not an endpoint; a game has {}, and schema/{{state,action,event}}",
+            req.path(),
+            Endpoint::ALL.map(Endpoint::segment).join(", ")
+        )
+    } else {
+        format!("unknown game `{game}`; known games: {}", games.join(", "))
+    };
+    Problem::new(Kind::NotFound, detail).response()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Game endpoints: read the body, run the logic, record the metrics.
+
+/// What a game endpoint's logic produced: a JSON body and how to count it.
+struct Answer {
+    body: String,
+    outcome: Outcome,
+}
+
+type Logic = fn(&ApiState, &[u8]) -> Result<Answer, Problem>;
+
+async fn handle(
+    game: &'static str,
+    endpoint: Endpoint,
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+    logic: Logic,
+) -> HttpResponse {
+    let started = Instant::now();
+    let result = match read_body(&req, payload, st.limits.max_body_bytes).await {
+        Ok(bytes) => logic(&st, &bytes),
+        Err(problem) => Err(problem),
+    };
+    let (response, outcome) = match result {
+        Ok(answer) => (json_response(answer.body), answer.outcome),
+        Err(problem) => (problem.response(), Outcome::Malformed),
+    };
+    st.metrics
+        .record(game, endpoint, outcome, started.elapsed());
+    response
+}
+
+/// The body, within the size limit. A declared length over it is refused before reading.
+async fn read_body(
+    req: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, Problem> {
+    let too_large = || {
+        Problem::at(
+            Kind::BodyTooLarge,
+            "",
+            format!("the body is over the limit of {limit} bytes"),
+        )
+    };
+    let declared = req
+        .headers()
+        .get(CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limit as u64) {
+        return Err(too_large());
+    }
+    match payload.to_bytes_limited(limit).await {
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(e)) => Err(Problem::at(
+            Kind::NotJson,
+            "",
+            format!("the body could not be read: {e}"),
+        )),
+        Err(_) => Err(too_large()),
+    }
+}
+
+async fn setup<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(G::ID, Endpoint::Setup, req, st, payload, setup_logic::<G>).await
+}
+
+async fn validate<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(
+        G::ID,
+        Endpoint::Validate,
+        req,
+        st,
+        payload,
+        validate_logic::<G>,
+    )
+    .await
+}
+
+async fn legal_actions<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(
+        G::ID,
+        Endpoint::LegalActions,
+        req,
+        st,
+        payload,
+        legal_actions_logic::<G>,
+    )
+    .await
+}
+
+async fn replay_actions<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(G::ID, Endpoint::Replay, req, st, payload, replay_logic::<G>).await
+}
+
+async fn check<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(G::ID, Endpoint::Check, req, st, payload, check_logic::<G>).await
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request and response bodies. Optional request fields may be absent but not `null`, exactly
+// as the published schemas say.
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct SetupRequest<G: Game> {
+    #[serde(default, deserialize_with = "present")]
+    options: Option<G::Options>,
+    #[serde(default, deserialize_with = "present")]
+    seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct ValidateRequest<G: Game> {
+    state: G::State,
+    action: G::Action,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct StateRequest<G: Game> {
+    state: G::State,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct ReplayRequest<G: Game> {
+    #[serde(default, deserialize_with = "present")]
+    setup: Option<SetupRequest<G>>,
+    #[serde(default, deserialize_with = "present")]
+    state: Option<G::State>,
+    actions: Vec<G::Action>,
+}
+
+/// An optional field that, when present, must hold a value (not `null`).
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct SetupAnswer<'a, G: Game> {
+    state: &'a G::State,
+}
+
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct Accepted<'a, G: Game> {
+    valid: bool,
+    state: &'a G::State,
+    events: &'a [G::Event],
+}
+
+#[derive(Serialize)]
+struct Refused<'a> {
+    valid: bool,
+    violation: &'a Violation,
+}
+
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct LegalActionsAnswer<'a, G: Game> {
+    to_act: &'a [G::Seat],
+    actions: &'a [G::Action],
+    ranges: Vec<ActionRange<'a>>,
+}
+
+/// A free number of listed action `action` (its index in `actions`).
+#[derive(Serialize)]
+struct ActionRange<'a> {
+    action: usize,
+    pointer: &'a str,
+    min: u64,
+    max: u64,
+}
+
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct ReplayCompleted<'a, G: Game> {
+    valid: bool,
+    state: &'a G::State,
+    events: &'a [Vec<G::Event>],
+}
+
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct ReplayRefused<'a, G: Game> {
+    valid: bool,
+    index: usize,
+    violation: &'a Violation,
+    state: &'a G::State,
+    events: &'a [Vec<G::Event>],
+}
+
+#[derive(Serialize)]
+struct CheckAnswer<'a> {
+    consistent: bool,
+    violations: &'a [Violation],
+}
+
+// ---------------------------------------------------------------------------------------------
+// The logic of each game endpoint.
+
+fn parse<T: serde::de::DeserializeOwned, G: Game>(
+    st: &ApiState,
+    endpoint: Endpoint,
+    bytes: &[u8],
+) -> Result<T, Problem> {
+    parse_body(bytes, &st.limits, st.request_schema(G::ID, endpoint))
+}
+
+fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
+    let state = new_game::<G>(request, "/options")?;
+    answer(&SetupAnswer::<G> { state: &state }, Outcome::Valid)
+}
+
+fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: ValidateRequest<G> = parse::<_, G>(st, Endpoint::Validate, bytes)?;
+    ensure_consistent::<G>(&request.state, "/state")?;
+    let mut state = request.state;
+    let verdict = guarded(|| G::apply(&mut state, &request.action))?;
+    match verdict {
+        Ok(events) => answer(
+            &Accepted::<G> {
+                valid: true,
+                state: &state,
+                events: &events,
+            },
+            Outcome::Valid,
+        ),
+        Err(violation) => answer(
+            &Refused {
+                valid: false,
+                violation: &violation,
+            },
+            Outcome::Invalid,
+        ),
+    }
+}
+
+fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
+    ensure_consistent::<G>(&request.state, "/state")?;
+    let state = &request.state;
+    let (to_act, actions, ranges) = guarded(|| {
+        let actions = G::legal_actions(state);
+        let ranges: Vec<Vec<ParameterRange>> =
+            actions.iter().map(|a| G::ranges(state, a)).collect();
+        (G::to_act(state), actions, ranges)
+    })?;
+    let ranges = ranges
+        .iter()
+        .enumerate()
+        .flat_map(|(action, ranges)| {
+            ranges.iter().map(move |r| ActionRange {
+                action,
+                pointer: &r.pointer,
+                min: r.min,
+                max: r.max,
+            })
+        })
+        .collect();
+    answer(
+        &LegalActionsAnswer::<G> {
+            to_act: &to_act,
+            actions: &actions,
+            ranges,
+        },
+        Outcome::Valid,
+    )
+}
+
+fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: ReplayRequest<G> = parse::<_, G>(st, Endpoint::Replay, bytes)?;
+    let max = st.limits.max_replay_actions;
+    if request.actions.len() > max {
+        return Err(Problem::at(
+            Kind::TooManyActions,
+            "/actions",
+            format!(
+                "{} actions; a replay request may carry at most {max}",
+                request.actions.len()
+            ),
+        ));
+    }
+    let start = match (request.setup, request.state) {
+        (Some(setup), None) => new_game::<G>(setup, "/setup/options")?,
+        (None, Some(state)) => {
+            ensure_consistent::<G>(&state, "/state")?;
+            state
+        }
+        _ => {
+            return Err(Problem::at(
+                Kind::InvalidRequest,
+                "",
+                "give exactly one of `setup` (replay a new game) and `state` (replay from it)",
+            ));
+        }
+    };
+    match guarded(|| replay::<G>(start, &request.actions))? {
+        Replay::Completed { state, events } => answer(
+            &ReplayCompleted::<G> {
+                valid: true,
+                state: &state,
+                events: &events,
+            },
+            Outcome::Valid,
+        ),
+        Replay::Refused {
+            index,
+            violation,
+            state,
+            events,
+        } => answer(
+            &ReplayRefused::<G> {
+                valid: false,
+                index,
+                violation: &violation,
+                state: &state,
+                events: &events,
+            },
+            Outcome::Invalid,
+        ),
+    }
+}
+
+fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::Check, bytes)?;
+    let violations = guarded(|| G::check(&request.state))?;
+    let outcome = if violations.is_empty() {
+        Outcome::Valid
+    } else {
+        Outcome::Invalid
+    };
+    answer(
+        &CheckAnswer {
+            consistent: violations.is_empty(),
+            violations: &violations,
+        },
+        outcome,
+    )
+}
+
+/// Setup from a request; refused options become a 422 listing every violation.
+fn new_game<G: Game>(request: SetupRequest<G>, options_pointer: &str) -> Result<G::State, Problem> {
+    let options = request.options.unwrap_or_default();
+    let seed = request.seed.unwrap_or(0);
+    guarded(|| G::setup(&options, seed))?.map_err(|violations| {
+        Problem::new(
+            Kind::SetupRefused,
+            format!(
+                "setup refused the options: {} violation(s)",
+                violations.len()
+            ),
+        )
+        .with_violations(options_pointer, violations)
+    })
+}
+
+/// Judging an action on an inconsistent state would give a wrong answer: refuse it instead,
+/// listing every violation.
+fn ensure_consistent<G: Game>(state: &G::State, pointer: &str) -> Result<(), Problem> {
+    let violations = guarded(|| G::check(state))?;
+    if violations.is_empty() {
+        return Ok(());
+    }
+    Err(Problem::new(
+        Kind::InconsistentState,
+        format!(
+            "the state is inconsistent ({} violation(s)); see `violations`",
+            violations.len()
+        ),
+    )
+    .with_violations(pointer, violations))
+}
+
+/// Runs rules code so that a panic (a bug in a game) becomes a 500 problem instead of killing
+/// the worker thread.
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|_| {
+        tracing::error!("a rules function panicked");
+        Problem::new(
+            Kind::Internal,
+            "the rules engine failed on this request; please report it with the request body",
+        )
+    })
+}
+
+fn answer(body: &impl Serialize, outcome: Outcome) -> Result<Answer, Problem> {
+    serde_json::to_string(body)
+        .map(|body| Answer { body, outcome })
+        .map_err(|e| {
+            Problem::new(
+                Kind::Internal,
+                format!("the answer could not be encoded: {e}"),
+            )
+        })
+}
+
+fn json_response(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, "application/json"))
+        .body(body)
+}

@@ -1,0 +1,495 @@
+//! Turning a request body into a typed request, or into a problem listing everything wrong.
+//!
+//! Order matters, cheapest and safest first:
+//! 1. the size limit (while reading the body, in the routes);
+//! 2. UTF-8, then the nesting depth, scanned on the raw bytes so that a body 100,000 levels deep
+//!    never reaches a recursive parser;
+//! 3. the fast path: serde straight into the typed request (serde_path_to_error keeps the path
+//!    of the one error serde reports);
+//! 4. only when serde refuses (or always, with `--strict-schema`): parse into a `Value`, rewrite
+//!    integral floats (`8.0` -> `8`, which JSON Schema calls integers but serde refuses), and
+//!    run the JSON Schema validator published for this endpoint to list *every* problem. If the
+//!    schema finds nothing (serde is stricter: a duplicate key, an integer too large for an
+//!    `f64` to hold exactly), serde's error is reported with its pointer — or, when only the
+//!    floats were at fault, the rewritten value is used.
+
+use std::collections::BTreeSet;
+use std::sync::{Arc, OnceLock};
+
+use jsonschema::error::ValidationErrorKind;
+use jsonschema::{ValidationError, Validator};
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Number, Value};
+
+use super::config::Limits;
+use super::openapi::standalone_schema;
+use super::problem::{Kind, Problem, ProblemError};
+
+/// Errors listed in one problem at most; a body with thousands of bad actions gets the first ones.
+pub const MAX_LISTED_ERRORS: usize = 100;
+
+/// The JSON Schema of one request type, compiled on first use and then shared by all workers.
+pub struct RequestSchema {
+    name: String,
+    components: Arc<Map<String, Value>>,
+    validator: OnceLock<Option<Validator>>,
+}
+
+impl RequestSchema {
+    pub fn new(name: String, components: Arc<Map<String, Value>>) -> Self {
+        RequestSchema {
+            name,
+            components,
+            validator: OnceLock::new(),
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The compiled validator; `None` only if our own schema fails to compile (a bug, logged),
+    /// in which case requests still get serde's error.
+    pub fn validator(&self) -> Option<&Validator> {
+        self.validator
+            .get_or_init(|| {
+                let schema = standalone_schema(&self.components, &self.name);
+                match jsonschema::validator_for(&schema) {
+                    Ok(v) => Some(v),
+                    Err(e) => {
+                        tracing::error!(schema = %self.name, error = %e, "request schema does not compile");
+                        None
+                    }
+                }
+            })
+            .as_ref()
+    }
+}
+
+/// Parses a body (already within the size limit) into `T`, or explains why not.
+pub fn parse_body<T: DeserializeOwned>(
+    bytes: &[u8],
+    limits: &Limits,
+    schema: Option<&RequestSchema>,
+) -> Result<T, Problem> {
+    let text = utf8(bytes)?;
+    check_depth(text, limits.max_depth)?;
+    if limits.strict_schema {
+        return parse_checked(text, schema, None);
+    }
+    match parse_typed::<T>(text) {
+        Ok(request) => Ok(request),
+        Err((_, error)) if is_syntax_error(&error) => Err(not_json(&error)),
+        Err(fast_error) => parse_checked(text, schema, Some(fast_error)),
+    }
+}
+
+fn utf8(bytes: &[u8]) -> Result<&str, Problem> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        Problem::at(
+            Kind::NotJson,
+            "",
+            format!(
+                "the body is not valid UTF-8 (first bad byte at offset {})",
+                e.valid_up_to()
+            ),
+        )
+    })
+}
+
+fn is_syntax_error(error: &serde_json::Error) -> bool {
+    use serde_json::error::Category;
+    matches!(error.classify(), Category::Syntax | Category::Eof)
+}
+
+/// The slow path: every schema problem, else serde's verdict. `fast_error` is the fast path's
+/// error (with its pointer), when it ran.
+fn parse_checked<T: DeserializeOwned>(
+    text: &str,
+    schema: Option<&RequestSchema>,
+    fast_error: Option<(String, serde_json::Error)>,
+) -> Result<T, Problem> {
+    let mut value: Value = serde_json::from_str(text).map_err(|e| not_json(&e))?;
+    let rewrote = rewrite_integral_floats(&mut value);
+    let errors = schema
+        .and_then(RequestSchema::validator)
+        .map(|v| schema_errors(v, &value))
+        .unwrap_or_default();
+    if !errors.is_empty() {
+        return Err(invalid_request(errors));
+    }
+    if let Some((pointer, error)) = fast_error
+        && !rewrote
+    {
+        // The schema is satisfied but serde is stricter, on the very same text: its error,
+        // with its pointer, is the answer.
+        return Err(invalid_request(vec![ProblemError::new(
+            pointer,
+            error.to_string(),
+        )]));
+    }
+    // Integral floats were rewritten (the value may now be what serde wants), or the fast path
+    // did not run.
+    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
+        invalid_request(vec![ProblemError::new(
+            pointer_of(e.path()),
+            e.inner().to_string(),
+        )])
+    })
+}
+
+/// The fast path, straight from the text. On failure: the pointer of serde's error and the error.
+fn parse_typed<T: DeserializeOwned>(text: &str) -> Result<T, (String, serde_json::Error)> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    let request = serde_path_to_error::deserialize::<_, T>(&mut de)
+        .map_err(|e| (pointer_of(e.path()), e.into_inner()))?;
+    // Trailing garbage after the value is a syntax error, as in serde_json::from_str.
+    de.end().map_err(|e| (String::new(), e))?;
+    Ok(request)
+}
+
+fn not_json(e: &serde_json::Error) -> Problem {
+    Problem::at(Kind::NotJson, "", format!("the body is not JSON: {e}"))
+}
+
+fn invalid_request(mut errors: Vec<ProblemError>) -> Problem {
+    let count = errors.len();
+    let detail = if count == 1 {
+        format!("1 problem: {} at `{}`", errors[0].detail, errors[0].pointer)
+    } else {
+        format!("{count} problems; see `errors`")
+    };
+    errors.truncate(MAX_LISTED_ERRORS);
+    Problem::new(Kind::InvalidRequest, detail).with_errors(errors)
+}
+
+/// Refuses bodies nested deeper than `max_depth` arrays/objects, by a linear scan that skips
+/// strings, before anything recursive sees them.
+pub fn check_depth(text: &str, max_depth: usize) -> Result<(), Problem> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (offset, byte) in text.bytes().enumerate() {
+        if in_string {
+            match byte {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match byte {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > max_depth {
+                    return Err(Problem::at(
+                        Kind::TooDeep,
+                        "",
+                        format!(
+                            "the body nests arrays and objects more than {max_depth} levels deep \
+                             (at byte offset {offset})"
+                        ),
+                    ));
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// `8.0` -> `8`: JSON Schema's `integer` accepts integral floats, serde's integers do not, so
+/// without this a schema-valid body would be refused (stack.md P5). Only up to 2^53 in size:
+/// beyond, an `f64` no longer holds every integer, so `9223372036854775809` (read as a float)
+/// would silently become another number. Says whether it rewrote any.
+pub fn rewrite_integral_floats(value: &mut Value) -> bool {
+    const EXACT: f64 = 9_007_199_254_740_992.0; // 2^53
+    match value {
+        Value::Number(n) if n.is_f64() => {
+            let Some(f) = n.as_f64() else { return false };
+            if f.fract() != 0.0 || f.abs() > EXACT {
+                return false;
+            }
+            // In range, so the casts are exact.
+            *n = if f >= 0.0 {
+                Number::from(f as u64)
+            } else {
+                Number::from(f as i64)
+            };
+            true
+        }
+        Value::Array(items) => items
+            .iter_mut()
+            .fold(false, |any, v| rewrite_integral_floats(v) | any),
+        Value::Object(map) => map
+            .values_mut()
+            .fold(false, |any, v| rewrite_integral_floats(v) | any),
+        _ => false,
+    }
+}
+
+/// A serde_path_to_error path as a JSON pointer (enum variant names are not JSON keys in our
+/// tagged representations, and unknown segments are dropped: the pointer names the nearest
+/// known ancestor).
+pub fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut pointer = String::new();
+    for segment in path.iter() {
+        match segment {
+            Segment::Seq { index } => {
+                pointer.push('/');
+                pointer.push_str(&index.to_string());
+            }
+            Segment::Map { key } => {
+                pointer.push('/');
+                pointer.push_str(&escape_pointer(key));
+            }
+            Segment::Enum { .. } | Segment::Unknown => {}
+        }
+    }
+    pointer
+}
+
+fn escape_pointer(key: &str) -> String {
+    key.replace('~', "~0").replace('/', "~1")
+}
+
+/// Every schema violation of `value`, explained at the deepest useful pointer.
+pub fn schema_errors(validator: &Validator, value: &Value) -> Vec<ProblemError> {
+    let mut out = Vec::new();
+    for error in validator.iter_errors(value) {
+        explain(&error, &mut out);
+        if out.len() > MAX_LISTED_ERRORS {
+            break;
+        }
+    }
+    dedup(out)
+}
+
+fn dedup(errors: Vec<ProblemError>) -> Vec<ProblemError> {
+    let mut seen = std::collections::HashSet::new();
+    errors
+        .into_iter()
+        .filter(|e| seen.insert((e.pointer.clone(), e.detail.clone())))
+        .collect()
+}
+
+/// A `oneOf` failure says only "not valid under any of the schemas". For a tagged enum or an
+/// optional reference, one branch is what the client meant: the one whose tag (or type)
+/// matched. Report that branch's errors instead; when no branch matched, say which tag values
+/// or types would have.
+fn explain(error: &ValidationError<'_>, out: &mut Vec<ProblemError>) {
+    let context = match error.kind() {
+        ValidationErrorKind::OneOfNotValid { context } | ValidationErrorKind::AnyOf { context } => {
+            context
+        }
+        _ => {
+            out.push(ProblemError::new(
+                error.instance_path().as_str(),
+                error.to_string(),
+            ));
+            return;
+        }
+    };
+    let at = error.instance_path().as_str();
+    // First the value's type: branches expecting another type are out (e.g. the `null` branch
+    // of an optional reference); if every branch expects another type, that is the problem.
+    let type_misses: Vec<bool> = context
+        .iter()
+        .map(|branch| branch.iter().any(|e| is_type_error_at(e, at)))
+        .collect();
+    if type_misses.iter().all(|&m| m) {
+        out.extend(identity_errors(context.iter(), at, &BTreeSet::from([at])));
+        return;
+    }
+    let branches: Vec<&Vec<ValidationError<'static>>> = context
+        .iter()
+        .zip(&type_misses)
+        .filter(|(_, miss)| !**miss)
+        .map(|(branch, _)| branch)
+        .collect();
+    // Then the tag: the direct members holding a constant. Failing there in *every* branch
+    // means the tag itself is wrong (unknown); failing in *some* rules those branches out.
+    let tags: Vec<BTreeSet<&str>> = branches
+        .iter()
+        .map(|branch| {
+            branch
+                .iter()
+                .filter(|e| is_tag_error_at(e, at))
+                .map(|e| e.instance_path().as_str())
+                .collect()
+        })
+        .collect();
+    let all: BTreeSet<&str> = tags.iter().flatten().copied().collect();
+    let universal: BTreeSet<&str> = all
+        .iter()
+        .copied()
+        .filter(|p| tags.iter().all(|set| set.contains(p)))
+        .collect();
+    let candidates: Vec<&Vec<ValidationError<'static>>> = branches
+        .iter()
+        .zip(&tags)
+        .filter(|(_, set)| set.iter().all(|p| universal.contains(p)))
+        .map(|(branch, _)| *branch)
+        .collect();
+    if let [only] = candidates.as_slice() {
+        only.iter().for_each(|e| explain(e, out));
+    } else if !universal.is_empty() {
+        out.extend(identity_errors(branches.into_iter(), at, &universal));
+    } else if candidates.is_empty() {
+        out.extend(identity_errors(branches.into_iter(), at, &all));
+    } else {
+        let common = common_errors(&candidates);
+        if common.is_empty() {
+            out.push(ProblemError::new(at, error.to_string()));
+        } else {
+            common.into_iter().for_each(|e| explain(e, out));
+        }
+    }
+}
+
+/// Errors every plausible branch shares (e.g. a missing tag): certainly real.
+fn common_errors<'a>(
+    branches: &[&'a Vec<ValidationError<'static>>],
+) -> Vec<&'a ValidationError<'static>> {
+    let Some((first, rest)) = branches.split_first() else {
+        return Vec::new();
+    };
+    first
+        .iter()
+        .filter(|e| {
+            rest.iter().all(|branch| {
+                branch.iter().any(|o| {
+                    o.instance_path() == e.instance_path() && o.to_string() == e.to_string()
+                })
+            })
+        })
+        .collect()
+}
+
+/// The value at `at` has another type than the branch expects.
+fn is_type_error_at(error: &ValidationError<'_>, at: &str) -> bool {
+    matches!(error.kind(), ValidationErrorKind::Type { .. }) && error.instance_path().as_str() == at
+}
+
+/// A direct member of the value (a tag) holds another constant than the branch expects.
+fn is_tag_error_at(error: &ValidationError<'_>, at: &str) -> bool {
+    matches!(
+        error.kind(),
+        ValidationErrorKind::Enum { .. } | ValidationErrorKind::Constant { .. }
+    ) && is_direct_child(error.instance_path().as_str(), at)
+}
+
+fn is_direct_child(path: &str, parent: &str) -> bool {
+    path.strip_prefix(parent)
+        .and_then(|rest| rest.strip_prefix('/'))
+        .is_some_and(|rest| !rest.is_empty() && !rest.contains('/'))
+}
+
+/// What the branches expected at each of `paths`, merged: `"fly" is not one of "pass", ...`.
+fn identity_errors<'a>(
+    branches: impl Iterator<Item = &'a Vec<ValidationError<'static>>>,
+    at: &str,
+    paths: &BTreeSet<&str>,
+) -> Vec<ProblemError> {
+    // Per pointer: the value found, the types expected and the values expected.
+    let mut expected: Vec<(String, Value, Vec<String>, Vec<String>)> = Vec::new();
+    let relevant = branches.flatten().filter(|e| {
+        (is_type_error_at(e, at) || is_tag_error_at(e, at))
+            && paths.contains(e.instance_path().as_str())
+    });
+    for error in relevant {
+        let path = error.instance_path().as_str();
+        let index = match expected.iter().position(|(p, ..)| p == path) {
+            Some(i) => i,
+            None => {
+                let instance = error.instance().clone().into_owned();
+                expected.push((path.to_string(), instance, Vec::new(), Vec::new()));
+                expected.len() - 1
+            }
+        };
+        let (_, _, types, values) = &mut expected[index];
+        match error.kind() {
+            ValidationErrorKind::Type { kind } => match kind {
+                jsonschema::error::TypeKind::Single(t) => push_new(types, t.to_string()),
+                jsonschema::error::TypeKind::Multiple(set) => {
+                    set.iter().for_each(|t| push_new(types, t.to_string()))
+                }
+            },
+            ValidationErrorKind::Enum { options } => match options.as_ref() {
+                Value::Array(options) => {
+                    options.iter().for_each(|v| push_new(values, v.to_string()))
+                }
+                other => push_new(values, other.to_string()),
+            },
+            ValidationErrorKind::Constant { expected_value } => {
+                push_new(values, expected_value.to_string())
+            }
+            _ => {}
+        }
+    }
+    expected
+        .into_iter()
+        .map(|(path, instance, types, values)| {
+            let detail = if values.is_empty() {
+                format!("{instance} is not of type {}", types.join(" or "))
+            } else {
+                format!("{instance} is not one of {}", values.join(", "))
+            };
+            ProblemError::new(path, detail)
+        })
+        .collect()
+}
+
+fn push_new(list: &mut Vec<String>, item: String) {
+    if !list.contains(&item) {
+        list.push(item);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn depth_scan_counts_containers_and_skips_strings() {
+        assert!(check_depth(r#"{"a": [[1]]}"#, 3).is_ok());
+        assert!(check_depth(r#"{"a": [[[1]]]}"#, 3).is_err());
+        assert!(check_depth(r#"{"a": "[[[[\"[[[[" }"#, 1).is_ok());
+        let deep = "[".repeat(100_000);
+        let problem = check_depth(&deep, 64).unwrap_err();
+        assert_eq!(problem.status, 422);
+    }
+
+    #[test]
+    fn integral_floats_become_integers_and_others_stay() {
+        let mut v = json!({"a": 8.0, "b": [-3.0, 2.5], "c": 1e300});
+        assert!(rewrite_integral_floats(&mut v));
+        assert!(!rewrite_integral_floats(&mut json!({"a": [1, 2.5]})));
+        assert_eq!(v["a"], json!(8));
+        assert!(v["a"].is_u64());
+        assert_eq!(v["b"][0], json!(-3));
+        assert_eq!(v["b"][1], json!(2.5));
+        assert!(v["c"].is_f64());
+        for inexact in [json!(18446744073709551616.0), json!(-9223372036854775809.0)] {
+            let mut v = inexact.clone();
+            assert!(!rewrite_integral_floats(&mut v));
+            assert_eq!(v, inexact);
+        }
+        let mut exact = json!(-9007199254740992.0);
+        assert!(rewrite_integral_floats(&mut exact));
+        assert_eq!(exact, json!(-9007199254740992i64));
+    }
+
+    #[test]
+    fn direct_child_pointers() {
+        assert!(is_direct_child("/action/type", "/action"));
+        assert!(is_direct_child("/type", ""));
+        assert!(!is_direct_child("/action/sell/0", "/action"));
+        assert!(!is_direct_child("/actions", "/action"));
+    }
+}
