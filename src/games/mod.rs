@@ -1,3 +1,4 @@
 //! One self-contained module per game. No game imports another.
 
+pub mod ne1833;
 pub mod railroad_barons;

@@ -1,0 +1,245 @@
+//! The map as it stands: the tiles laid and the stations placed, what each hex shows, and the
+//! track network a company reaches from its stations.
+
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashSet};
+use utoipa::ToSchema;
+
+use super::data::{Colour, Components, End, HexData, StopKind};
+use super::hex::{Coord, Edge, opposite};
+use super::tiles::Face;
+
+/// A tile on a hex, turned `rotation` steps clockwise.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833LaidTile)]
+pub struct LaidTile {
+    pub tile: String,
+    pub rotation: u8,
+}
+
+/// A company's station in a city: `city` is the stop index in what the hex shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Station)]
+pub struct Station {
+    pub company: String,
+    pub hex: String,
+    pub city: u8,
+}
+
+/// The map's changing part.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Board)]
+pub struct Board {
+    /// Tiles laid, by hex id.
+    pub tiles: BTreeMap<String, LaidTile>,
+    pub stations: Vec<Station>,
+}
+
+/// A stop on the map: a hex (by index in `components().hexes`) and a stop index in its face.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Node {
+    pub hex: usize,
+    pub stop: u8,
+}
+
+/// What a company's stations reach along track.
+#[derive(Debug, Clone, Default)]
+pub struct Network {
+    /// Stops the company's track reaches.
+    pub stops: HashSet<Node>,
+    /// Hex edges with track the company reaches (from inside that hex).
+    pub edges: HashSet<(usize, Edge)>,
+}
+
+impl Board {
+    /// What the hex shows: the tile laid on it, or its printed face.
+    pub fn face<'a>(&self, components: &'a Components, hex: &'a HexData) -> Face<'a> {
+        match self
+            .tiles
+            .get(&hex.id)
+            .and_then(|laid| components.tile(&laid.tile).map(|t| (t, laid.rotation)))
+        {
+            Some((tile, rotation)) => Face::of_tile(tile, rotation),
+            None => Face {
+                colour: hex.color,
+                stops: &hex.stops,
+                paths: hex.paths.clone(),
+                label: hex.label.as_deref(),
+            },
+        }
+    }
+
+    /// How many copies of `tile` are on the map.
+    pub fn tiles_in_use(&self, tile: &str) -> usize {
+        self.tiles.values().filter(|t| t.tile == tile).count()
+    }
+
+    pub fn stations_in(&self, hex: &str, city: u8) -> impl Iterator<Item = &Station> {
+        self.stations
+            .iter()
+            .filter(move |s| s.hex == hex && s.city == city)
+    }
+
+    pub fn stations_of<'a>(&'a self, company: &'a str) -> impl Iterator<Item = &'a Station> {
+        self.stations.iter().filter(move |s| s.company == company)
+    }
+
+    /// A city the company may not pass through: every slot taken, none by the company.
+    pub fn blocks(&self, components: &Components, node: Node, company: &str) -> bool {
+        let hex = &components.hexes[node.hex];
+        let face = self.face(components, hex);
+        let Some(stop) = face.stops.get(usize::from(node.stop)) else {
+            return true;
+        };
+        if stop.kind != StopKind::City {
+            return false;
+        }
+        let here: Vec<&Station> = self.stations_in(&hex.id, node.stop).collect();
+        let slots = usize::from(stop.slots.unwrap_or(1));
+        here.len() >= slots && here.iter().all(|s| s.company != company)
+    }
+
+    /// The track network reachable from the company's stations (and `extra_sources`, stops it
+    /// may use as if it had a station there).
+    pub fn network(
+        &self,
+        components: &Components,
+        company: &str,
+        extra_sources: &[Node],
+    ) -> Network {
+        let mut network = Network::default();
+        let mut queue: Vec<Node> = self
+            .stations_of(company)
+            .filter_map(|s| {
+                let hex = components.hex_index(&s.hex)?;
+                Some(Node { hex, stop: s.city })
+            })
+            .chain(extra_sources.iter().copied())
+            .collect();
+        for node in &queue {
+            network.stops.insert(*node);
+        }
+        // Track entering a hex by an edge, still to follow.
+        let mut entries: Vec<(usize, Edge)> = Vec::new();
+        loop {
+            if let Some(node) = queue.pop() {
+                let hex = &components.hexes[node.hex];
+                let face = self.face(components, hex);
+                for path in &face.paths {
+                    if let Some(other) = other_end(path, End::Stop { stop: node.stop }) {
+                        self.follow(
+                            components,
+                            company,
+                            node.hex,
+                            other,
+                            &mut network,
+                            &mut queue,
+                            &mut entries,
+                        );
+                    }
+                }
+                continue;
+            }
+            let Some((hex_index, edge)) = entries.pop() else {
+                break;
+            };
+            let hex = &components.hexes[hex_index];
+            let face = self.face(components, hex);
+            for path in &face.paths {
+                if let Some(other) = other_end(path, End::Edge(edge)) {
+                    self.follow(
+                        components,
+                        company,
+                        hex_index,
+                        other,
+                        &mut network,
+                        &mut queue,
+                        &mut entries,
+                    );
+                }
+            }
+        }
+        network
+    }
+
+    /// Reaching `end` inside hex `hex`: a stop joins the queue when it may be passed through;
+    /// an edge is recorded and crossed when the neighbour has track there.
+    #[allow(clippy::too_many_arguments)]
+    fn follow(
+        &self,
+        components: &Components,
+        company: &str,
+        hex: usize,
+        end: End,
+        network: &mut Network,
+        queue: &mut Vec<Node>,
+        entries: &mut Vec<(usize, Edge)>,
+    ) {
+        match end {
+            End::Stop { stop } => {
+                let node = Node { hex, stop };
+                if network.stops.insert(node) && self.passable(components, node, Some(company)) {
+                    queue.push(node);
+                }
+            }
+            End::Edge(edge) => {
+                if !network.edges.insert((hex, edge)) {
+                    return;
+                }
+                let Some(next) = neighbour_index(components, hex, edge) else {
+                    return;
+                };
+                let back = opposite(edge);
+                let face = self.face(components, &components.hexes[next]);
+                if face.exits().contains(&back) && network.edges.insert((next, back)) {
+                    entries.push((next, back));
+                }
+            }
+        }
+    }
+
+    /// Whether track may run on through a stop (for `company`, when given, a city it has a
+    /// station in is never blocked): not an off-board, not a terminal junction, not a city
+    /// full of other companies' stations.
+    pub fn passable(&self, components: &Components, node: Node, company: Option<&str>) -> bool {
+        let hex = &components.hexes[node.hex];
+        let face = self.face(components, hex);
+        match face.stops.get(usize::from(node.stop)) {
+            None => false,
+            Some(stop) => match stop.kind {
+                StopKind::Offboard => false,
+                StopKind::Junction => !stop.terminal,
+                StopKind::Town => true,
+                StopKind::City => match company {
+                    Some(c) => !self.blocks(components, node, c),
+                    None => true,
+                },
+            },
+        }
+    }
+}
+
+/// The other end of `path` if one end is `end`.
+pub fn other_end(path: &[End; 2], end: End) -> Option<End> {
+    if path[0] == end {
+        Some(path[1])
+    } else if path[1] == end {
+        Some(path[0])
+    } else {
+        None
+    }
+}
+
+/// The index of the hex across `edge` of hex `hex`, if it is on the map.
+pub fn neighbour_index(components: &Components, hex: usize, edge: Edge) -> Option<usize> {
+    let coord: Coord = components.hexes[hex].coord();
+    components.index.get(&coord.neighbour(edge)?).copied()
+}
+
+/// Whether a hex's colour never takes a tile.
+pub fn is_fixed(colour: Colour) -> bool {
+    matches!(colour, Colour::Gray | Colour::Red | Colour::Blue)
+}

@@ -1,0 +1,390 @@
+//! 1833NE's component data in one typed place: the verified data of
+//! `components.json` (transcribed from the public pre-release implementation; see
+//! shared/data/1833ne-components.md) and the provisional values the rules file sets where no
+//! source has them (ferries, bonuses). Nothing else in the game module holds a number printed on
+//! a component.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+use utoipa::ToSchema;
+
+use super::hex::{Coord, Edge};
+
+/// The verified component data, parsed once.
+pub fn components() -> &'static Components {
+    static COMPONENTS: OnceLock<Components> = OnceLock::new();
+    COMPONENTS.get_or_init(|| {
+        let mut components: Components = serde_json::from_str(include_str!("components.json"))
+            .expect("components.json is checked by the tests");
+        components.index = components
+            .hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (h.coord(), i))
+            .collect();
+        components
+    })
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Components {
+    pub game: GameConstants,
+    pub market: Vec<u32>,
+    pub market_close_prices: Vec<u32>,
+    pub par_values: Vec<u32>,
+    /// `cert_limits[players][corporations]`.
+    pub cert_limits: BTreeMap<String, BTreeMap<String, u32>>,
+    pub hexes: Vec<HexData>,
+    pub tiles: Vec<TileData>,
+    pub trains: Vec<TrainCard>,
+    pub phases: Vec<PhaseData>,
+    pub privates: Vec<PrivateData>,
+    pub corporations: Vec<CorporationData>,
+    /// Hex index by coordinate.
+    #[serde(skip)]
+    pub index: std::collections::HashMap<Coord, usize>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct GameConstants {
+    pub players: Vec<u8>,
+    pub bank: u32,
+    pub starting_cash: BTreeMap<String, u32>,
+    pub tile_lays_per_turn: u8,
+    pub max_upgrades_per_turn: u8,
+    pub minimum_tile_lay_cost: u32,
+}
+
+/// A tile or hex colour.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = Ne1833Colour)]
+pub enum Colour {
+    White,
+    Yellow,
+    Green,
+    Brown,
+    Gray,
+    Red,
+    Blue,
+}
+
+impl Colour {
+    /// The colour a tile of this colour upgrades to (white hexes take yellow).
+    pub fn next(self) -> Option<Colour> {
+        match self {
+            Colour::White => Some(Colour::Yellow),
+            Colour::Yellow => Some(Colour::Green),
+            Colour::Green => Some(Colour::Brown),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+#[schema(as = Ne1833StopKind)]
+pub enum StopKind {
+    City,
+    Town,
+    Offboard,
+    Junction,
+}
+
+/// Off-board values by phase band.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Bands {
+    #[serde(rename = "I-II")]
+    pub early: u32,
+    #[serde(rename = "III-IV")]
+    pub middle: u32,
+    #[serde(rename = "V")]
+    pub late: u32,
+}
+
+/// A phase band of off-board values and bonuses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum Band {
+    #[serde(rename = "I-II")]
+    Early,
+    #[serde(rename = "III-IV")]
+    Middle,
+    #[serde(rename = "V")]
+    Late,
+}
+
+impl Bands {
+    pub fn value(&self, band: Band) -> u32 {
+        match band {
+            Band::Early => self.early,
+            Band::Middle => self.middle,
+            Band::Late => self.late,
+        }
+    }
+}
+
+/// A revenue location printed in a hex or on a tile.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Stop {
+    pub kind: StopKind,
+    #[serde(default)]
+    pub revenue: Option<u32>,
+    #[serde(default)]
+    pub slots: Option<u8>,
+    #[serde(default)]
+    pub revenue_by_phase: Option<Bands>,
+    #[serde(default)]
+    pub terminal: bool,
+}
+
+/// One end of a path: a hex edge or a stop (by its index in the stops).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(untagged)]
+pub enum End {
+    Edge(Edge),
+    Stop { stop: u8 },
+}
+
+pub type Path = [End; 2];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BorderKind {
+    Impassable,
+    Water,
+    Mountain,
+    Plain,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Border {
+    pub edge: Edge,
+    pub kind: BorderKind,
+    #[serde(default)]
+    pub cost: u32,
+    pub neighbor: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Terrain {
+    pub kind: String,
+    pub cost: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Home {
+    pub corporation: String,
+    pub city: u8,
+}
+
+/// A map hex as printed.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct HexData {
+    pub id: String,
+    pub color: Colour,
+    pub name: Option<String>,
+    pub stops: Vec<Stop>,
+    pub label: Option<String>,
+    pub terrain: Option<Terrain>,
+    pub paths: Vec<Path>,
+    pub borders: Vec<Border>,
+    pub icons: Vec<String>,
+    pub blocked_by: Vec<String>,
+    pub homes: Vec<Home>,
+}
+
+impl HexData {
+    pub fn coord(&self) -> Coord {
+        self.id
+            .parse()
+            .expect("components.json hex ids are coordinates")
+    }
+
+    pub fn border(&self, edge: Edge) -> Option<&Border> {
+        self.borders.iter().find(|b| b.edge == edge)
+    }
+}
+
+/// A tile of the manifest, at rotation 0.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct TileData {
+    pub id: String,
+    pub color: Colour,
+    /// Copies in the game; `None` when unlimited.
+    pub count: Option<u8>,
+    pub stops: Vec<Stop>,
+    pub paths: Vec<Path>,
+    pub label: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct TrainCard {
+    pub id: String,
+    pub count: u8,
+    pub sides: Vec<TrainSide>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct TrainSide {
+    pub name: String,
+    pub price: u32,
+    pub distance: Vec<Distance>,
+}
+
+/// Visit up to `visit` stops of the kinds in `nodes` and count the best `pay` of them.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Distance {
+    pub nodes: Vec<StopKind>,
+    pub pay: u8,
+    pub visit: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct PhaseData {
+    pub name: String,
+    pub on: Option<String>,
+    pub train_limit: u8,
+    pub tiles: Vec<Colour>,
+    pub offboard_band: Band,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct PrivateData {
+    pub id: String,
+    pub name: String,
+    pub value: u32,
+    pub revenue: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CorporationData {
+    pub id: String,
+    pub name: String,
+    pub home: Home2,
+    pub tokens: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct Home2 {
+    pub hex: String,
+    pub city: u8,
+}
+
+impl Components {
+    pub fn hex(&self, id: &str) -> Option<&HexData> {
+        self.hexes.iter().find(|h| h.id == id)
+    }
+
+    pub fn hex_at(&self, coord: Coord) -> Option<&HexData> {
+        self.index.get(&coord).map(|&i| &self.hexes[i])
+    }
+
+    pub fn hex_index(&self, id: &str) -> Option<usize> {
+        self.index.get(&id.parse::<Coord>().ok()?).copied()
+    }
+
+    pub fn tile(&self, id: &str) -> Option<&TileData> {
+        self.tiles.iter().find(|t| t.id == id)
+    }
+
+    pub fn phase(&self, name: &str) -> Option<&PhaseData> {
+        self.phases.iter().find(|p| p.name == name)
+    }
+
+    pub fn corporation(&self, id: &str) -> Option<&CorporationData> {
+        self.corporations.iter().find(|c| c.id == id)
+    }
+
+    pub fn train_side(&self, name: &str) -> Option<&TrainSide> {
+        self.trains
+            .iter()
+            .flat_map(|t| t.sides.iter())
+            .find(|s| s.name == name)
+    }
+}
+
+// ---- Provisional data (shared/rules/1833ne.md, "Provisional data") ----
+
+/// A ferry: worth `value` to a route of its owning company that ends in or passes through
+/// `city` (the port's city), and a link from its port to Boston for interconnection bonuses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Ferry)]
+pub struct Ferry {
+    pub id: String,
+    /// The port hex (a blue hex, or a city hex with a port node).
+    pub port: String,
+    /// The hex of the city the ferry serves.
+    pub city: String,
+    pub value: u32,
+}
+
+/// A bonus for a route that links two locations, by phase band.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Bonus)]
+pub struct Bonus {
+    pub between: [String; 2],
+    /// Phases I-II, III-IV, V.
+    pub values: [u32; 3],
+}
+
+/// The values no source has, as the rules file sets them provisionally.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Provisional)]
+pub struct Provisional {
+    pub ferry_price: u32,
+    pub ferries: Vec<Ferry>,
+    /// Added to a route through the most recently bought ferry's city.
+    pub new_ferry_bonus: u32,
+    pub bonuses: Vec<Bonus>,
+    /// The D&H (A12) by phase band, only on a route to or through Montreal (B3).
+    pub delaware_and_hudson: [u32; 3],
+}
+
+impl Default for Provisional {
+    fn default() -> Provisional {
+        let ferry = |id: &str, port: &str, city: &str| Ferry {
+            id: id.to_string(),
+            port: port.to_string(),
+            city: city.to_string(),
+            value: 20,
+        };
+        let bonus = |a: &str, b: &str, values| Bonus {
+            between: [a.to_string(), b.to_string()],
+            values,
+        };
+        Provisional {
+            ferry_price: 40,
+            ferries: vec![
+                ferry("new_haven", "C28", "C26"),
+                ferry("norwich", "E28", "E26"),
+                ferry("cape_cod", "J25", "I26"),
+                ferry("boston", "G22", "G22"),
+                ferry("portland", "I14", "I14"),
+            ],
+            new_ferry_bonus: 20,
+            bonuses: vec![
+                bonus("G22", "B3", [150, 200, 200]),
+                bonus("G22", "A20", [100, 60, 0]),
+                bonus("G22", "A28", [0, 60, 150]),
+            ],
+            delaware_and_hudson: [40, 70, 80],
+        }
+    }
+}
+
+impl Band {
+    /// The index of the band in a `[I-II, III-IV, V]` array.
+    pub fn index(self) -> usize {
+        match self {
+            Band::Early => 0,
+            Band::Middle => 1,
+            Band::Late => 2,
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! Tiles on the map: what a hex shows now (its printed face or the tile laid on it, turned),
+//! and whether one tile may replace another.
+
+use super::data::{Colour, End, Path, Stop, StopKind, TileData};
+use super::hex::{Edge, rotate};
+
+/// What a hex shows: its stops and its paths, with edges already turned.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Face<'a> {
+    pub colour: Colour,
+    pub stops: &'a [Stop],
+    pub paths: Vec<Path>,
+    pub label: Option<&'a str>,
+}
+
+/// A path with its edges turned by `rotation`.
+pub fn rotate_path(path: &Path, rotation: u8) -> Path {
+    path.map(|end| match end {
+        End::Edge(e) => End::Edge(rotate(e, rotation)),
+        stop => stop,
+    })
+}
+
+impl<'a> Face<'a> {
+    pub fn of_tile(tile: &'a TileData, rotation: u8) -> Face<'a> {
+        Face {
+            colour: tile.color,
+            stops: &tile.stops,
+            paths: tile
+                .paths
+                .iter()
+                .map(|p| rotate_path(p, rotation))
+                .collect(),
+            label: tile.label.as_deref(),
+        }
+    }
+
+    /// The edges track leaves the hex by.
+    pub fn exits(&self) -> Vec<Edge> {
+        let mut exits: Vec<Edge> = self
+            .paths
+            .iter()
+            .flatten()
+            .filter_map(|end| match end {
+                End::Edge(e) => Some(*e),
+                End::Stop { .. } => None,
+            })
+            .collect();
+        exits.sort_unstable();
+        exits.dedup();
+        exits
+    }
+
+    pub fn count(&self, kind: StopKind) -> usize {
+        self.stops.iter().filter(|s| s.kind == kind).count()
+    }
+
+    /// The stops an edge's track leads to directly.
+    pub fn stops_at(&self, edge: Edge) -> Vec<u8> {
+        self.paths
+            .iter()
+            .filter_map(|[a, b]| match (a, b) {
+                (End::Edge(e), End::Stop { stop }) | (End::Stop { stop }, End::Edge(e))
+                    if *e == edge =>
+                {
+                    Some(*stop)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn has_edge_path(&self, a: Edge, b: Edge) -> bool {
+        self.paths.iter().any(|p| {
+            matches!(p, [End::Edge(x), End::Edge(y)] if (*x == a && *y == b) || (*x == b && *y == a))
+        })
+    }
+}
+
+/// Why `new` cannot replace `old`, or how `old`'s stops map onto `new`'s (for the tokens).
+///
+/// The rules: the colour is the next one; the labels are equal; the towns are as many, and the
+/// cities as many (a labelled tile, made for its hex, may have more); the track is kept: every
+/// old exit stays an exit, old track between two edges stays, an edge that led to a city or a
+/// town still leads to one of the same kind, and edges that met at one city still meet at one.
+pub fn upgrade(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
+    let expected = match old.colour {
+        Colour::White => Some(Colour::Yellow),
+        c => c.next(),
+    };
+    if Some(new.colour) != expected {
+        return Err(format!(
+            "a {:?} hex takes {}, not a {:?} tile",
+            old.colour,
+            expected.map_or("no tile".to_string(), |c| format!("a {c:?} tile")),
+            new.colour
+        ));
+    }
+    if old.label != new.label {
+        return Err(format!(
+            "the hex is labelled {} and the tile {}",
+            old.label.unwrap_or("nothing"),
+            new.label.unwrap_or("nothing")
+        ));
+    }
+    let (old_towns, new_towns) = (old.count(StopKind::Town), new.count(StopKind::Town));
+    let (old_cities, new_cities) = (old.count(StopKind::City), new.count(StopKind::City));
+    let cities_fit = new_cities == old_cities || (new.label.is_some() && new_cities > old_cities);
+    if old_towns != new_towns || !cities_fit {
+        return Err(format!(
+            "the hex has {old_cities} cities and {old_towns} towns; the tile has {new_cities} and {new_towns}"
+        ));
+    }
+    let new_exits = new.exits();
+    for e in old.exits() {
+        if !new_exits.contains(&e) {
+            return Err(format!("the tile drops the track leaving by edge {e}"));
+        }
+    }
+    // Old stop -> new stop, from the edges that lead to it.
+    let mut mapping: Vec<Option<u8>> = vec![None; old.stops.len()];
+    for path in &old.paths {
+        match *path {
+            [End::Edge(a), End::Edge(b)] if !new.has_edge_path(a, b) => {
+                return Err(format!(
+                    "the tile drops the track between edges {a} and {b}"
+                ));
+            }
+            [End::Edge(e), End::Stop { stop }] | [End::Stop { stop }, End::Edge(e)] => {
+                let kind = old.stops[usize::from(stop)].kind;
+                if !matches!(kind, StopKind::City | StopKind::Town) {
+                    continue;
+                }
+                let target = new
+                    .stops_at(e)
+                    .into_iter()
+                    .find(|&s| new.stops[usize::from(s)].kind == kind);
+                let Some(target) = target else {
+                    return Err(format!("edge {e} no longer leads to a {kind:?}"));
+                };
+                match mapping[usize::from(stop)] {
+                    Some(t) if t != target => {
+                        return Err(format!("track that met at one {kind:?} would meet at two"));
+                    }
+                    _ => mapping[usize::from(stop)] = Some(target),
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(mapping)
+}

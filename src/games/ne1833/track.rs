@@ -1,0 +1,352 @@
+//! Laying track: a yellow tile on an empty hex or an upgrade, judged and costed.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::board::{Board, LaidTile, Node, is_fixed, neighbour_index};
+use super::data::{BorderKind, Colour, Components, PhaseData, StopKind};
+use super::hex::{edge_name, opposite};
+use super::rules::section;
+use super::tiles::{Face, upgrade};
+use crate::core::Violation;
+
+/// `lay_tile`: a tile from the supply on a hex, turned `rotation` steps clockwise.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833TileLay)]
+pub struct TileLay {
+    pub hex: String,
+    pub tile: String,
+    pub rotation: u8,
+}
+
+/// A lay made earlier in the same operating turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = Ne1833LayKind)]
+pub enum LayKind {
+    /// A yellow tile on an empty hex.
+    Yellow,
+    /// A tile replacing another (a printed or laid one).
+    Upgrade,
+}
+
+/// Everything outside the board a lay is judged against.
+pub struct LayContext<'a> {
+    pub components: &'a Components,
+    pub phase: &'a PhaseData,
+    pub company: &'a str,
+    /// The company's treasury.
+    pub cash: u32,
+    /// Lays already made this turn: hex and kind.
+    pub earlier: &'a [(String, LayKind)],
+    /// Hexes no tile may go on (blocked by privates players own).
+    pub blocked: &'a [String],
+    /// Stops the company may use as if it had a station there (P4, P6).
+    pub extra_sources: &'a [Node],
+    /// A lay in this hex costs this much less (P2 in G20).
+    pub discount: Option<(&'a str, u32)>,
+    /// Whether the lay needs no connection to the company's network (P3's reserved hexes).
+    pub connection_free: bool,
+}
+
+/// A judged lay.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlannedLay {
+    pub kind: LayKind,
+    pub cost: u32,
+    pub terrain: u32,
+    pub borders: u32,
+    /// Where each station of the hex moves: (old city, new city).
+    pub station_moves: Vec<(u8, u8)>,
+}
+
+fn refuse(code: &str, rule: &str, message: String) -> Violation {
+    Violation::new(code, rule, message)
+}
+
+/// Judges a lay without changing anything.
+pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<PlannedLay, Violation> {
+    let c = ctx.components;
+    let Some(hex_index) = c.hex_index(&lay.hex) else {
+        return Err(refuse(
+            "unknown_hex",
+            section::MAP,
+            format!("there is no hex {}", lay.hex),
+        ));
+    };
+    let hex = &c.hexes[hex_index];
+    let Some(tile) = c.tile(&lay.tile) else {
+        return Err(refuse(
+            "unknown_tile",
+            section::TRACK,
+            format!("there is no tile {}", lay.tile),
+        ));
+    };
+    if lay.rotation > 5 {
+        return Err(refuse(
+            "bad_rotation",
+            section::TRACK,
+            format!("a rotation is 0 to 5, not {}", lay.rotation),
+        ));
+    }
+    if ctx.blocked.contains(&lay.hex) {
+        return Err(refuse(
+            "hex_blocked",
+            section::TRACK,
+            format!("{} is blocked by a private company a player owns", lay.hex),
+        ));
+    }
+    let old = board.face(c, hex);
+    if is_fixed(old.colour) {
+        return Err(refuse(
+            "fixed_hex",
+            section::TRACK,
+            format!(
+                "{} is a {:?} hex: its track is printed and never changes",
+                lay.hex, old.colour
+            ),
+        ));
+    }
+    let kind = if old.colour == Colour::White {
+        LayKind::Yellow
+    } else {
+        LayKind::Upgrade
+    };
+    check_turn(ctx, &lay.hex, kind)?;
+    if !ctx.phase.tiles.contains(&tile.color) {
+        return Err(refuse(
+            "colour_not_in_phase",
+            section::TRACK,
+            format!(
+                "{:?} tiles may not be laid in phase {}",
+                tile.color, ctx.phase.name
+            ),
+        ));
+    }
+    if let Some(count) = tile.count
+        && board.tiles_in_use(&tile.id) >= usize::from(count)
+    {
+        return Err(refuse(
+            "tile_out_of_stock",
+            section::TRACK,
+            format!("all {count} copies of tile {} are on the map", tile.id),
+        ));
+    }
+    let new = Face::of_tile(tile, lay.rotation);
+    let mapping = upgrade(&old, &new).map_err(|why| {
+        refuse(
+            "tile_does_not_fit",
+            section::UPGRADES,
+            format!(
+                "tile {} at rotation {} does not fit {}: {why}",
+                tile.id, lay.rotation, lay.hex
+            ),
+        )
+    })?;
+    check_exits(board, c, hex_index, &new)?;
+    if !ctx.connection_free && !connected(board, ctx, hex_index, &old, &new) {
+        return Err(refuse(
+            "not_connected",
+            section::TRACK,
+            format!(
+                "{}'s track does not reach {} from its stations",
+                ctx.company, lay.hex
+            ),
+        ));
+    }
+    let (terrain, borders) = costs(board, c, hex_index, &old, &new);
+    let base = terrain.max(c.game.minimum_tile_lay_cost);
+    let discount = match ctx.discount {
+        Some((h, amount)) if h == lay.hex => amount,
+        _ => 0,
+    };
+    let cost = (base + borders).saturating_sub(discount);
+    if cost > ctx.cash {
+        return Err(refuse(
+            "insufficient_cash",
+            section::TRACK_COST,
+            format!("the lay costs ${cost}; {} has ${}", ctx.company, ctx.cash),
+        ));
+    }
+    Ok(PlannedLay {
+        kind,
+        cost,
+        terrain,
+        borders,
+        station_moves: station_moves(&old, &new, &mapping),
+    })
+}
+
+/// One yellow plus either a second yellow or one upgrade per operating turn, never two lays
+/// in one hex.
+fn check_turn(ctx: &LayContext, hex: &str, kind: LayKind) -> Result<(), Violation> {
+    let c = ctx.components;
+    if ctx.earlier.len() >= usize::from(c.game.tile_lays_per_turn) {
+        return Err(refuse(
+            "too_many_lays",
+            section::TRACK,
+            format!(
+                "{} tiles have been laid this turn; that is the most",
+                ctx.earlier.len()
+            ),
+        ));
+    }
+    if kind == LayKind::Upgrade
+        && ctx
+            .earlier
+            .iter()
+            .filter(|(_, k)| *k == LayKind::Upgrade)
+            .count()
+            >= usize::from(c.game.max_upgrades_per_turn)
+    {
+        return Err(refuse(
+            "second_upgrade",
+            section::TRACK,
+            "one upgrade per turn: this turn's upgrade is made".to_string(),
+        ));
+    }
+    if ctx.earlier.iter().any(|(h, _)| h == hex) {
+        return Err(refuse(
+            "hex_laid_this_turn",
+            section::TRACK,
+            format!("a tile was laid in {hex} this turn already"),
+        ));
+    }
+    Ok(())
+}
+
+/// Every exit of the tile leads somewhere track may go: onto the map, not through an
+/// impassable edge, not into a printed hex without track there.
+fn check_exits(
+    board: &Board,
+    c: &Components,
+    hex_index: usize,
+    new: &Face,
+) -> Result<(), Violation> {
+    let hex = &c.hexes[hex_index];
+    for e in new.exits() {
+        let towards = format!("{} of {}", edge_name(e), hex.id);
+        if hex
+            .border(e)
+            .is_some_and(|b| b.kind == BorderKind::Impassable)
+        {
+            return Err(refuse(
+                "impassable_edge",
+                section::TRACK,
+                format!("track may not cross the impassable edge {towards}"),
+            ));
+        }
+        let Some(next) = neighbour_index(c, hex_index, e) else {
+            return Err(refuse(
+                "track_off_map",
+                section::TRACK,
+                format!("the tile's track would leave the map {towards}"),
+            ));
+        };
+        let face = board.face(c, &c.hexes[next]);
+        if is_fixed(face.colour) && !face.exits().contains(&opposite(e)) {
+            return Err(refuse(
+                "track_into_dead_end",
+                section::TRACK,
+                format!(
+                    "the track {towards} runs into {}, which has no track on that side",
+                    c.hexes[next].id
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The lay touches the company's network: a station of its in the hex, existing track here
+/// it reaches (an upgrade), or an exit facing track it reaches in the next hex.
+fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new: &Face) -> bool {
+    let c = ctx.components;
+    let network = board.network(c, ctx.company, ctx.extra_sources);
+    let hex_id = &c.hexes[hex_index].id;
+    if board.stations_of(ctx.company).any(|s| &s.hex == hex_id) {
+        return true;
+    }
+    if old
+        .exits()
+        .iter()
+        .any(|&e| network.edges.contains(&(hex_index, e)))
+    {
+        return true;
+    }
+    new.exits().into_iter().any(|e| {
+        neighbour_index(c, hex_index, e)
+            .is_some_and(|next| network.edges.contains(&(next, opposite(e))))
+    })
+}
+
+/// The terrain cost (printed in the hex, paid by its first tile) and the border costs this lay
+/// completes (both sides of a costed edge with track for the first time).
+fn costs(board: &Board, c: &Components, hex_index: usize, old: &Face, new: &Face) -> (u32, u32) {
+    let hex = &c.hexes[hex_index];
+    let printed = !board.tiles.contains_key(&hex.id);
+    let terrain = match (&hex.terrain, printed) {
+        (Some(t), true) => t.cost,
+        _ => 0,
+    };
+    let (old_exits, new_exits) = (old.exits(), new.exits());
+    let borders = hex
+        .borders
+        .iter()
+        .filter(|b| matches!(b.kind, BorderKind::Water | BorderKind::Mountain))
+        .filter(|b| {
+            let across = neighbour_index(c, hex_index, b.edge)
+                .map(|n| {
+                    board
+                        .face(c, &c.hexes[n])
+                        .exits()
+                        .contains(&opposite(b.edge))
+                })
+                .unwrap_or(false);
+            across && new_exits.contains(&b.edge) && !old_exits.contains(&b.edge)
+        })
+        .map(|b| b.cost)
+        .sum();
+    (terrain, borders)
+}
+
+/// Where the hex's stations go: by the upgrade's city mapping, or the only city to the only city.
+fn station_moves(old: &Face, new: &Face, mapping: &[Option<u8>]) -> Vec<(u8, u8)> {
+    let old_cities: Vec<u8> = (0..old.stops.len() as u8)
+        .filter(|&i| old.stops[usize::from(i)].kind == StopKind::City)
+        .collect();
+    let new_cities: Vec<u8> = (0..new.stops.len() as u8)
+        .filter(|&i| new.stops[usize::from(i)].kind == StopKind::City)
+        .collect();
+    old_cities
+        .iter()
+        .filter_map(|&o| match mapping.get(usize::from(o)).copied().flatten() {
+            Some(n) => Some((o, n)),
+            None if old_cities.len() == 1 && new_cities.len() == 1 => Some((o, new_cities[0])),
+            None => new_cities
+                .get(old_cities.iter().position(|&x| x == o)?)
+                .map(|&n| (o, n)),
+        })
+        .collect()
+}
+
+/// Carries out a judged lay.
+pub fn lay_tile(board: &mut Board, lay: &TileLay, planned: &PlannedLay) {
+    for station in board.stations.iter_mut().filter(|s| s.hex == lay.hex) {
+        if let Some(&(_, to)) = planned
+            .station_moves
+            .iter()
+            .find(|(from, _)| *from == station.city)
+        {
+            station.city = to;
+        }
+    }
+    board.tiles.insert(
+        lay.hex.clone(),
+        LaidTile {
+            tile: lay.tile.clone(),
+            rotation: lay.rotation,
+        },
+    );
+}
