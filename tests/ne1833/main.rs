@@ -2,5 +2,6 @@
 
 mod board_fixtures;
 mod data;
+mod routes;
 mod stations;
 mod track;

@@ -6,7 +6,9 @@
 
 pub mod board;
 pub mod data;
+pub mod graph;
 pub mod hex;
+pub mod routes;
 pub mod rules;
 pub mod stations;
 pub mod tiles;
