@@ -166,7 +166,7 @@ fn routes_need_track_a_station_and_distinct_stops() {
         code(check_routes(
             &board,
             &setup.ctx("CV", Band::Early),
-            &[a.clone()]
+            std::slice::from_ref(&a)
         )),
         "no_station"
     );
@@ -325,7 +325,7 @@ fn the_d_and_h_pays_only_on_a_route_to_or_through_montreal() {
         40 + 20 + 50,
     );
     assert_eq!(
-        check_routes(&board, &ctx, &[to_montreal.clone()]).unwrap()[0].total,
+        check_routes(&board, &ctx, std::slice::from_ref(&to_montreal)).unwrap()[0].total,
         110
     );
     // In phases III-IV the D&H is worth $70.
@@ -335,7 +335,7 @@ fn the_d_and_h_pays_only_on_a_route_to_or_through_montreal() {
     // Not to Montreal: $0 for the D&H.
     let westport = route("2-0", &["A12-0", "B11-0"], &[&["A12", "B11"]], 20);
     assert_eq!(
-        check_routes(&board, &ctx, &[westport.clone()]).unwrap()[0].total,
+        check_routes(&board, &ctx, std::slice::from_ref(&westport)).unwrap()[0].total,
         20
     );
     // Only the company owning P6 may run there.
