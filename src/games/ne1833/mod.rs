@@ -4,6 +4,7 @@
 //! So far: the board (map, tiles, track laying, stations, routes); the game around it (auction,
 //! stock and operating rounds, trains and phases) comes next.
 
+pub mod best_routes;
 pub mod board;
 pub mod data;
 pub mod graph;

@@ -69,10 +69,41 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
     Violation::new(code, rule, message)
 }
 
-/// A route resolved onto the board.
-struct Resolved<'g> {
-    nodes: Vec<Node>,
-    links: Vec<&'g Link>,
+/// A route resolved onto the board: its stops and the link between each two.
+pub struct Resolved<'g> {
+    pub nodes: Vec<Node>,
+    pub links: Vec<&'g Link>,
+}
+
+impl Resolved<'_> {
+    /// The route in the action's vocabulary.
+    pub fn to_route(&self, components: &Components, train: &str, revenue: u32) -> Route {
+        Route {
+            train: train.to_string(),
+            nodes: self
+                .nodes
+                .iter()
+                .map(|&n| node_name(components, n))
+                .collect(),
+            connections: self
+                .nodes
+                .windows(2)
+                .zip(&self.links)
+                .map(|(pair, link)| {
+                    let hexes: Vec<usize> = if link.a == pair[0] {
+                        link.hexes.clone()
+                    } else {
+                        link.hexes.iter().rev().copied().collect()
+                    };
+                    hexes
+                        .iter()
+                        .map(|&h| components.hexes[h].id.clone())
+                        .collect()
+                })
+                .collect(),
+            revenue,
+        }
+    }
 }
 
 fn parse_node(components: &Components, text: &str) -> Option<Node> {
@@ -265,7 +296,8 @@ fn stop_value(
     (stop.kind, value)
 }
 
-fn revenue(
+/// Judges the train's reach over the route and computes its revenue.
+pub fn revenue(
     board: &Board,
     ctx: &RouteContext,
     side: &TrainSide,
