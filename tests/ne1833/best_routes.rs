@@ -59,13 +59,11 @@ fn the_hartfords_best_run_is_new_haven_with_its_ferry() {
     assert!(check_routes(&board, &context, &best).is_ok());
 }
 
+/// A route found by the exhaustive search: revenue, track, stops, links.
+type Found = (u32, HashSet<(usize, u8)>, Vec<Node>, Vec<usize>);
+
 /// Every simple route between any two stops, valid for `side`, with its revenue and track.
-fn every_route(
-    board: &Board,
-    context: &RouteContext,
-    graph: &Graph,
-    side: &str,
-) -> Vec<(u32, HashSet<(usize, u8)>, Vec<Node>, Vec<usize>)> {
+fn every_route(board: &Board, context: &RouteContext, graph: &Graph, side: &str) -> Vec<Found> {
     let side = c().train_side(side).unwrap();
     let reach: usize = side.distance.iter().map(|d| usize::from(d.visit)).sum();
     let mut found = Vec::new();
@@ -141,11 +139,10 @@ fn exhaustive(board: &Board, context: &RouteContext, sides: &[&str]) -> u32 {
         .iter()
         .map(|s| every_route(board, context, &graph, s))
         .collect();
-    let mut best = 0;
     match lists.as_slice() {
-        [one] => best = one.iter().map(|r| r.0).max().unwrap_or(0),
+        [one] => one.iter().map(|r| r.0).max().unwrap_or(0),
         [a, b] => {
-            best = a
+            let mut best = a
                 .iter()
                 .map(|r| r.0)
                 .chain(b.iter().map(|r| r.0))
@@ -158,10 +155,10 @@ fn exhaustive(board: &Board, context: &RouteContext, sides: &[&str]) -> u32 {
                     }
                 }
             }
+            best
         }
         _ => unreachable!(),
     }
-    best
 }
 
 /// A small board grown at random from the Hartford's home: `lays` legal yellow and green lays.

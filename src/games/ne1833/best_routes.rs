@@ -52,7 +52,7 @@ pub fn best_routes(board: &Board, ctx: &RouteContext) -> Vec<Route> {
                     .map(|d| usize::from(d.visit))
                     .sum::<usize>();
                 let mut found = candidates(board, ctx, &graph, &bits, &starts, reach, side);
-                found.sort_by(|a, b| b.revenue.cmp(&a.revenue));
+                found.sort_by_key(|c| std::cmp::Reverse(c.revenue));
                 found
             })
             .clone();
@@ -142,7 +142,6 @@ fn candidates(
             board,
             ctx,
             graph,
-            start,
             reach,
             &mut vec![start],
             &mut vec![],
@@ -220,7 +219,6 @@ fn arms_from(
     board: &Board,
     ctx: &RouteContext,
     graph: &Graph,
-    start: Node,
     reach: usize,
     nodes: &mut Vec<Node>,
     links: &mut Vec<usize>,
@@ -253,7 +251,7 @@ fn arms_from(
         }
         nodes.push(next);
         links.push(l);
-        arms_from(board, ctx, graph, start, reach, nodes, links, out);
+        arms_from(board, ctx, graph, reach, nodes, links, out);
         nodes.pop();
         links.pop();
     }
