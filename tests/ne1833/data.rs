@@ -147,3 +147,16 @@ fn homes_market_phases_and_stops() {
         [15, 40, 50, 60, 70, 80]
     );
 }
+
+#[test]
+fn the_rules_document_has_every_section_violations_cite() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules/1833ne.md"))
+        .unwrap();
+    for id in railrules::games::ne1833::rules::section::ALL {
+        let anchor = id.trim_start_matches("1833ne#");
+        assert!(
+            doc.contains(&format!("<a id=\"{anchor}\"></a>")),
+            "docs/rules/1833ne.md lacks {anchor}"
+        );
+    }
+}
