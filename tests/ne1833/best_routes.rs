@@ -114,10 +114,10 @@ fn every_route(board: &Board, context: &RouteContext, graph: &Graph, side: &str)
         if !middles_ok {
             continue;
         }
-        let resolved = Resolved {
-            nodes: nodes.clone(),
-            links: links.iter().map(|&l| &graph.links[l]).collect(),
-        };
+        let resolved = Resolved::new(
+            nodes.clone(),
+            links.iter().map(|&l| &graph.links[l]).collect(),
+        );
         let Ok(r) = revenue(board, context, side, &resolved, "", "") else {
             continue;
         };

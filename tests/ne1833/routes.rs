@@ -3,7 +3,7 @@
 use crate::board_fixtures::*;
 use railrules::games::ne1833::board::{Board, Node};
 use railrules::games::ne1833::data::{Band, Provisional};
-use railrules::games::ne1833::routes::{OwnedTrain, Route, RouteContext, check_routes};
+use railrules::games::ne1833::routes::{Extension, OwnedTrain, Route, RouteContext, check_routes};
 use railrules::games::ne1833::stations::StationPlacement;
 use railrules::games::ne1833::stations::place_station;
 
@@ -16,6 +16,7 @@ fn route(train: &str, nodes: &[&str], connections: &[&[&str]], revenue: u32) -> 
             .map(|c| c.iter().map(|h| h.to_string()).collect())
             .collect(),
         revenue,
+        extension: None,
     }
 }
 
@@ -386,4 +387,55 @@ fn boston_montreal_bonus_by_phase() {
             "{band:?}"
         );
     }
+}
+
+#[test]
+fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_blocked_city() {
+    let mut board = montreal_to_boston();
+    // The CV fills Lowell's only slot: the B&L's routes may end there but not run through.
+    place_station(
+        &mut board,
+        "CV",
+        &StationPlacement {
+            hex: "G20".into(),
+            city: 0,
+        },
+    );
+    let setup = Setup::new(&[("2-0", "2"), ("4/7-0", "4/7")]);
+    let ctx = setup.ctx("B&L", Band::Early);
+    let to_montreal: &[&str] = &[
+        "G20", "G18", "G16", "G14", "G12", "G10", "G8", "F7", "E6", "D5", "C4",
+    ];
+    let through = route(
+        "4/7-0",
+        &["G22-1", "G20-0", "C4-0", "B3-0"],
+        &[&["G22", "G20"], to_montreal, &["C4", "B3"]],
+        240,
+    );
+    assert_eq!(
+        code(check_routes(&board, &ctx, &[through])),
+        "route_blocked"
+    );
+    // The 2-train runs Boston - Lowell (30 + 20) and its interconnection goes on to Montreal:
+    // the Boston-Montreal bonus, $150 in phases I-II.
+    let mut short = route("2-0", &["G22-1", "G20-0"], &[&["G22", "G20"]], 200);
+    short.extension = Some(Extension {
+        nodes: vec!["C4-0".into(), "B3-0".into()],
+        connections: vec![
+            to_montreal.iter().map(|h| h.to_string()).collect(),
+            vec!["C4".into(), "B3".into()],
+        ],
+    });
+    let revenue = check_routes(&board, &ctx, std::slice::from_ref(&short)).unwrap();
+    assert_eq!((revenue[0].stops, revenue[0].bonuses), (50, 150));
+    // An extension must end at a bonus location.
+    let mut nowhere = short.clone();
+    nowhere.extension = Some(Extension {
+        nodes: vec!["C4-0".into()],
+        connections: vec![to_montreal.iter().map(|h| h.to_string()).collect()],
+    });
+    assert_eq!(
+        code(check_routes(&board, &ctx, &[nowhere])),
+        "extension_to_nowhere"
+    );
 }

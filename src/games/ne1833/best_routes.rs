@@ -75,10 +75,10 @@ pub fn best_routes(board: &Board, ctx: &RouteContext) -> Vec<Route> {
         .enumerate()
         .filter_map(|(t, choice)| {
             let candidate = &per_train[t].1[(*choice)?];
-            let resolved = Resolved {
-                nodes: candidate.nodes.clone(),
-                links: candidate.links.iter().map(|&l| &graph.links[l]).collect(),
-            };
+            let resolved = Resolved::new(
+                candidate.nodes.clone(),
+                candidate.links.iter().map(|&l| &graph.links[l]).collect(),
+            );
             Some(resolved.to_route(c, &per_train[t].0, candidate.revenue))
         })
         .collect()
@@ -157,10 +157,7 @@ fn candidates(
             let Some(track) = bits.of(&refs) else {
                 return;
             };
-            let resolved = Resolved {
-                nodes: nodes.clone(),
-                links: refs,
-            };
+            let resolved = Resolved::new(nodes.clone(), refs);
             if !ends_and_middles_ok(board, ctx, &resolved.nodes) {
                 return;
             }

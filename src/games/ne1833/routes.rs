@@ -21,6 +21,21 @@ pub struct Route {
     pub nodes: Vec<String>,
     pub connections: Vec<Vec<String>>,
     pub revenue: u32,
+    /// An interconnection: beyond the route's last stop, along track no route of the company
+    /// uses and even through blocked cities, to a bonus location. Its stops count nothing but
+    /// the bonus.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub extension: Option<Extension>,
+}
+
+/// The stops beyond a route's last stop and the hexes to each (the first connection starts at
+/// the route's last stop).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Extension)]
+pub struct Extension {
+    pub nodes: Vec<String>,
+    pub connections: Vec<Vec<String>>,
 }
 
 /// A train the company owns: its id and the side it was bought as.
@@ -73,9 +88,22 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
 pub struct Resolved<'g> {
     pub nodes: Vec<Node>,
     pub links: Vec<&'g Link>,
+    /// The interconnection's stops and links, if any.
+    pub extension: Vec<Node>,
+    pub extension_links: Vec<&'g Link>,
 }
 
-impl Resolved<'_> {
+impl<'g> Resolved<'g> {
+    /// A route without an interconnection.
+    pub fn new(nodes: Vec<Node>, links: Vec<&'g Link>) -> Resolved<'g> {
+        Resolved {
+            nodes,
+            links,
+            extension: Vec::new(),
+            extension_links: Vec::new(),
+        }
+    }
+
     /// The route in the action's vocabulary.
     pub fn to_route(&self, components: &Components, train: &str, revenue: u32) -> Route {
         Route {
@@ -102,6 +130,7 @@ impl Resolved<'_> {
                 })
                 .collect(),
             revenue,
+            extension: None,
         }
     }
 }
@@ -152,7 +181,7 @@ pub fn check_routes(
             )
         })?;
         let resolved = resolve(board, ctx, &graph, route, &which)?;
-        for link in &resolved.links {
+        for link in resolved.links.iter().chain(&resolved.extension_links) {
             for path in &link.paths {
                 if !used_paths.insert(*path) {
                     return Err(refuse(
@@ -187,17 +216,22 @@ pub fn check_routes(
     Ok(revenues)
 }
 
-/// Finds the track of a route: its stops and the link between each two.
-fn resolve<'g>(
+/// Reads `texts` as stops and `connections` as the hexes to each from the stop before (`from`,
+/// or the first stop itself when `from` is `None`); every stop distinct from `taken`.
+#[allow(clippy::too_many_arguments)]
+fn chain<'g>(
     board: &Board,
     ctx: &RouteContext,
     graph: &'g Graph,
-    route: &Route,
+    from: Option<Node>,
+    texts: &[String],
+    connections: &[Vec<String>],
+    taken: &mut Vec<Node>,
     which: &str,
-) -> Result<Resolved<'g>, Violation> {
+) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
     let c = ctx.components;
-    let mut nodes = Vec::with_capacity(route.nodes.len());
-    for text in &route.nodes {
+    let mut nodes = Vec::with_capacity(texts.len());
+    for text in texts {
         let node = parse_node(c, text)
             .filter(|n| usize::from(n.stop) < board.face(c, &c.hexes[n.hex]).stops.len())
             .ok_or_else(|| {
@@ -207,52 +241,77 @@ fn resolve<'g>(
                     format!("{which}: there is no stop {text}"),
                 )
             })?;
-        if nodes.contains(&node) {
+        if taken.contains(&node) {
             return Err(refuse(
                 "stop_visited_twice",
                 section::ROUTES,
                 format!("{which} visits {text} twice"),
             ));
         }
+        taken.push(node);
         nodes.push(node);
     }
-    if nodes.len() < 2 {
-        return Err(refuse(
-            "route_too_short",
-            section::ROUTES,
-            format!("{which}: a route runs between at least two stops"),
-        ));
-    }
-    if route.connections.len() != nodes.len() - 1 {
+    let starts: Vec<Node> = from.into_iter().chain(nodes.iter().copied()).collect();
+    let expected = starts.len().saturating_sub(1);
+    if connections.len() != expected {
         return Err(refuse(
             "bad_connections",
             section::ROUTES,
             format!(
-                "{which}: {} stops need {} connections, not {}",
-                nodes.len(),
-                nodes.len() - 1,
-                route.connections.len()
+                "{which}: {} stops need {expected} connections, not {}",
+                starts.len(),
+                connections.len()
             ),
         ));
     }
-    let mut links = Vec::with_capacity(nodes.len() - 1);
-    for (k, hexes) in route.connections.iter().enumerate() {
+    let mut links = Vec::with_capacity(expected);
+    for (k, hexes) in connections.iter().enumerate() {
         let indices: Option<Vec<usize>> = hexes.iter().map(|h| c.hex_index(h)).collect();
-        let link = indices.and_then(|hexes| graph.find(nodes[k], nodes[k + 1], &hexes));
+        let link = indices.and_then(|hexes| graph.find(starts[k], starts[k + 1], &hexes));
         let Some(link) = link else {
             return Err(refuse(
                 "not_connected",
                 section::ROUTES,
                 format!(
                     "{which}: no track runs from {} to {} through {}",
-                    node_name(c, nodes[k]),
-                    node_name(c, nodes[k + 1]),
+                    node_name(c, starts[k]),
+                    node_name(c, starts[k + 1]),
                     hexes.join(", ")
                 ),
             ));
         };
         links.push(link);
     }
+    Ok((nodes, links))
+}
+
+/// Finds the track of a route: its stops, the link between each two, and its interconnection.
+fn resolve<'g>(
+    board: &Board,
+    ctx: &RouteContext,
+    graph: &'g Graph,
+    route: &Route,
+    which: &str,
+) -> Result<Resolved<'g>, Violation> {
+    let c = ctx.components;
+    let mut taken = Vec::new();
+    if route.nodes.len() < 2 {
+        return Err(refuse(
+            "route_too_short",
+            section::ROUTES,
+            format!("{which}: a route runs between at least two stops"),
+        ));
+    }
+    let (nodes, links) = chain(
+        board,
+        ctx,
+        graph,
+        None,
+        &route.nodes,
+        &route.connections,
+        &mut taken,
+        which,
+    )?;
     // Only the ends may be off-boards, terminal junctions or cities full of others' stations.
     for &node in &nodes[1..nodes.len() - 1] {
         if !board.passable(c, node, Some(ctx.company)) {
@@ -266,7 +325,80 @@ fn resolve<'g>(
             ));
         }
     }
-    Ok(Resolved { nodes, links })
+    let (extension, extension_links) = match &route.extension {
+        None => (Vec::new(), Vec::new()),
+        Some(ext) => resolve_extension(board, ctx, graph, &nodes, ext, &mut taken, which)?,
+    };
+    Ok(Resolved {
+        nodes,
+        links,
+        extension,
+        extension_links,
+    })
+}
+
+/// The interconnection runs on from the route's last stop, through any city (blocked ones too)
+/// but never through an off-board area or a terminal, to a bonus location.
+#[allow(clippy::too_many_arguments)]
+fn resolve_extension<'g>(
+    board: &Board,
+    ctx: &RouteContext,
+    graph: &'g Graph,
+    route: &[Node],
+    ext: &Extension,
+    taken: &mut Vec<Node>,
+    which: &str,
+) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
+    let c = ctx.components;
+    let last = *route.last().expect("a route has two stops");
+    if ext.nodes.is_empty() {
+        return Err(refuse(
+            "bad_extension",
+            section::BONUSES,
+            format!("{which}: an extension names at least one stop"),
+        ));
+    }
+    let (nodes, links) = chain(
+        board,
+        ctx,
+        graph,
+        Some(last),
+        &ext.nodes,
+        &ext.connections,
+        taken,
+        which,
+    )?;
+    for &node in std::iter::once(&last).chain(&nodes[..nodes.len() - 1]) {
+        if !board.passable(c, node, None) {
+            return Err(refuse(
+                "route_blocked",
+                section::BONUSES,
+                format!(
+                    "{which}: the extension cannot run on through {}",
+                    node_name(c, node)
+                ),
+            ));
+        }
+    }
+    let end = &c.hexes[nodes[nodes.len() - 1].hex].id;
+    let bonus_location = ctx
+        .provisional
+        .bonuses
+        .iter()
+        .any(|b| b.between.contains(end))
+        || ctx
+            .provisional
+            .ferries
+            .iter()
+            .any(|f| ctx.ferries.contains(&f.id) && &f.city == end);
+    if !bonus_location {
+        return Err(refuse(
+            "extension_to_nowhere",
+            section::BONUSES,
+            format!("{which}: the extension ends in {end}, which is no bonus location"),
+        ));
+    }
+    Ok((nodes, links))
 }
 
 /// What a stop is worth to this route.
@@ -452,6 +584,7 @@ fn bonus_value(ctx: &RouteContext, route: &Resolved) -> u32 {
     let mut hexes: HashSet<&str> = route
         .nodes
         .iter()
+        .chain(&route.extension)
         .map(|n| c.hexes[n.hex].id.as_str())
         .collect();
     let ferry_to_boston = ctx
