@@ -1,7 +1,7 @@
 //! Stations: homes, the one extra station, reservations, reachability.
 
 use crate::board_fixtures::*;
-use railrules::games::ne1833::board::Node;
+use railrules::games::ne1833::board::{Board, Node};
 use railrules::games::ne1833::stations::{
     Reservation, StationContext, StationPlacement, check_station, place_station,
 };
@@ -15,7 +15,6 @@ fn ctx<'a>(
         components: c(),
         company,
         cash: 500,
-        price: 80,
         reservations,
         unstarted,
         extra_sources: &[],
@@ -30,11 +29,7 @@ fn at(hex: &str, city: u8) -> StationPlacement {
 }
 
 fn worcester_reserved() -> Vec<Reservation> {
-    vec![Reservation {
-        company: "BW".into(),
-        hex: "E22".into(),
-        price: 40,
-    }]
+    railrules::games::ne1833::stations::active_reservations(&Board::default(), c(), true)
 }
 
 /// The B&W with Framingham and Worcester laid, as in the walkthrough.
@@ -99,14 +94,41 @@ fn worcester_is_reserved_for_the_bw_until_phase_four() {
     .unwrap_err();
     assert_eq!(v.code, "spot_reserved");
     // From phase IV there is no reservation: the spot is anyone's, at the usual price.
+    let none = railrules::games::ne1833::stations::active_reservations(&board, c(), false);
+    assert!(none.is_empty());
     assert_eq!(
         check_station(
             &board,
-            &hartford_at_framingham(&[], &[], &sources),
+            &hartford_at_framingham(&none, &[], &sources),
             &at("E22", 0)
         ),
         Ok(80)
     );
+}
+
+#[test]
+fn the_bws_worcester_station_costs_40_even_after_phase_four() {
+    let board = bw_to_worcester();
+    let none = railrules::games::ne1833::stations::active_reservations(&board, c(), false);
+    assert_eq!(
+        check_station(&board, &ctx("BW", &none, &[]), &at("E22", 0)),
+        Ok(40)
+    );
+}
+
+#[test]
+fn boston_holds_a_spot_for_the_bp_once_it_is_green() {
+    use railrules::games::ne1833::stations::active_reservations;
+    let mut board = Board::default();
+    let holds = |b: &Board| {
+        active_reservations(b, c(), true)
+            .into_iter()
+            .map(|r| r.hex)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(holds(&board), ["E22"]);
+    lay_ok(&mut board, &LayAnywhere::context(), lay("G22", "N23", 0));
+    assert_eq!(holds(&board), ["E22", "G22"]);
 }
 
 #[test]

@@ -388,3 +388,34 @@ impl Band {
         }
     }
 }
+
+// ---- Stations (the seed and the rules file) ----
+
+/// The price of a company's station beyond its home.
+pub const STATION_PRICE: u32 = 80;
+
+/// Stations priced differently: the B&W's in Worcester always costs $40.
+pub const SPECIAL_STATION_PRICES: [(&str, &str, u32); 1] = [("BW", "E22", 40)];
+
+/// A spot held for a company until phase IV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeldSpot {
+    pub company: &'static str,
+    pub hex: &'static str,
+    /// Held only once the hex shows a green (or later) tile.
+    pub from_green: bool,
+}
+
+/// The B&W's spot in Worcester; the B&P's in Boston once Boston's green tile is laid.
+pub const HELD_SPOTS: [HeldSpot; 2] = [
+    HeldSpot {
+        company: "BW",
+        hex: "E22",
+        from_green: false,
+    },
+    HeldSpot {
+        company: "B&P",
+        hex: "G22",
+        from_green: true,
+    },
+];

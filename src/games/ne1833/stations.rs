@@ -4,7 +4,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::board::{Board, Node, Station};
-use super::data::{Components, StopKind};
+use super::data::{
+    Colour, Components, HELD_SPOTS, SPECIAL_STATION_PRICES, STATION_PRICE, StopKind,
+};
 use super::rules::section;
 use crate::core::Violation;
 
@@ -20,13 +22,47 @@ pub struct StationPlacement {
     pub city: u8,
 }
 
-/// A special price and reservation for one company in one hex.
+/// A spot held for one company in one hex.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reservation {
     pub company: String,
     pub hex: String,
-    /// The price of the company's station there.
-    pub price: u32,
+}
+
+/// The spots held now: before phase IV, the B&W's in Worcester and, once Boston shows green,
+/// the B&P's in Boston; none from phase IV on.
+pub fn active_reservations(
+    board: &Board,
+    components: &Components,
+    before_phase_four: bool,
+) -> Vec<Reservation> {
+    if !before_phase_four {
+        return Vec::new();
+    }
+    HELD_SPOTS
+        .iter()
+        .filter(|spot| {
+            !spot.from_green
+                || components.hex(spot.hex).is_some_and(|h| {
+                    !matches!(
+                        board.face(components, h).colour,
+                        Colour::White | Colour::Yellow
+                    )
+                })
+        })
+        .map(|spot| Reservation {
+            company: spot.company.to_string(),
+            hex: spot.hex.to_string(),
+        })
+        .collect()
+}
+
+/// The price of the company's extra station in `hex`.
+pub fn station_price(company: &str, hex: &str) -> u32 {
+    SPECIAL_STATION_PRICES
+        .iter()
+        .find(|(c, h, _)| *c == company && *h == hex)
+        .map_or(STATION_PRICE, |(_, _, price)| *price)
 }
 
 /// What a station is judged against besides the board.
@@ -34,9 +70,7 @@ pub struct StationContext<'a> {
     pub components: &'a Components,
     pub company: &'a str,
     pub cash: u32,
-    /// The usual price of the extra station.
-    pub price: u32,
-    /// Spots held for a company (B&W in Worcester; B&P in Boston once green), until phase IV.
+    /// Spots held for a company now (see [`active_reservations`]).
     pub reservations: &'a [Reservation],
     /// Companies not yet started: their home spots stay free for them.
     pub unstarted: &'a [String],
@@ -143,7 +177,7 @@ pub fn check_station(
             ),
         ));
     }
-    let price = own_reservation.map_or(ctx.price, |r| r.price);
+    let price = station_price(ctx.company, &at.hex);
     if price > ctx.cash {
         return Err(refuse(
             "insufficient_cash",
