@@ -11,6 +11,7 @@ pub trait GameVisitor {
 /// Calls `visitor` once for every game, in the order `GET /v1/games` lists them.
 pub fn visit_games(visitor: &mut impl GameVisitor) {
     visitor.visit::<crate::games::railroad_barons::RailroadBarons>();
+    visitor.visit::<crate::games::ne1833::Ne1833>();
 }
 
 /// The ids of all registered games.

@@ -1,4 +1,18 @@
-//! The section ids of docs/rules/1833ne.md that violations cite.
+//! The fixed rules of 1833NE (numbers printed in the rules, not on components) and the section
+//! ids of docs/rules/1833ne.md that violations cite.
+
+/// A player may hold at most this percent of a company.
+pub const PLAYER_LIMIT_PERCENT: u8 = 60;
+/// At most this percent of a company may be in the market.
+pub const MARKET_LIMIT_PERCENT: u8 = 50;
+/// The president's certificate.
+pub const PRESIDENT_PERCENT: u8 = 20;
+/// One share.
+pub const SHARE_PERCENT: u8 = 10;
+/// A bid must beat the standing one by at least this much.
+pub const BID_INCREMENT: u32 = 5;
+/// When every player passes in the auction, owned privates pay their income this many times.
+pub const AUCTION_PASS_PAYOUTS: u32 = 2;
 
 pub mod section {
     pub const MAP: &str = "1833ne#map";
@@ -10,8 +24,40 @@ pub mod section {
     pub const REVENUE: &str = "1833ne#revenue";
     pub const FERRIES: &str = "1833ne#ferries";
     pub const BONUSES: &str = "1833ne#bonuses";
+    pub const SETUP: &str = "1833ne#setup";
+    pub const TURNS: &str = "1833ne#turns";
+    pub const AUCTION: &str = "1833ne#auction";
+    pub const STOCK_ROUND: &str = "1833ne#stock-round";
+    pub const STARTING: &str = "1833ne#starting-a-company";
+    pub const BUYING: &str = "1833ne#buying-shares";
+    pub const SELLING: &str = "1833ne#selling-shares";
+    pub const PRESIDENCY: &str = "1833ne#presidency";
+    pub const CERTIFICATE_LIMIT: &str = "1833ne#certificate-limit";
+    pub const MARKET: &str = "1833ne#market";
+    pub const OPERATING_ROUND: &str = "1833ne#operating-round";
+    pub const MONEY: &str = "1833ne#money";
 
     pub const ALL: &[&str] = &[
-        MAP, TRACK, UPGRADES, TRACK_COST, STATIONS, ROUTES, REVENUE, FERRIES, BONUSES,
+        MAP,
+        TRACK,
+        UPGRADES,
+        TRACK_COST,
+        STATIONS,
+        ROUTES,
+        REVENUE,
+        FERRIES,
+        BONUSES,
+        SETUP,
+        TURNS,
+        AUCTION,
+        STOCK_ROUND,
+        STARTING,
+        BUYING,
+        SELLING,
+        PRESIDENCY,
+        CERTIFICATE_LIMIT,
+        MARKET,
+        OPERATING_ROUND,
+        MONEY,
     ];
 }

@@ -1,0 +1,95 @@
+//! The linear market: share price moves, presidency changes, closing at $0.
+
+use super::data::components;
+use super::event::Event;
+use super::ids::{Company, Seat};
+use super::rules::PRESIDENT_PERCENT;
+use super::state::{PrivateOwner, State};
+
+/// The company's share price in dollars, if started.
+pub fn price(state: &State, company: Company) -> Option<u32> {
+    let index = state.company(company).price?;
+    components().market.get(usize::from(index)).copied()
+}
+
+/// Moves the price `steps` spaces (negative: left), clamped at both ends; a company reaching a
+/// closing space closes.
+pub fn move_price(state: &mut State, company: Company, steps: i32, events: &mut Vec<Event>) {
+    let market = &components().market;
+    let Some(from) = state.company(company).price else {
+        return;
+    };
+    let last = market.len() as i32 - 1;
+    let to = (i32::from(from) + steps).clamp(0, last) as u8;
+    if to == from {
+        return;
+    }
+    state.arrivals += 1;
+    let arrived = state.arrivals;
+    let entry = state.company_mut(company);
+    entry.price = Some(to);
+    entry.arrived = arrived;
+    events.push(Event::SharePriceMoved {
+        corporation: company,
+        from: market[usize::from(from)],
+        to: market[usize::from(to)],
+    });
+    if components()
+        .market_close_prices
+        .contains(&market[usize::from(to)])
+    {
+        close(state, company, events);
+    }
+}
+
+/// A company closes: its shares are void, its treasury goes to the bank, its stations leave
+/// the map, its privates close.
+pub fn close(state: &mut State, company: Company, events: &mut Vec<Event>) {
+    let cash = state.company(company).cash;
+    state.bank += i64::from(cash);
+    let entry = state.company_mut(company);
+    entry.cash = 0;
+    entry.closed = true;
+    entry.holdings.clear();
+    entry.treasury_shares = 0;
+    entry.market_shares = 0;
+    entry.president = None;
+    state
+        .board
+        .stations
+        .retain(|s| s.company != company.symbol());
+    for p in state.privates.iter_mut() {
+        if p.owner == (PrivateOwner::Company { company }) {
+            p.closed = true;
+        }
+    }
+    events.push(Event::CompanyClosed {
+        corporation: company,
+    });
+}
+
+/// The president changes when another player holds strictly more; among several, the first
+/// after the president in turn order. They swap the certificate for two shares.
+pub fn update_president(state: &mut State, company: Company, events: &mut Vec<Event>) {
+    let Some(president) = state.company(company).president else {
+        return;
+    };
+    let held = state.company(company).percent_of(president);
+    let mut seat = president;
+    let mut best: Option<(Seat, u8)> = None;
+    for _ in 1..state.players.len() {
+        seat = state.next_seat(seat);
+        let p = state.company(company).percent_of(seat);
+        if p > held && p >= PRESIDENT_PERCENT && best.is_none_or(|(_, b)| p > b) {
+            best = Some((seat, p));
+        }
+    }
+    if let Some((to, _)) = best {
+        state.company_mut(company).president = Some(to);
+        events.push(Event::PresidentChanged {
+            corporation: company,
+            from: president,
+            to,
+        });
+    }
+}

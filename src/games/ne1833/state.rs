@@ -1,0 +1,287 @@
+//! The full state of a game of 1833NE. A client sends it whole with every request.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use utoipa::ToSchema;
+
+use super::board::Board;
+use super::data::Provisional;
+use super::ids::{Company, Private, Seat};
+
+/// Marks a state as 1833NE's; a state of another game is refused when parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833GameTag)]
+pub enum GameTag {
+    #[serde(rename = "1833ne")]
+    Ne1833,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833RulesVersion)]
+pub enum RulesVersion {
+    #[serde(rename = "1")]
+    V1,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833State)]
+pub struct State {
+    pub game: GameTag,
+    pub rules_version: RulesVersion,
+    /// The values no source has (ferries, bonuses), as played in this game.
+    pub provisional: Provisional,
+    /// In seat order, P1 first.
+    pub players: Vec<Player>,
+    /// The nine companies, in the order of the component data.
+    pub companies: Vec<CompanyState>,
+    /// The six privates, in price order.
+    pub privates: Vec<PrivateState>,
+    /// Cash in the bank: its $10,000 less what it has paid out plus what it has received;
+    /// below zero once it has run out and pays from the held-back notes.
+    pub bank: i64,
+    /// The bank has run out: the game ends with the current set of rounds.
+    pub bank_broken: bool,
+    pub board: Board,
+    /// 0 for phase I ... 4 for phase V.
+    pub phase: u8,
+    /// Train cards left in the depot, per card of the component data.
+    pub depot: Vec<u8>,
+    /// Counts moves onto market spaces, so the first to arrive on a price goes first.
+    pub arrivals: u32,
+    /// Who acts first in the next (or current) stock round.
+    pub priority_deal: Seat,
+    pub round: Round,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Player)]
+pub struct Player {
+    pub seat: Seat,
+    pub cash: u32,
+    pub bankrupt: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833CompanyState)]
+pub struct CompanyState {
+    pub company: Company,
+    /// The share price's space on the market (index into the market); absent until started.
+    pub price: Option<u8>,
+    /// When it arrived on its price's space (see `State::arrivals`).
+    pub arrived: u32,
+    /// The holder of the 20% president's certificate; absent until started.
+    pub president: Option<Seat>,
+    /// Percent held by each player, the president's 20% included.
+    pub holdings: BTreeMap<Seat, u8>,
+    /// Percent in the company's own treasury.
+    pub treasury_shares: u8,
+    /// Percent in the market (the bank pool).
+    pub market_shares: u8,
+    pub cash: u32,
+    /// Whether it has operated at least once (before that only its president may sell).
+    pub operated: bool,
+    pub closed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833PrivateState)]
+pub struct PrivateState {
+    pub private: Private,
+    pub owner: PrivateOwner,
+    pub closed: bool,
+}
+
+/// Who owns a private.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = Ne1833PrivateOwner)]
+pub enum PrivateOwner {
+    /// Not yet sold in the auction.
+    Unsold,
+    Player {
+        seat: Seat,
+    },
+    Company {
+        company: Company,
+    },
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "round", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = Ne1833Round)]
+pub enum Round {
+    /// The privates' waterfall auction, in price order.
+    Auction {
+        to_act: Seat,
+        /// Standing bids on privates other than the cheapest; the cash is committed.
+        bids: Vec<Bid>,
+        /// Passes in a row; when every player has passed, the owned privates pay income twice.
+        passes_in_a_row: u8,
+        /// Several players bid on the private that became the cheapest: they bid it up.
+        contest: Option<Contest>,
+    },
+    StockRound {
+        number: u32,
+        to_act: Seat,
+        /// Players who passed in a row (a turn with an action starts the count again).
+        passes_in_a_row: u8,
+        /// Companies whose shares the acting player sold this turn.
+        sold_this_turn: Vec<Company>,
+        /// Companies each player has sold this round: they may not buy them again in it.
+        sold: Vec<Sold>,
+        /// The last player to buy or sell (the next round's Priority Deal goes to the player after).
+        last_to_act: Option<Seat>,
+    },
+    /// Operating Rounds are not implemented yet: every action here is `not_supported_yet`.
+    OperatingRound {
+        after_stock_round: u32,
+        number: u8,
+    },
+    GameEnded {
+        ranking: Vec<Standing>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Bid)]
+pub struct Bid {
+    pub player: Seat,
+    pub private: Private,
+    pub price: u32,
+}
+
+/// The bidders on one private bid it up in turn until one is left.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Contest)]
+pub struct Contest {
+    pub private: Private,
+    /// Bidders still in, in turn order.
+    pub bidders: Vec<Seat>,
+    pub to_act: Seat,
+    pub high: Bid,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Sold)]
+pub struct Sold {
+    pub player: Seat,
+    pub company: Company,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Standing)]
+pub struct Standing {
+    pub player: Seat,
+    pub wealth: u32,
+}
+
+impl State {
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[seat.index()]
+    }
+
+    pub fn company(&self, company: Company) -> &CompanyState {
+        &self.companies[company.index()]
+    }
+
+    pub fn company_mut(&mut self, company: Company) -> &mut CompanyState {
+        &mut self.companies[company.index()]
+    }
+
+    pub fn private(&self, private: Private) -> &PrivateState {
+        &self.privates[private.index()]
+    }
+
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        Seat::ALL.into_iter().take(self.players.len())
+    }
+
+    /// The seat after `seat` in turn order, skipping bankrupt players.
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        let n = self.players.len();
+        (1..=n)
+            .map(|k| Seat::ALL[(seat.index() + k) % n])
+            .find(|s| !self.player(*s).bankrupt)
+            .unwrap_or(seat)
+    }
+
+    /// The bank pays a player (it may run out: see [`State::bank_pays`]).
+    pub fn bank_pays_player(&mut self, seat: Seat, amount: u32) {
+        self.bank_pays(amount);
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_add(amount);
+    }
+
+    pub fn bank_pays_company(&mut self, company: Company, amount: u32) {
+        self.bank_pays(amount);
+        let c = self.company_mut(company);
+        c.cash = c.cash.saturating_add(amount);
+    }
+
+    /// Takes `amount` out of the bank. When it runs out, the held-back notes finish the game:
+    /// the bank is broken and pays on.
+    fn bank_pays(&mut self, amount: u32) {
+        self.bank -= i64::from(amount);
+        if self.bank < 0 {
+            self.bank_broken = true;
+        }
+    }
+
+    pub fn player_pays_bank(&mut self, seat: Seat, amount: u32) {
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_sub(amount);
+        self.bank += i64::from(amount);
+    }
+
+    pub fn player_pays_company(&mut self, seat: Seat, company: Company, amount: u32) {
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_sub(amount);
+        let c = self.company_mut(company);
+        c.cash = c.cash.saturating_add(amount);
+    }
+
+    /// Certificates a player holds: shares (the president's counts one) and privates.
+    pub fn certificates(&self, seat: Seat) -> usize {
+        let shares: usize = self
+            .companies
+            .iter()
+            .map(|c| {
+                let percent = usize::from(c.holdings.get(&seat).copied().unwrap_or(0));
+                if c.president == Some(seat) {
+                    1 + percent.saturating_sub(20) / 10
+                } else {
+                    percent / 10
+                }
+            })
+            .sum();
+        let privates = self
+            .privates
+            .iter()
+            .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
+            .count();
+        shares + privates
+    }
+}
+
+impl CompanyState {
+    pub fn is_started(&self) -> bool {
+        self.price.is_some()
+    }
+
+    pub fn percent_of(&self, seat: Seat) -> u8 {
+        self.holdings.get(&seat).copied().unwrap_or(0)
+    }
+}

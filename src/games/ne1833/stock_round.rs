@@ -1,0 +1,433 @@
+//! Stock rounds: on a turn a player sells (any companies' shares, one sale per company), then
+//! buys one certificate (a share or a president's certificate to start a company), or passes.
+//! The round ends when every player has passed in a row.
+
+use super::action::ShareSource;
+use super::data::components;
+use super::event::{Event, RoundKind};
+use super::ids::{Company, Seat};
+use super::market::{move_price, price, update_president};
+use super::rules::{
+    MARKET_LIMIT_PERCENT, PLAYER_LIMIT_PERCENT, PRESIDENT_PERCENT, SHARE_PERCENT, section,
+};
+use super::state::{Round, Sold, State};
+use super::turns::{not_your_turn, wrong_round};
+use crate::core::Violation;
+
+pub fn begin(state: &mut State, number: u32) -> Vec<Event> {
+    state.round = Round::StockRound {
+        number,
+        to_act: state.priority_deal,
+        passes_in_a_row: 0,
+        sold_this_turn: Vec::new(),
+        sold: Vec::new(),
+        last_to_act: None,
+    };
+    vec![Event::RoundStarted {
+        round: RoundKind::StockRound,
+        number,
+    }]
+}
+
+fn expect_turn(state: &State, player: Seat, action: &str) -> Result<(), Violation> {
+    match &state.round {
+        Round::StockRound { to_act, .. } if *to_act == player => Ok(()),
+        Round::StockRound { to_act, .. } => Err(not_your_turn(player, *to_act)),
+        _ => Err(wrong_round(action, state)),
+    }
+}
+
+fn refuse(code: &str, rule: &str, message: String) -> Violation {
+    Violation::new(code, rule, message)
+}
+
+/// The certificate limit for the number of players and of companies in play.
+pub fn certificate_limit(state: &State) -> usize {
+    let in_play = state.companies.iter().filter(|c| !c.closed).count().max(5);
+    components()
+        .cert_limits
+        .get(&state.players.len().to_string())
+        .and_then(|by| by.get(&in_play.to_string()))
+        .map_or(0, |&l| l as usize)
+}
+
+fn check_certificate_room(state: &State, player: Seat) -> Result<(), Violation> {
+    let held = state.certificates(player);
+    let limit = certificate_limit(state);
+    if held >= limit {
+        return Err(refuse(
+            "certificate_limit",
+            section::CERTIFICATE_LIMIT,
+            format!("player {player} holds {held} certificates; the limit is {limit}"),
+        ));
+    }
+    Ok(())
+}
+
+fn has_sold(state: &State, player: Seat, company: Company) -> bool {
+    matches!(&state.round, Round::StockRound { sold, .. } if sold.contains(&Sold { player, company }))
+}
+
+fn company_open(state: &State, company: Company) -> Result<(), Violation> {
+    if state.company(company).closed {
+        return Err(refuse(
+            "company_closed",
+            section::STOCK_ROUND,
+            format!("{company} has closed"),
+        ));
+    }
+    Ok(())
+}
+
+pub fn par(
+    state: &mut State,
+    player: Seat,
+    company: Company,
+    share_price: u32,
+) -> Result<Vec<Event>, Violation> {
+    expect_turn(state, player, "par")?;
+    company_open(state, company)?;
+    if state.company(company).is_started() {
+        return Err(refuse(
+            "already_started",
+            section::STARTING,
+            format!("{company} has started"),
+        ));
+    }
+    let c = components();
+    if !c.par_values.contains(&share_price) {
+        return Err(refuse(
+            "invalid_par",
+            section::STARTING,
+            format!(
+                "${share_price} is not a par value; they are {:?}",
+                c.par_values
+            ),
+        ));
+    }
+    check_certificate_room(state, player)?;
+    let cost = 2 * share_price;
+    let cash = state.player(player).cash;
+    if cash < cost {
+        return Err(refuse(
+            "insufficient_cash",
+            section::STARTING,
+            format!(
+                "starting {company} at ${share_price} costs ${cost}; player {player} has ${cash}"
+            ),
+        ));
+    }
+    // Judged: carry it out.
+    let index = c
+        .market
+        .iter()
+        .position(|&p| p == share_price)
+        .expect("par values are on the market") as u8;
+    state.arrivals += 1;
+    let arrived = state.arrivals;
+    state.player_pays_company(player, company, cost);
+    let entry = state.company_mut(company);
+    entry.price = Some(index);
+    entry.arrived = arrived;
+    entry.president = Some(player);
+    entry.holdings.insert(player, PRESIDENT_PERCENT);
+    entry.treasury_shares = 100 - PRESIDENT_PERCENT;
+    let mut events = vec![Event::CompanyStarted {
+        corporation: company,
+        president: player,
+        share_price,
+        paid: cost,
+    }];
+    if super::stations::place_home(&mut state.board, c, company.symbol()).is_ok()
+        && let Some(s) = state.board.stations_of(company.symbol()).next()
+    {
+        events.push(Event::StationPlaced {
+            corporation: company,
+            hex: s.hex.clone(),
+            city: s.city,
+            cost: 0,
+        });
+    }
+    end_turn(state, player, true);
+    Ok(events)
+}
+
+pub fn buy_shares(
+    state: &mut State,
+    player: Seat,
+    company: Company,
+    from: ShareSource,
+) -> Result<Vec<Event>, Violation> {
+    expect_turn(state, player, "buy_shares")?;
+    company_open(state, company)?;
+    let Some(share_price) = price(state, company) else {
+        return Err(refuse(
+            "not_started",
+            section::BUYING,
+            format!("{company} has not started: start it with par"),
+        ));
+    };
+    if has_sold(state, player, company) {
+        return Err(refuse(
+            "bought_after_selling",
+            section::BUYING,
+            format!("player {player} sold {company} this round and may not buy it again in it"),
+        ));
+    }
+    let entry = state.company(company);
+    let available = match from {
+        ShareSource::Treasury => entry.treasury_shares,
+        ShareSource::Market => entry.market_shares,
+    };
+    if available < SHARE_PERCENT {
+        return Err(refuse(
+            "no_share_there",
+            section::BUYING,
+            format!(
+                "{company} has no share in its {}",
+                if from == ShareSource::Treasury {
+                    "treasury"
+                } else {
+                    "market"
+                }
+            ),
+        ));
+    }
+    let held = entry.percent_of(player);
+    if held + SHARE_PERCENT > PLAYER_LIMIT_PERCENT {
+        return Err(refuse(
+            "player_limit",
+            section::BUYING,
+            format!(
+                "player {player} holds {held}% of {company}; no one may hold more than {PLAYER_LIMIT_PERCENT}%"
+            ),
+        ));
+    }
+    check_certificate_room(state, player)?;
+    let cash = state.player(player).cash;
+    if cash < share_price {
+        return Err(refuse(
+            "insufficient_cash",
+            section::BUYING,
+            format!("a share of {company} costs ${share_price}; player {player} has ${cash}"),
+        ));
+    }
+    match from {
+        ShareSource::Treasury => {
+            state.player_pays_company(player, company, share_price);
+            state.company_mut(company).treasury_shares -= SHARE_PERCENT;
+        }
+        ShareSource::Market => {
+            state.player_pays_bank(player, share_price);
+            state.company_mut(company).market_shares -= SHARE_PERCENT;
+        }
+    }
+    *state
+        .company_mut(company)
+        .holdings
+        .entry(player)
+        .or_insert(0) += SHARE_PERCENT;
+    let mut events = vec![Event::SharesBought {
+        player,
+        corporation: company,
+        percent: SHARE_PERCENT,
+        from,
+        price: share_price,
+    }];
+    update_president(state, company, &mut events);
+    end_turn(state, player, true);
+    Ok(events)
+}
+
+pub fn sell_shares(
+    state: &mut State,
+    player: Seat,
+    company: Company,
+    percent: u8,
+) -> Result<Vec<Event>, Violation> {
+    expect_turn(state, player, "sell_shares")?;
+    company_open(state, company)?;
+    let Some(share_price) = price(state, company) else {
+        return Err(refuse(
+            "not_started",
+            section::SELLING,
+            format!("{company} has not started"),
+        ));
+    };
+    if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) {
+        return Err(refuse(
+            "bad_percent",
+            section::SELLING,
+            format!("shares are sold by 10%, not {percent}%"),
+        ));
+    }
+    if matches!(&state.round, Round::StockRound { sold_this_turn, .. } if sold_this_turn.contains(&company))
+    {
+        return Err(refuse(
+            "sold_this_turn",
+            section::SELLING,
+            format!(
+                "player {player} has sold {company} this turn already: one sale per company per turn"
+            ),
+        ));
+    }
+    let entry = state.company(company);
+    let is_president = entry.president == Some(player);
+    if !entry.operated && !is_president {
+        return Err(refuse(
+            "not_yet_operated",
+            section::SELLING,
+            format!("{company} has not operated: only its president may sell its shares"),
+        ));
+    }
+    let held = entry.percent_of(player);
+    if percent > held {
+        return Err(refuse(
+            "not_enough_shares",
+            section::SELLING,
+            format!("player {player} holds {held}% of {company}, not {percent}%"),
+        ));
+    }
+    if entry.market_shares + percent > MARKET_LIMIT_PERCENT {
+        return Err(refuse(
+            "market_full",
+            section::SELLING,
+            format!(
+                "the market holds {}% of {company}; at most {MARKET_LIMIT_PERCENT}% may be there",
+                entry.market_shares
+            ),
+        ));
+    }
+    // The president's certificate never goes to the market: the president keeps 20% unless
+    // another player holds at least 20% and takes the presidency.
+    if is_president && held - percent < PRESIDENT_PERCENT {
+        let successor = state
+            .seats()
+            .filter(|&s| s != player)
+            .map(|s| entry.percent_of(s))
+            .max()
+            .unwrap_or(0);
+        if successor < PRESIDENT_PERCENT || successor <= held - percent {
+            return Err(refuse(
+                "president_certificate",
+                section::SELLING,
+                format!(
+                    "player {player} is {company}'s president and would keep {}%: the president's certificate cannot go to the market and no other player holds 20% to take it",
+                    held - percent
+                ),
+            ));
+        }
+    }
+    let received = u32::from(percent / SHARE_PERCENT) * share_price;
+    state.bank_pays_player(player, received);
+    let entry = state.company_mut(company);
+    entry.market_shares += percent;
+    *entry.holdings.entry(player).or_insert(0) -= percent;
+    entry.holdings.retain(|_, p| *p > 0);
+    let mut events = vec![Event::SharesSold {
+        player,
+        corporation: company,
+        percent,
+        received,
+    }];
+    // Only the president's sales drop the price, one space per sale.
+    if is_president {
+        move_price(state, company, -1, &mut events);
+    }
+    update_president(state, company, &mut events);
+    if let Round::StockRound {
+        sold_this_turn,
+        sold,
+        last_to_act,
+        ..
+    } = &mut state.round
+    {
+        sold_this_turn.push(company);
+        let entry = Sold { player, company };
+        if !sold.contains(&entry) {
+            sold.push(entry);
+        }
+        *last_to_act = Some(player);
+    }
+    Ok(events)
+}
+
+pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
+    expect_turn(state, player, "pass")?;
+    let acted = matches!(&state.round, Round::StockRound { sold_this_turn, .. } if !sold_this_turn.is_empty());
+    let mut events = vec![Event::Passed { player }];
+    end_turn(state, player, acted);
+    let active = state.players.iter().filter(|p| !p.bankrupt).count() as u8;
+    if let Round::StockRound {
+        passes_in_a_row,
+        number,
+        ..
+    } = &state.round
+        && *passes_in_a_row >= active
+    {
+        let number = *number;
+        events.extend(finish(state, number));
+    }
+    Ok(events)
+}
+
+/// Ends `player`'s turn: an action (a buy or any sale) starts the pass count again.
+fn end_turn(state: &mut State, player: Seat, acted: bool) {
+    let next = state.next_seat(player);
+    if let Round::StockRound {
+        to_act,
+        passes_in_a_row,
+        sold_this_turn,
+        last_to_act,
+        ..
+    } = &mut state.round
+    {
+        *to_act = next;
+        sold_this_turn.clear();
+        if acted {
+            *passes_in_a_row = 0;
+            *last_to_act = Some(player);
+        } else {
+            *passes_in_a_row += 1;
+        }
+    }
+}
+
+/// The end of the round: companies with shares in the market drop a space, those wholly held
+/// by players rise one; the Priority Deal goes to the player after the last to act.
+fn finish(state: &mut State, number: u32) -> Vec<Event> {
+    let mut events = vec![Event::RoundEnded {
+        round: RoundKind::StockRound,
+        number,
+    }];
+    for company in Company::ALL {
+        let entry = state.company(company);
+        if !entry.is_started() || entry.closed {
+            continue;
+        }
+        if entry.market_shares > 0 {
+            move_price(state, company, -1, &mut events);
+        } else if entry.holdings.values().map(|&p| u32::from(p)).sum::<u32>() == 100 {
+            move_price(state, company, 1, &mut events);
+        }
+    }
+    if let Round::StockRound {
+        last_to_act: Some(last),
+        ..
+    } = state.round
+    {
+        state.priority_deal = state.next_seat(last);
+        events.push(Event::PriorityDeal {
+            player: state.priority_deal,
+        });
+    }
+    state.round = Round::OperatingRound {
+        after_stock_round: number,
+        number: 1,
+    };
+    events.push(Event::RoundStarted {
+        round: RoundKind::OperatingRound,
+        number: 1,
+    });
+    events
+}

@@ -1,0 +1,57 @@
+//! Whose turn it is, and the violations for acting out of turn or in the wrong round.
+
+use super::ids::Seat;
+use super::rules::section;
+use super::state::{Round, State};
+use crate::core::Violation;
+
+pub fn round_name(round: &Round) -> String {
+    match round {
+        Round::Auction { .. } => "the private auction".to_string(),
+        Round::StockRound { number, .. } => format!("stock round {number}"),
+        Round::OperatingRound {
+            after_stock_round,
+            number,
+        } => {
+            format!("operating round {after_stock_round}.{number}")
+        }
+        Round::GameEnded { .. } => "the end of the game".to_string(),
+    }
+}
+
+pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
+    Violation::new(
+        "not_your_turn",
+        section::TURNS,
+        format!("player {player} cannot act now; it is player {to_act}'s turn"),
+    )
+}
+
+pub fn wrong_round(action: &str, state: &State) -> Violation {
+    Violation::new(
+        "wrong_round",
+        section::TURNS,
+        format!("{action} is not possible in {}", round_name(&state.round)),
+    )
+}
+
+pub fn not_supported_yet(state: &State) -> Violation {
+    Violation::new(
+        "not_supported_yet",
+        section::OPERATING_ROUND,
+        format!(
+            "operating rounds are not implemented yet; the game is in {}",
+            round_name(&state.round)
+        ),
+    )
+}
+
+pub fn to_act(state: &State) -> Vec<Seat> {
+    match &state.round {
+        Round::Auction {
+            to_act, contest, ..
+        } => vec![contest.as_ref().map_or(*to_act, |c| c.to_act)],
+        Round::StockRound { to_act, .. } => vec![*to_act],
+        Round::OperatingRound { .. } | Round::GameEnded { .. } => vec![],
+    }
+}
