@@ -187,6 +187,7 @@ fn random_board(seed: u64, lays: usize) -> Board {
         };
         let context = LayContext {
             connection_free: false,
+            network: None,
             ..context("HR", "II", &[])
         };
         if let Ok(planned) = check_lay(&board, &context, &lay) {

@@ -47,6 +47,7 @@ pub fn context<'a>(
         extra_sources: &[],
         discount: None,
         connection_free: false,
+        network: None,
     }
 }
 
@@ -81,6 +82,7 @@ impl LayAnywhere {
             extra_sources: &[],
             discount: None,
             connection_free: true,
+            network: None,
         }
     }
 }

@@ -27,6 +27,14 @@ pub fn is_listed(state: &State, action: &Action) -> bool {
     if legal.contains(action) {
         return true;
     }
+    if let Action::RunRoutes { player, routes } = action {
+        // Only the best run is listed: one earning as much stands for it.
+        let total: u32 = routes.iter().map(|r| r.revenue).sum();
+        return legal.iter().any(|a| {
+            matches!(a, Action::RunRoutes { player: p, routes: best }
+                if p == player && best.iter().map(|r| r.revenue).sum::<u32>() == total)
+        });
+    }
     let Action::Bid {
         player,
         company,
@@ -92,6 +100,8 @@ pub fn buy(player: Seat, corporation: Company, from: ShareSource) -> Action {
         player,
         corporation,
         from,
+        entity: None,
+        percent: None,
     }
 }
 
@@ -100,6 +110,7 @@ pub fn sell(player: Seat, corporation: Company, percent: u8) -> Action {
         player,
         corporation,
         percent,
+        entity: None,
     }
 }
 

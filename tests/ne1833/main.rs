@@ -10,3 +10,4 @@ mod routes;
 mod stations;
 mod stock_round;
 mod track;
+mod walkthrough;

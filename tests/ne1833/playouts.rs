@@ -48,6 +48,7 @@ fn variations(action: &Action, k: u32) -> Vec<Action> {
                 player,
                 corporation: company,
                 percent: 10,
+                entity: None,
             },
         ],
         Action::Par {
@@ -75,16 +76,22 @@ fn variations(action: &Action, k: u32) -> Vec<Action> {
             player,
             corporation,
             from,
+            entity,
+            percent,
         } => vec![
             Action::BuyShares {
                 player: seat,
                 corporation,
                 from,
+                entity,
+                percent,
             },
             Action::BuyShares {
                 player,
                 corporation: company,
                 from,
+                entity,
+                percent,
             },
             Action::BuyShares {
                 player,
@@ -94,38 +101,126 @@ fn variations(action: &Action, k: u32) -> Vec<Action> {
                 } else {
                     ShareSource::Market
                 },
+                entity,
+                percent,
+            },
+            Action::BuyShares {
+                player,
+                corporation,
+                from,
+                entity,
+                percent: percent.map(|p| p + 10),
             },
         ],
         Action::SellShares {
             player,
             corporation,
             percent,
+            entity,
         } => vec![
             Action::SellShares {
                 player: seat,
                 corporation,
                 percent,
+                entity,
             },
             Action::SellShares {
                 player,
                 corporation: company,
                 percent,
+                entity,
             },
             Action::SellShares {
                 player,
                 corporation,
                 percent: percent + 10,
+                entity,
             },
             Action::SellShares {
                 player,
                 corporation,
                 percent: percent.saturating_sub(5),
+                entity,
             },
         ],
+        Action::LayTile {
+            player,
+            hex,
+            tile,
+            rotation,
+        } => vec![
+            Action::LayTile {
+                player: seat,
+                hex: hex.clone(),
+                tile: tile.clone(),
+                rotation,
+            },
+            Action::LayTile {
+                player,
+                hex: hex.clone(),
+                tile: tile.clone(),
+                rotation: (rotation + 1 + (k % 5) as u8) % 6,
+            },
+            Action::LayTile {
+                player,
+                hex,
+                tile: "N33".to_string(),
+                rotation,
+            },
+        ],
+        Action::Dividend { player, kind } => vec![
+            Action::Dividend { player: seat, kind },
+            Action::Pass { player },
+        ],
+        Action::BuyTrain {
+            player,
+            train,
+            variant,
+        } => vec![
+            Action::BuyTrain {
+                player: seat,
+                train: train.clone(),
+                variant: variant.clone(),
+            },
+            Action::BuyTrain {
+                player,
+                train: "7+3".to_string(),
+                variant: "7+3".to_string(),
+            },
+            Action::BuyTrain {
+                player,
+                train,
+                variant: "5+3".to_string(),
+            },
+        ],
+        Action::RunRoutes { player, routes } => {
+            // A claim $10 too high is refused; other runs may be legal without being listed.
+            let mut wrong = routes.clone();
+            if let Some(first) = wrong.first_mut() {
+                first.revenue += 10;
+            }
+            vec![
+                Action::RunRoutes {
+                    player: seat,
+                    routes: routes.clone(),
+                },
+                Action::RunRoutes {
+                    player,
+                    routes: wrong,
+                },
+            ]
+        }
+        other => vec![other],
     }
 }
 
-/// Plays until the operating round (not yet built) or `choices` run out.
+/// Whether the rules may accept `variant` without `legal_actions` listing it: runs of routes
+/// other than the best.
+fn may_be_unlisted(variant: &Action) -> bool {
+    matches!(variant, Action::RunRoutes { routes, .. } if routes.iter().all(|r| r.revenue % 10 == 0))
+}
+
+/// Plays until the end or `choices` run out.
 fn playout(players: u8, choices: &[u32]) -> Result<State, TestCaseError> {
     let mut state = Ne1833::setup(
         &Options {
@@ -140,8 +235,8 @@ fn playout(players: u8, choices: &[u32]) -> Result<State, TestCaseError> {
         prop_assert!(problems.is_empty(), "{:?}", problems);
         let legal = Ne1833::legal_actions(&state);
         if legal.is_empty() {
-            let operating = matches!(state.round, Round::OperatingRound { .. });
-            prop_assert!(operating, "no legal action outside the operating round");
+            let ended = matches!(state.round, Round::GameEnded { .. });
+            prop_assert!(ended, "no legal action before the end: {:?}", state.round);
             break;
         }
         let to_act = Ne1833::to_act(&state);
@@ -159,7 +254,10 @@ fn playout(players: u8, choices: &[u32]) -> Result<State, TestCaseError> {
             for variant in variations(action, choice.wrapping_add(i as u32)) {
                 let mut copy = state.clone();
                 let accepted = Ne1833::apply(&mut copy, &variant).is_ok();
-                prop_assert_eq!(accepted, is_listed(&state, &variant), "{:?}", variant);
+                let listed = is_listed(&state, &variant);
+                if !(accepted && !listed && may_be_unlisted(&variant)) {
+                    prop_assert_eq!(accepted, listed, "{:?}", variant);
+                }
                 if !accepted {
                     prop_assert_eq!(&copy, &state);
                 }
@@ -177,30 +275,73 @@ fn playout(players: u8, choices: &[u32]) -> Result<State, TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
 
     #[test]
-    fn random_playouts_keep_every_property(players in 3u8..=5, choices in proptest::collection::vec(any::<u32>(), 1..300)) {
+    fn random_playouts_keep_every_property(players in 3u8..=5, choices in proptest::collection::vec(any::<u32>(), 1..250)) {
         playout(players, &choices)?;
     }
 }
 
-/// The playouts reach the stock round's end with companies started.
+/// A player that runs its best routes, pays out, buys trains and shares, lays track; one
+/// choice in four at random.
+fn greedy(legal: &[Action], choice: u32) -> &Action {
+    if choice.is_multiple_of(4) {
+        return &legal[(choice / 4) as usize % legal.len()];
+    }
+    let score = |a: &Action| match a {
+        Action::RunRoutes { routes, .. } if !routes.is_empty() => 6,
+        Action::Dividend {
+            kind: railrules::games::ne1833::action::DividendKind::Payout,
+            ..
+        } => 5,
+        Action::BuyTrain { .. } | Action::Par { .. } => 4,
+        Action::BuyShares { entity: None, .. } | Action::LayTile { .. } => 3,
+        Action::Bid { .. } | Action::PlaceToken { .. } => 2,
+        Action::Pass { .. } | Action::RunRoutes { .. } => 1,
+        _ => 0,
+    };
+    let best = legal.iter().map(score).max().unwrap_or(0);
+    let top: Vec<&Action> = legal.iter().filter(|a| score(a) == best).collect();
+    top[(choice / 4) as usize % top.len()]
+}
+
+/// Whole games from setup to the end (the bank breaks, or all but one player go bankrupt),
+/// `check` clean after every action.
 #[test]
-fn playouts_reach_the_operating_round() {
-    let mut reached = 0;
-    for seed in 0..20u64 {
+fn random_games_reach_the_end() {
+    let mut ended = 0;
+    for seed in 0..3u64 {
         let mut rng = railrules::core::Rng::new(seed);
-        let choices: Vec<u32> = (0..600).map(|_| rng.below(1 << 16) as u32).collect();
-        let state = playout(3 + (seed % 3) as u8, &choices).expect("properties hold");
-        if matches!(state.round, Round::OperatingRound { .. })
-            && state.companies.iter().any(|c| c.is_started())
-        {
-            reached += 1;
+        let players = 3 + seed as u8;
+        let mut state = Ne1833::setup(
+            &Options {
+                players,
+                provisional: None,
+            },
+            seed,
+        )
+        .unwrap();
+        for _ in 0..6000 {
+            assert!(
+                Ne1833::check(&state).is_empty(),
+                "{:?}",
+                Ne1833::check(&state)
+            );
+            let legal = Ne1833::legal_actions(&state);
+            if legal.is_empty() {
+                break;
+            }
+            let action = greedy(&legal, rng.below(1 << 16) as u32).clone();
+            Ne1833::apply(&mut state, &action).unwrap_or_else(|v| panic!("{action:?}: {v}"));
+        }
+        if let Round::GameEnded { ranking } = &state.round {
+            assert_eq!(ranking.len(), usize::from(players));
+            ended += 1;
         }
     }
-    assert!(
-        reached >= 15,
-        "only {reached} of 20 playouts reached an operating round with a company started"
+    assert_eq!(
+        ended, 3,
+        "only {ended} of 3 games ended within 6000 actions"
     );
 }

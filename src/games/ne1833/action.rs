@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::ids::{Company, Private, Seat};
+use super::routes::Route;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -26,17 +27,64 @@ pub enum Action {
         share_price: u32,
     },
     /// Stock round: buy one 10% share from the company's treasury or from the market.
+    /// Operating round, with `entity` the operating company: redeem shares from the market.
     BuyShares {
         player: Seat,
         corporation: Company,
         from: ShareSource,
+        /// The company redeeming its own shares (its president acts for it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        entity: Option<Company>,
+        /// For a redemption, how much (in percent).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        percent: Option<u8>,
     },
     /// Stock round: sell shares of one company to the market (before buying).
+    /// Operating round, with `entity` the operating company: issue shares to the market.
     SellShares {
         player: Seat,
         corporation: Company,
         percent: u8,
+        /// The company issuing its own shares (its president acts for it).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        entity: Option<Company>,
     },
+    /// Operating round: lay a tile (see docs/rules/1833ne.md#track).
+    LayTile {
+        player: Seat,
+        hex: String,
+        tile: String,
+        rotation: u8,
+    },
+    /// Operating round: place the company's extra station.
+    PlaceToken { player: Seat, hex: String, city: u8 },
+    /// Operating round: buy a ferry (before phase IV).
+    BuyFerry { player: Seat, ferry: String },
+    /// Operating round: run the company's trains.
+    RunRoutes { player: Seat, routes: Vec<Route> },
+    /// Operating round: pay the revenue out, pay half, or withhold it.
+    Dividend { player: Seat, kind: DividendKind },
+    /// Operating round: buy a train from the depot (the first card left), on the side chosen.
+    BuyTrain {
+        player: Seat,
+        /// The card (`2`, `3/5`, `4/7`, `6/9`, `7+3`).
+        train: String,
+        /// The side (`2` or `2+1`, `3/5` or `2+2`...).
+        variant: String,
+    },
+    /// Operating round: a company over the train limit after a phase change discards a train.
+    DiscardTrain { player: Seat, train: String },
+    /// Operating round: the president cannot raise the money for the company's train.
+    Bankrupt { player: Seat },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = Ne1833DividendKind)]
+pub enum DividendKind {
+    Payout,
+    Half,
+    Withhold,
 }
 
 /// Where a bought share comes from.
@@ -57,7 +105,15 @@ impl Action {
             | Action::Pass { player }
             | Action::Par { player, .. }
             | Action::BuyShares { player, .. }
-            | Action::SellShares { player, .. } => *player,
+            | Action::SellShares { player, .. }
+            | Action::LayTile { player, .. }
+            | Action::PlaceToken { player, .. }
+            | Action::BuyFerry { player, .. }
+            | Action::RunRoutes { player, .. }
+            | Action::Dividend { player, .. }
+            | Action::BuyTrain { player, .. }
+            | Action::DiscardTrain { player, .. }
+            | Action::Bankrupt { player } => *player,
         }
     }
 }

@@ -419,3 +419,31 @@ pub const HELD_SPOTS: [HeldSpot; 2] = [
         from_green: true,
     },
 ];
+
+// ---- Trains: where the rules file overrides the code's data ----
+
+/// The 7+3 costs $1,000 and its supply is unlimited (the seed over the code's $950 and 15).
+pub const UNLIMITED_TRAIN: &str = "7+3";
+pub const UNLIMITED_TRAIN_PRICE: u32 = 1000;
+
+/// The price of a train side.
+pub fn train_price(side: &TrainSide) -> u32 {
+    if side.name == UNLIMITED_TRAIN {
+        UNLIMITED_TRAIN_PRICE
+    } else {
+        side.price
+    }
+}
+
+/// What phase `phase` (0 = I) does to trains bought in earlier phases: the cards it phases
+/// out and the cards it removes (the rules file: phase I trains are phased out at III and
+/// removed at IV; phase II trains phased out at IV, removed at V; phase III trains phased out
+/// at V).
+pub fn phase_train_effects(phase: usize) -> (&'static [&'static str], &'static [&'static str]) {
+    match phase {
+        2 => (&["2"], &[]),
+        3 => (&["3/5"], &["2"]),
+        4 => (&["4/7"], &["3/5"]),
+        _ => (&[], &[]),
+    }
+}

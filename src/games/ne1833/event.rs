@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::action::ShareSource;
+use super::action::{DividendKind, ShareSource};
 use super::ids::{Company, Private, Seat};
 use super::state::Standing;
 
@@ -92,9 +92,95 @@ pub enum Event {
         player: Seat,
     },
     BankBroken,
+    CompanyOperates {
+        corporation: Company,
+        president: Seat,
+    },
+    TileLaid {
+        corporation: Company,
+        hex: String,
+        tile: String,
+        rotation: u8,
+        cost: u32,
+    },
+    FerryBought {
+        corporation: Company,
+        ferry: String,
+        price: u32,
+    },
+    SharesIssued {
+        corporation: Company,
+        percent: u8,
+        received: u32,
+    },
+    SharesRedeemed {
+        corporation: Company,
+        percent: u8,
+        paid: u32,
+    },
+    RoutesRun {
+        corporation: Company,
+        revenue: u32,
+    },
+    DividendsPaid {
+        corporation: Company,
+        revenue: u32,
+        kind: DividendKind,
+        per_share: u32,
+        payments: Vec<Payment>,
+        /// Withheld revenue and the treasury's dividends.
+        to_company: u32,
+    },
+    TrainBought {
+        corporation: Company,
+        train: String,
+        variant: String,
+        price: u32,
+        /// What the president paid of it (a company without a train).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        president_paid: u32,
+    },
+    PhaseChanged {
+        phase: String,
+    },
+    TrainsPhasedOut {
+        card: String,
+    },
+    TrainsRemoved {
+        card: String,
+        trains: Vec<String>,
+    },
+    PrivatesClosed {
+        privates: Vec<Private>,
+    },
+    PrivatesFlipped {
+        privates: Vec<Private>,
+    },
+    FerriesRemoved,
+    PlayerBankrupt {
+        player: Seat,
+        /// The cash the player raised, given to the company.
+        cash_to_company: u32,
+    },
+    TrainDiscarded {
+        corporation: Company,
+        train: String,
+    },
     GameEnded {
         ranking: Vec<Standing>,
     },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// What a player received of a payout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833Payment)]
+pub struct Payment {
+    pub player: Seat,
+    pub amount: u32,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

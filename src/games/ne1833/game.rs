@@ -5,7 +5,9 @@ use super::event::Event;
 use super::ids::Seat;
 use super::setup::Options;
 use super::state::{Round, State};
-use super::{auction, invariants, legal, stock_round, turns};
+use super::stations::StationPlacement;
+use super::track::TileLay;
+use super::{auction, invariants, legal, operating_round, stock_round, turns};
 use crate::core::{Game, GameInfo, ParameterRange, Violation};
 
 /// The 1833NE game, as registered in the core registry.
@@ -40,11 +42,8 @@ impl Game for Ne1833 {
     }
 
     fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        if matches!(
-            state.round,
-            Round::OperatingRound { .. } | Round::GameEnded { .. }
-        ) {
-            return Err(turns::not_supported_yet(state));
+        if matches!(state.round, Round::GameEnded { .. }) {
+            return Err(turns::game_over());
         }
         if action.player().index() >= state.players.len() {
             return Err(Violation::new(
@@ -58,6 +57,7 @@ impl Game for Ne1833 {
             ));
         }
         let auction = matches!(state.round, Round::Auction { .. });
+        let operating = matches!(state.round, Round::OperatingRound { .. });
         match action {
             Action::Bid {
                 player,
@@ -65,6 +65,7 @@ impl Game for Ne1833 {
                 price,
             } => auction::bid(state, *player, *company, *price),
             Action::Pass { player } if auction => auction::pass(state, *player),
+            Action::Pass { player } if operating => operating_round::pass(state, *player),
             Action::Pass { player } => stock_round::pass(state, *player),
             Action::Par {
                 player,
@@ -74,13 +75,105 @@ impl Game for Ne1833 {
             Action::BuyShares {
                 player,
                 corporation,
+                entity: Some(entity),
+                percent,
                 from,
-            } => stock_round::buy_shares(state, *player, *corporation, *from),
+            } => {
+                if entity != corporation {
+                    return Err(own_shares_only());
+                }
+                if *from != super::action::ShareSource::Market {
+                    return Err(Violation::new(
+                        "redeem_from_market",
+                        super::rules::section::ISSUES,
+                        "a company redeems its shares from the market",
+                    ));
+                }
+                operating_round::redeem(state, *player, *corporation, percent.unwrap_or(10))
+            }
+            Action::BuyShares {
+                player,
+                corporation,
+                from,
+                entity: None,
+                percent,
+            } => {
+                if percent.is_some_and(|p| p != 10) {
+                    return Err(Violation::new(
+                        "one_share",
+                        super::rules::section::BUYING,
+                        "a player buys one 10% share at a time",
+                    ));
+                }
+                stock_round::buy_shares(state, *player, *corporation, *from)
+            }
             Action::SellShares {
                 player,
                 corporation,
                 percent,
+                entity: Some(entity),
+            } => {
+                if entity != corporation {
+                    return Err(own_shares_only());
+                }
+                let after_dividend =
+                    operating_round::current(state).is_some_and(|(_, t)| t.dividend_done);
+                if after_dividend {
+                    operating_round::emergency_issue(state, *player, *corporation, *percent)
+                } else {
+                    operating_round::issue(state, *player, *corporation, *percent)
+                }
+            }
+            Action::SellShares {
+                player,
+                corporation,
+                percent,
+                entity: None,
+            } if operating => {
+                operating_round::emergency_sale(state, *player, *corporation, *percent)
+            }
+            Action::SellShares {
+                player,
+                corporation,
+                percent,
+                entity: None,
             } => stock_round::sell_shares(state, *player, *corporation, *percent),
+            Action::LayTile {
+                player,
+                hex,
+                tile,
+                rotation,
+            } => operating_round::lay(
+                state,
+                *player,
+                &TileLay {
+                    hex: hex.clone(),
+                    tile: tile.clone(),
+                    rotation: *rotation,
+                },
+            ),
+            Action::PlaceToken { player, hex, city } => operating_round::place_token(
+                state,
+                *player,
+                &StationPlacement {
+                    hex: hex.clone(),
+                    city: *city,
+                },
+            ),
+            Action::BuyFerry { player, ferry } => operating_round::buy_ferry(state, *player, ferry),
+            Action::RunRoutes { player, routes } => {
+                operating_round::run_routes(state, *player, routes)
+            }
+            Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
+            Action::BuyTrain {
+                player,
+                train,
+                variant,
+            } => operating_round::buy_train(state, *player, train, variant),
+            Action::DiscardTrain { player, train } => {
+                operating_round::discard_train(state, *player, train)
+            }
+            Action::Bankrupt { player } => operating_round::bankrupt(state, *player),
         }
     }
 
@@ -99,4 +192,12 @@ impl Game for Ne1833 {
     fn check(state: &State) -> Vec<Violation> {
         invariants::check(state)
     }
+}
+
+fn own_shares_only() -> Violation {
+    Violation::new(
+        "own_shares_only",
+        super::rules::section::ISSUES,
+        "a company issues and redeems its own shares: entity and corporation must be the same",
+    )
 }

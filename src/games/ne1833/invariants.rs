@@ -190,7 +190,9 @@ pub fn check(state: &State) -> Vec<Violation> {
                         ),
                     );
                 }
-                if entry.market_shares > MARKET_LIMIT_PERCENT {
+                // A bankrupt player's shares go to the market whatever its limit.
+                let dumped = state.players.iter().any(|p| p.bankrupt);
+                if entry.market_shares > MARKET_LIMIT_PERCENT && !dumped {
                     bad(
                         "market_over_limit",
                         section::SELLING,

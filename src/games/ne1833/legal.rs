@@ -1,18 +1,22 @@
 //! Every action `apply` accepts, each judged by `apply` itself on a copy (the candidates are
 //! few). Bids list each private once at its lowest price, with the range of prices allowed.
 
-use super::action::{Action, ShareSource};
+use super::action::{Action, DividendKind, ShareSource};
 use super::auction::{cheapest, maximum_bid, minimum_bid};
 use super::data::components;
 use super::ids::{Company, Private};
+use super::operating_round;
 use super::state::{PrivateOwner, Round, State};
 use crate::core::{Game, ParameterRange};
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    candidates(state)
+    let mut legal: Vec<Action> = candidates(state)
         .into_iter()
         .filter(|a| super::Ne1833::apply(&mut state.clone(), a).is_ok())
-        .collect()
+        .collect();
+    // Tile lays are many: judged without copying the state, against one network.
+    legal.extend(legal_tile_lays(state));
+    legal
 }
 
 fn candidates(state: &State) -> Vec<Action> {
@@ -51,6 +55,7 @@ fn candidates(state: &State) -> Vec<Action> {
                         player,
                         corporation: company,
                         percent,
+                        entity: None,
                     });
                 }
                 for &share_price in &components().par_values {
@@ -65,12 +70,15 @@ fn candidates(state: &State) -> Vec<Action> {
                         player,
                         corporation: company,
                         from,
+                        entity: None,
+                        percent: None,
                     });
                 }
             }
             out.push(Action::Pass { player });
         }
-        Round::OperatingRound { .. } | Round::GameEnded { .. } => {}
+        Round::OperatingRound { .. } => out.extend(operating_candidates(state)),
+        Round::GameEnded { .. } => {}
     }
     out
 }
@@ -94,4 +102,203 @@ pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
         }
         _ => vec![],
     }
+}
+
+/// The operating round's candidates: discards; before routes, issues and redemptions, tile lays
+/// near the company's network, stations in the cities it reaches, ferries; its best routes; the
+/// three dividends; the trains on sale; the end of its turn.
+fn operating_candidates(state: &State) -> Vec<Action> {
+    let mut out = Vec::new();
+    let Some(player) = super::turns::to_act(state).first().copied() else {
+        return out;
+    };
+    if let Round::OperatingRound { discards, .. } = &state.round
+        && let Some(&company) = discards.first()
+    {
+        for t in &state.company(company).trains {
+            out.push(Action::DiscardTrain {
+                player,
+                train: t.id.clone(),
+            });
+        }
+        return out;
+    }
+    let Some((company, turn)) = operating_round::current(state) else {
+        return out;
+    };
+    let turn = turn.clone();
+    if turn.revenue.is_none() {
+        if !turn.shares_moved {
+            for percent in (10..=50).step_by(10) {
+                out.push(Action::SellShares {
+                    player,
+                    corporation: company,
+                    percent,
+                    entity: Some(company),
+                });
+                out.push(Action::BuyShares {
+                    player,
+                    corporation: company,
+                    from: ShareSource::Market,
+                    entity: Some(company),
+                    percent: Some(percent),
+                });
+            }
+        }
+        if !turn.station_placed {
+            out.extend(stations(state, company, player));
+        }
+        if !turn.ferry_bought {
+            for f in &state.provisional.ferries {
+                out.push(Action::BuyFerry {
+                    player,
+                    ferry: f.id.clone(),
+                });
+            }
+        }
+        let trains = operating_round::owned_trains(state, company);
+        let ferries = operating_round::owned_ferries(state, company);
+        let sources = operating_round::extra_sources(state, company);
+        let ctx = operating_round::route_context(state, company, &trains, &ferries, &sources);
+        let routes = super::best_routes::best_routes(&state.board, &ctx);
+        out.push(Action::RunRoutes { player, routes });
+        if !out
+            .iter()
+            .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
+        {
+            out.push(Action::RunRoutes {
+                player,
+                routes: vec![],
+            });
+        }
+    } else if !turn.dividend_done {
+        for kind in [
+            DividendKind::Payout,
+            DividendKind::Half,
+            DividendKind::Withhold,
+        ] {
+            out.push(Action::Dividend { player, kind });
+        }
+    } else {
+        if let Some(i) = super::trains::available_card(state) {
+            let card = &components().trains[i];
+            for side in &card.sides {
+                out.push(Action::BuyTrain {
+                    player,
+                    train: card.id.clone(),
+                    variant: side.name.clone(),
+                });
+            }
+        }
+        // Emergency money: issues, the president's sales, bankruptcy.
+        for percent in (10..=50).step_by(10) {
+            out.push(Action::SellShares {
+                player,
+                corporation: company,
+                percent,
+                entity: Some(company),
+            });
+        }
+        for c in Company::ALL {
+            for percent in (10..=state.company(c).percent_of(player)).step_by(10) {
+                out.push(Action::SellShares {
+                    player,
+                    corporation: c,
+                    percent,
+                    entity: None,
+                });
+            }
+        }
+        out.push(Action::Bankrupt { player });
+        out.push(Action::Pass { player });
+    }
+    out
+}
+
+/// The legal tile lays of the operating company: hexes with its station or next to track it
+/// reaches, each tile of the next colour, each rotation, judged against one network.
+fn legal_tile_lays(state: &State) -> Vec<Action> {
+    let Round::OperatingRound { discards, .. } = &state.round else {
+        return vec![];
+    };
+    let Some((company, turn)) = operating_round::current(state).filter(|_| discards.is_empty())
+    else {
+        return vec![];
+    };
+    let Some(player) = state.company(company).president else {
+        return vec![];
+    };
+    if turn.revenue.is_some() {
+        return vec![];
+    }
+    let c = components();
+    let network = state.board.network(
+        c,
+        company.symbol(),
+        &operating_round::extra_sources(state, company),
+    );
+    let mut hexes: Vec<usize> = network.edges.iter().map(|(h, _)| *h).collect();
+    for (h, e) in &network.edges {
+        if let Some(n) = super::board::neighbour_index(c, *h, *e) {
+            hexes.push(n);
+        }
+    }
+    for s in state.board.stations_of(company.symbol()) {
+        if let Some(h) = c.hex_index(&s.hex) {
+            hexes.push(h);
+        }
+    }
+    hexes.sort_unstable();
+    hexes.dedup();
+    let phase = &c.phases[usize::from(state.phase)];
+    let mut out = Vec::new();
+    for h in hexes {
+        let hex = &c.hexes[h];
+        let face = state.board.face(c, hex);
+        let Some(next) = face.colour.next() else {
+            continue;
+        };
+        for tile in c
+            .tiles
+            .iter()
+            .filter(|t| t.color == next && phase.tiles.contains(&t.color) && t.label == hex.label)
+        {
+            for rotation in 0..6 {
+                let lay = super::track::TileLay {
+                    hex: hex.id.clone(),
+                    tile: tile.id.clone(),
+                    rotation,
+                };
+                if operating_round::judge_lay(state, company, turn, &lay, Some(&network)).is_ok() {
+                    out.push(Action::LayTile {
+                        player,
+                        hex: lay.hex,
+                        tile: lay.tile,
+                        rotation,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Cities the company's track reaches.
+fn stations(state: &State, company: Company, player: super::ids::Seat) -> Vec<Action> {
+    let c = components();
+    let network = state.board.network(
+        c,
+        company.symbol(),
+        &operating_round::extra_sources(state, company),
+    );
+    let mut nodes: Vec<_> = network.stops.iter().copied().collect();
+    nodes.sort();
+    nodes
+        .into_iter()
+        .map(|n| Action::PlaceToken {
+            player,
+            hex: c.hexes[n.hex].id.clone(),
+            city: n.stop,
+        })
+        .collect()
 }

@@ -2,7 +2,8 @@
 //! financial system on a New England and Montreal map. Rules: docs/rules/1833ne.md.
 //!
 //! So far: the board (map, tiles, track laying, stations, routes, best routes), the private
-//! auction and the stock rounds. Operating rounds answer `not_supported_yet`.
+//! auction, stock rounds and operating rounds with trains and phases. Not yet: buying trains
+//! and privates from others, the privates' special abilities, emergency issues and bankruptcy.
 
 pub mod action;
 pub mod auction;
@@ -17,6 +18,7 @@ pub mod ids;
 pub mod invariants;
 pub mod legal;
 pub mod market;
+pub mod operating_round;
 pub mod routes;
 pub mod rules;
 pub mod setup;
@@ -25,6 +27,7 @@ pub mod stations;
 pub mod stock_round;
 pub mod tiles;
 pub mod track;
+pub mod trains;
 pub mod turns;
 
 pub use game::Ne1833;

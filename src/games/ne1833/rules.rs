@@ -36,6 +36,10 @@ pub mod section {
     pub const MARKET: &str = "1833ne#market";
     pub const OPERATING_ROUND: &str = "1833ne#operating-round";
     pub const MONEY: &str = "1833ne#money";
+    pub const TRAINS: &str = "1833ne#trains-and-phases";
+    pub const DIVIDENDS: &str = "1833ne#dividends";
+    pub const ISSUES: &str = "1833ne#issuing-and-redeeming";
+    pub const END: &str = "1833ne#end";
 
     pub const ALL: &[&str] = &[
         MAP,
@@ -59,5 +63,9 @@ pub mod section {
         MARKET,
         OPERATING_ROUND,
         MONEY,
+        TRAINS,
+        DIVIDENDS,
+        ISSUES,
+        END,
     ];
 }

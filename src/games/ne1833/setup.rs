@@ -74,6 +74,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
             cash: 0,
             operated: false,
             closed: false,
+            trains: Vec::new(),
         })
         .collect();
     let privates = Private::ALL
@@ -82,6 +83,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
             private,
             owner: PrivateOwner::Unsold,
             closed: false,
+            flipped: false,
         })
         .collect();
     Ok(State {
@@ -98,6 +100,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
         depot: c.trains.iter().map(|t| t.count).collect(),
         arrivals: 0,
         priority_deal: Seat::P1,
+        ferries: Vec::new(),
         round: Round::Auction {
             to_act: Seat::P1,
             bids: Vec::new(),

@@ -51,6 +51,8 @@ pub struct State {
     pub arrivals: u32,
     /// Who acts first in the next (or current) stock round.
     pub priority_deal: Seat,
+    /// Ferries bought, oldest first: the last carries the New ferry bonus.
+    pub ferries: Vec<OwnedFerry>,
     pub round: Round,
 }
 
@@ -84,6 +86,30 @@ pub struct CompanyState {
     /// Whether it has operated at least once (before that only its president may sell).
     pub operated: bool,
     pub closed: bool,
+    /// Its trains, in the order bought.
+    pub trains: Vec<Train>,
+}
+
+/// A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
+/// card and copy).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833Train)]
+pub struct Train {
+    pub id: String,
+    pub card: String,
+    pub side: String,
+    /// Phased out: it runs once more, then leaves; it does not count against the limit.
+    pub phased_out: bool,
+}
+
+/// A ferry a company has bought.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833OwnedFerry)]
+pub struct OwnedFerry {
+    pub ferry: String,
+    pub company: Company,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -93,6 +119,8 @@ pub struct PrivateState {
     pub private: Private,
     pub owner: PrivateOwner,
     pub closed: bool,
+    /// From phase III P3-P6 are flipped: no more income, the ability stays.
+    pub flipped: bool,
 }
 
 /// Who owns a private.
@@ -137,14 +165,46 @@ pub enum Round {
         /// The last player to buy or sell (the next round's Priority Deal goes to the player after).
         last_to_act: Option<Seat>,
     },
-    /// Operating Rounds are not implemented yet: every action here is `not_supported_yet`.
+    /// One of the two operating rounds after a stock round.
     OperatingRound {
         after_stock_round: u32,
         number: u8,
+        /// The companies in operating order, fixed when the round begins.
+        order: Vec<Company>,
+        /// The index in `order` of the company operating now.
+        current: usize,
+        turn: CompanyTurn,
+        /// Companies over the train limit after a phase change: they discard first, in order.
+        discards: Vec<Company>,
     },
     GameEnded {
         ranking: Vec<Standing>,
     },
+}
+
+/// What the operating company has done this turn.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833CompanyTurn)]
+pub struct CompanyTurn {
+    /// Tiles laid: hex and kind.
+    pub lays: Vec<TurnLay>,
+    pub station_placed: bool,
+    pub ferry_bought: bool,
+    /// Shares issued or redeemed (one of the two, once).
+    pub shares_moved: bool,
+    /// The revenue of its routes, once run.
+    pub revenue: Option<u32>,
+    /// Whether the revenue has been paid out, halved or withheld.
+    pub dividend_done: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833TurnLay)]
+pub struct TurnLay {
+    pub hex: String,
+    pub kind: super::track::LayKind,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -246,6 +246,63 @@ pub fn sell_shares(
     percent: u8,
 ) -> Result<Vec<Event>, Violation> {
     expect_turn(state, player, "sell_shares")?;
+    if matches!(&state.round, Round::StockRound { sold_this_turn, .. } if sold_this_turn.contains(&company))
+    {
+        return Err(refuse(
+            "sold_this_turn",
+            section::SELLING,
+            format!(
+                "player {player} has sold {company} this turn already: one sale per company per turn"
+            ),
+        ));
+    }
+    judge_sale(state, player, company, percent)?;
+    let events = perform_sale(state, player, company, percent);
+    if let Round::StockRound {
+        sold_this_turn,
+        sold,
+        last_to_act,
+        ..
+    } = &mut state.round
+    {
+        sold_this_turn.push(company);
+        let entry = Sold { player, company };
+        if !sold.contains(&entry) {
+            sold.push(entry);
+        }
+        *last_to_act = Some(player);
+    }
+    Ok(events)
+}
+
+pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
+    expect_turn(state, player, "pass")?;
+    let acted = matches!(&state.round, Round::StockRound { sold_this_turn, .. } if !sold_this_turn.is_empty());
+    let mut events = vec![Event::Passed { player }];
+    end_turn(state, player, acted);
+    let active = state.players.iter().filter(|p| !p.bankrupt).count() as u8;
+    if let Round::StockRound {
+        passes_in_a_row,
+        number,
+        ..
+    } = &state.round
+        && *passes_in_a_row >= active
+    {
+        let number = *number;
+        events.extend(finish(state, number));
+    }
+    Ok(events)
+}
+
+/// Judges a sale of `percent` of `company` by `player` to the market: whole shares, held, the
+/// company operated (or the seller its president), the market's 50%, the president's
+/// certificate. Returns what the player would receive.
+pub fn judge_sale(
+    state: &State,
+    player: Seat,
+    company: Company,
+    percent: u8,
+) -> Result<u32, Violation> {
     company_open(state, company)?;
     let Some(share_price) = price(state, company) else {
         return Err(refuse(
@@ -259,16 +316,6 @@ pub fn sell_shares(
             "bad_percent",
             section::SELLING,
             format!("shares are sold by 10%, not {percent}%"),
-        ));
-    }
-    if matches!(&state.round, Round::StockRound { sold_this_turn, .. } if sold_this_turn.contains(&company))
-    {
-        return Err(refuse(
-            "sold_this_turn",
-            section::SELLING,
-            format!(
-                "player {player} has sold {company} this turn already: one sale per company per turn"
-            ),
         ));
     }
     let entry = state.company(company);
@@ -318,6 +365,14 @@ pub fn sell_shares(
             ));
         }
     }
+    Ok(u32::from(percent / SHARE_PERCENT) * share_price)
+}
+
+/// Carries out a judged sale: the bank pays, the shares go to the market, the president's
+/// sale drops the price one space, the presidency may change.
+pub fn perform_sale(state: &mut State, player: Seat, company: Company, percent: u8) -> Vec<Event> {
+    let share_price = price(state, company).unwrap_or(0);
+    let is_president = state.company(company).president == Some(player);
     let received = u32::from(percent / SHARE_PERCENT) * share_price;
     state.bank_pays_player(player, received);
     let entry = state.company_mut(company);
@@ -330,45 +385,11 @@ pub fn sell_shares(
         percent,
         received,
     }];
-    // Only the president's sales drop the price, one space per sale.
     if is_president {
         move_price(state, company, -1, &mut events);
     }
     update_president(state, company, &mut events);
-    if let Round::StockRound {
-        sold_this_turn,
-        sold,
-        last_to_act,
-        ..
-    } = &mut state.round
-    {
-        sold_this_turn.push(company);
-        let entry = Sold { player, company };
-        if !sold.contains(&entry) {
-            sold.push(entry);
-        }
-        *last_to_act = Some(player);
-    }
-    Ok(events)
-}
-
-pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
-    expect_turn(state, player, "pass")?;
-    let acted = matches!(&state.round, Round::StockRound { sold_this_turn, .. } if !sold_this_turn.is_empty());
-    let mut events = vec![Event::Passed { player }];
-    end_turn(state, player, acted);
-    let active = state.players.iter().filter(|p| !p.bankrupt).count() as u8;
-    if let Round::StockRound {
-        passes_in_a_row,
-        number,
-        ..
-    } = &state.round
-        && *passes_in_a_row >= active
-    {
-        let number = *number;
-        events.extend(finish(state, number));
-    }
-    Ok(events)
+    events
 }
 
 /// Ends `player`'s turn: an action (a buy or any sale) starts the pass count again.
@@ -421,13 +442,6 @@ fn finish(state: &mut State, number: u32) -> Vec<Event> {
             player: state.priority_deal,
         });
     }
-    state.round = Round::OperatingRound {
-        after_stock_round: number,
-        number: 1,
-    };
-    events.push(Event::RoundStarted {
-        round: RoundKind::OperatingRound,
-        number: 1,
-    });
+    events.extend(super::operating_round::begin(state, number, 1));
     events
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::board::{Board, LaidTile, Node, is_fixed, neighbour_index};
+use super::board::{Board, LaidTile, Network, Node, is_fixed, neighbour_index};
 use super::data::{BorderKind, Colour, Components, PhaseData, StopKind};
 use super::hex::{edge_name, opposite};
 use super::rules::section;
@@ -48,6 +48,8 @@ pub struct LayContext<'a> {
     pub discount: Option<(&'a str, u32)>,
     /// Whether the lay needs no connection to the company's network (P3's reserved hexes).
     pub connection_free: bool,
+    /// The company's network, when the caller has it already (judging many lays at once).
+    pub network: Option<&'a Network>,
 }
 
 /// A judged lay.
@@ -263,7 +265,14 @@ fn check_exits(
 /// it reaches (an upgrade), or an exit facing track it reaches in the next hex.
 fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new: &Face) -> bool {
     let c = ctx.components;
-    let network = board.network(c, ctx.company, ctx.extra_sources);
+    let computed;
+    let network = match ctx.network {
+        Some(n) => n,
+        None => {
+            computed = board.network(c, ctx.company, ctx.extra_sources);
+            &computed
+        }
+    };
     let hex_id = &c.hexes[hex_index].id;
     if board.stations_of(ctx.company).any(|s| &s.hex == hex_id) {
         return true;

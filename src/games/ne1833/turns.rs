@@ -12,6 +12,7 @@ pub fn round_name(round: &Round) -> String {
         Round::OperatingRound {
             after_stock_round,
             number,
+            ..
         } => {
             format!("operating round {after_stock_round}.{number}")
         }
@@ -35,14 +36,11 @@ pub fn wrong_round(action: &str, state: &State) -> Violation {
     )
 }
 
-pub fn not_supported_yet(state: &State) -> Violation {
+pub fn game_over() -> Violation {
     Violation::new(
-        "not_supported_yet",
-        section::OPERATING_ROUND,
-        format!(
-            "operating rounds are not implemented yet; the game is in {}",
-            round_name(&state.round)
-        ),
+        "game_over",
+        section::END,
+        "the game has ended; no action is possible",
     )
 }
 
@@ -52,6 +50,16 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             to_act, contest, ..
         } => vec![contest.as_ref().map_or(*to_act, |c| c.to_act)],
         Round::StockRound { to_act, .. } => vec![*to_act],
-        Round::OperatingRound { .. } | Round::GameEnded { .. } => vec![],
+        Round::OperatingRound { discards, .. } => {
+            let company = discards
+                .first()
+                .copied()
+                .or_else(|| super::operating_round::current(state).map(|(c, _)| c));
+            company
+                .and_then(|c| state.company(c).president)
+                .into_iter()
+                .collect()
+        }
+        Round::GameEnded { .. } => vec![],
     }
 }

@@ -1,0 +1,244 @@
+//! Trains and phases: buying from the depot, the phase a first purchase starts, and what the
+//! phase does (trains phased out and removed, privates closed or flipped, ferries removed,
+//! the train limit).
+
+use super::data::{UNLIMITED_TRAIN, components, phase_train_effects, train_price};
+use super::event::Event;
+use super::ids::{Company, Private};
+use super::rules::section;
+use super::state::{PrivateOwner, State, Train};
+use crate::core::Violation;
+
+/// The index of the first train card left in the depot.
+pub fn available_card(state: &State) -> Option<usize> {
+    let c = components();
+    (0..c.trains.len()).find(|&i| state.depot[i] > 0 || c.trains[i].id == UNLIMITED_TRAIN)
+}
+
+/// Trains that count against the limit.
+pub fn active_trains(state: &State, company: Company) -> usize {
+    state
+        .company(company)
+        .trains
+        .iter()
+        .filter(|t| !t.phased_out)
+        .count()
+}
+
+pub fn train_limit(state: &State) -> usize {
+    usize::from(components().phases[usize::from(state.phase)].train_limit)
+}
+
+/// Judges a purchase from the depot: the price and what the president pays of it.
+pub fn plan_purchase(
+    state: &State,
+    company: Company,
+    card: &str,
+    variant: &str,
+) -> Result<(u32, u32), Violation> {
+    plan_purchase_with(state, company, card, variant, false)
+}
+
+/// As [`plan_purchase`]; `issue_first` when the company could still issue shares in an
+/// emergency (the president's cash comes only after).
+pub fn plan_purchase_with(
+    state: &State,
+    company: Company,
+    card: &str,
+    variant: &str,
+    issue_first: bool,
+) -> Result<(u32, u32), Violation> {
+    let c = components();
+    let Some(index) = available_card(state) else {
+        return Err(Violation::new(
+            "depot_empty",
+            section::TRAINS,
+            "the depot has no train left",
+        ));
+    };
+    let available = &c.trains[index];
+    if available.id != card {
+        return Err(Violation::new(
+            "not_available",
+            section::TRAINS,
+            format!("the depot sells the {} now, not the {card}", available.id),
+        ));
+    }
+    let Some(side) = available.sides.iter().find(|s| s.name == variant) else {
+        return Err(Violation::new(
+            "no_such_variant",
+            section::TRAINS,
+            format!("the {card} card has no side {variant}"),
+        ));
+    };
+    if active_trains(state, company) >= train_limit(state) {
+        return Err(Violation::new(
+            "train_limit",
+            section::TRAINS,
+            format!(
+                "{company} has {} trains; the limit is {}",
+                active_trains(state, company),
+                train_limit(state)
+            ),
+        ));
+    }
+    let price = train_price(side);
+    let treasury = state.company(company).cash;
+    if treasury >= price {
+        return Ok((price, 0));
+    }
+    // A company without a train spends its whole treasury and its president pays the rest, but
+    // only for the cheaper side.
+    let cheapest = available
+        .sides
+        .iter()
+        .map(train_price)
+        .min()
+        .unwrap_or(price);
+    let no_train = state.company(company).trains.is_empty();
+    let president = state.company(company).president;
+    let president_cash = president.map_or(0, |p| state.player(p).cash);
+    if no_train && price == cheapest && treasury + president_cash >= price {
+        if issue_first {
+            return Err(Violation::new(
+                "issue_first",
+                section::TRAINS,
+                format!(
+                    "{company} must issue shares (at the emergency terms) before its president pays"
+                ),
+            ));
+        }
+        return Ok((price, price - treasury));
+    }
+    Err(Violation::new(
+        "insufficient_cash",
+        section::TRAINS,
+        format!("the {variant} costs ${price}; {company} has ${treasury}"),
+    ))
+}
+
+/// Buys the train (judged by [`plan_purchase`]) and starts a new phase if it is the first of its
+/// card's phase.
+pub fn buy(
+    state: &mut State,
+    company: Company,
+    card: &str,
+    variant: &str,
+    price: u32,
+    president_paid: u32,
+) -> Vec<Event> {
+    let c = components();
+    let index = c.trains.iter().position(|t| t.id == card).expect("judged");
+    let copy = c.trains[index].count.saturating_sub(state.depot[index]);
+    if c.trains[index].id != UNLIMITED_TRAIN {
+        state.depot[index] -= 1;
+    }
+    let id = format!("{card}-{copy}");
+    if president_paid > 0
+        && let Some(president) = state.company(company).president
+    {
+        state.player_pays_company(president, company, president_paid);
+    }
+    let entry = state.company_mut(company);
+    entry.cash -= price;
+    entry.trains.push(Train {
+        id: id.clone(),
+        card: card.to_string(),
+        side: variant.to_string(),
+        phased_out: false,
+    });
+    state.bank += i64::from(price);
+    let mut events = vec![Event::TrainBought {
+        corporation: company,
+        train: id,
+        variant: variant.to_string(),
+        price,
+        president_paid,
+    }];
+    let next = usize::from(state.phase) + 1;
+    if c.phases.get(next).and_then(|p| p.on.as_deref()) == Some(card) {
+        events.extend(start_phase(state, next));
+    }
+    events
+}
+
+/// A new phase and everything it triggers.
+pub fn start_phase(state: &mut State, phase: usize) -> Vec<Event> {
+    let c = components();
+    state.phase = phase as u8;
+    let mut events = vec![Event::PhaseChanged {
+        phase: c.phases[phase].name.clone(),
+    }];
+    let (phased_out, removed) = phase_train_effects(phase);
+    for card in phased_out {
+        for entry in state.companies.iter_mut() {
+            for t in entry.trains.iter_mut().filter(|t| t.card == *card) {
+                t.phased_out = true;
+            }
+        }
+        events.push(Event::TrainsPhasedOut {
+            card: card.to_string(),
+        });
+    }
+    for card in removed {
+        let mut gone = Vec::new();
+        for entry in state.companies.iter_mut() {
+            gone.extend(
+                entry
+                    .trains
+                    .iter()
+                    .filter(|t| t.card == *card)
+                    .map(|t| t.id.clone()),
+            );
+            entry.trains.retain(|t| t.card != *card);
+        }
+        events.push(Event::TrainsRemoved {
+            card: card.to_string(),
+            trains: gone,
+        });
+    }
+    match phase {
+        2 => {
+            // Phase III: privates players own and P1-P2 are removed; P3-P6 flipped.
+            let mut closed = Vec::new();
+            let mut flipped = Vec::new();
+            for p in state.privates.iter_mut().filter(|p| !p.closed) {
+                let players = matches!(p.owner, PrivateOwner::Player { .. } | PrivateOwner::Unsold);
+                if players || matches!(p.private, Private::P1 | Private::P2) {
+                    p.closed = true;
+                    closed.push(p.private);
+                } else {
+                    p.flipped = true;
+                    flipped.push(p.private);
+                }
+            }
+            events.push(Event::PrivatesClosed { privates: closed });
+            events.push(Event::PrivatesFlipped { privates: flipped });
+        }
+        3 => {
+            // Phase IV: P3-P5 and every ferry are removed; reservations end.
+            let mut closed = Vec::new();
+            for p in state.privates.iter_mut().filter(|p| !p.closed) {
+                if matches!(p.private, Private::P3 | Private::P4 | Private::P5) {
+                    p.closed = true;
+                    closed.push(p.private);
+                }
+            }
+            events.push(Event::PrivatesClosed { privates: closed });
+            state.ferries.clear();
+            events.push(Event::FerriesRemoved);
+        }
+        _ => {}
+    }
+    events
+}
+
+/// Companies over the new train limit, in operating order from `order`.
+pub fn over_limit(state: &State, order: &[Company]) -> Vec<Company> {
+    let limit = train_limit(state);
+    order
+        .iter()
+        .copied()
+        .filter(|&c| active_trains(state, c) > limit)
+        .collect()
+}
