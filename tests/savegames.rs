@@ -97,8 +97,8 @@ fn recorded_complete_games_are_reproducible() {
     use railrules::games::railroad_barons::bot::play_greedy_game;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
     let bless = std::env::var_os("RAILRULES_BLESS").is_some();
-    // Seeds 19 and 35 end with a Holding at the top; seed 1 when no Railroad is left.
-    for seed in [1u64, 19, 35] {
+    // Seeds 19 and 43 end with a Holding at the top; seed 1 when no Railroad is left.
+    for seed in [1u64, 19, 43] {
         let (options, actions, state) = play_greedy_game(seed, 20_000);
         assert!(
             matches!(state.round, Round::GameEnded { .. }),

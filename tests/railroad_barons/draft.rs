@@ -264,19 +264,31 @@ fn the_450_investor_brings_mscs_director_certificate_and_the_dominion_atlantic()
 }
 
 #[test]
-fn taking_the_cash_for_the_450_investor_gives_the_bundle_to_the_offerer() {
-    let (mut s, _) = offer_450(false);
+fn taking_the_cash_for_the_450_investor_leaves_its_bundle_where_it_lies() {
+    // The rules file: "If the $450 Investor ... its money is taken instead, the certificate and
+    // the Dominion Atlantic stay where they normally are."
+    let (s, events) = offer_450(false);
+    let da = s.components.dominion_atlantic;
     assert_eq!((cash(&s, A), cash(&s, B)), (200, 650));
-    assert_eq!(owner(&s, Green, 40), Owner::A);
-    assert_eq!(RailroadBarons::to_act(&s), vec![A]);
-    play(
-        &mut s,
-        Action::ChooseStartValue {
-            player: A,
-            value: 100,
-        },
+    assert_eq!(
+        s.player(A).investors,
+        vec![Investor::Investor450],
+        "the offerer gets the card"
     );
-    assert_eq!(s.holding(Green).director, Some(A));
+    assert_eq!(owner(&s, Green, 40), Owner::Bank);
+    assert!(s.holding(Green).railroads.is_empty());
+    assert!(s.railroad_stack.contains(&da) && s.investor_450_railroad.is_none());
+    assert!(events.contains(&Event::Investor450BundleReturned { railroad: da }));
+    assert!(s.holding(Green).director.is_none(), "MS&C is not started");
+    // No start value is owed: the draft goes on with B's offer.
+    assert_eq!(RailroadBarons::to_act(&s), vec![B]);
+    assert!(matches!(
+        s.round,
+        Round::InvestorDraft {
+            start_value_due: None,
+            ..
+        }
+    ));
 }
 
 #[test]

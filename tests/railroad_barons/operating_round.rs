@@ -689,3 +689,99 @@ fn with_no_card_left_and_no_railroad_the_game_ends() {
     assert!(events.iter().any(|e| matches!(e, Event::GameEnded { .. })));
     assert!(matches!(s.round, Round::GameEnded { .. }));
 }
+
+// ---- Rules the review found untested ----
+
+#[test]
+fn obsolescence_goes_by_the_level_of_the_face_bought_and_spares_no_holding() {
+    // Blue (operating) owns a C (level 2); red owns a B bought at level 2 and one at level 1.
+    let mut s = position(
+        A,
+        &[
+            holding(Blue, 90, &[(40, A), (10, A), (30, B)]),
+            holding(Red, 90, &[(40, B), (20, A)]),
+        ],
+    );
+    give_railroads(&mut s, Blue, &[(9, 0)]);
+    give_railroads(&mut s, Red, &[(5, 1), (6, 0)]);
+    stack_from(&mut s, 13);
+    to_operating_round(&mut s);
+    idle_turn(&mut s); // red
+    play(&mut s, place(A, 1, 3));
+    play(&mut s, revenue(A, false));
+    let events = play(&mut s, buy_top(A, 13, 1));
+    // Level 4 makes level 2 obsolete: blue's own C and red's B at level 2; red's B at level 1 stays.
+    assert!(events.contains(&Event::RailroadsObsolete {
+        level: 2,
+        railroads: vec![5, 9],
+        cause: 13,
+        removed_from_stack: false
+    }));
+    assert_eq!(
+        s.holding(Red)
+            .railroads
+            .iter()
+            .map(|r| r.card)
+            .collect::<Vec<_>>(),
+        vec![6]
+    );
+    assert_eq!(
+        s.holding(Blue)
+            .railroads
+            .iter()
+            .map(|r| r.card)
+            .collect::<Vec<_>>(),
+        vec![13]
+    );
+}
+
+#[test]
+fn revenue_uses_the_income_of_the_face_bought() {
+    // A B card bought at level 2 earns $40, not the $25 of its front.
+    let mut s = position(A, &[holding(Black, 100, &[(40, A), (10, A), (30, B)])]);
+    give_railroads(&mut s, Black, &[(5, 1)]);
+    to_operating_round(&mut s);
+    play(&mut s, place(A, 0, 1));
+    let events = play(&mut s, revenue(A, false));
+    assert_eq!(
+        events,
+        vec![Event::RevenueWithheld {
+            holding: Black,
+            revenue: 40
+        }]
+    );
+}
+
+#[test]
+fn a_floated_holding_operates_after_players_drop_below_half() {
+    let mut s = position(A, &[holding(Red, 100, &[(40, B), (30, A)])]);
+    play(&mut s, sell(A, &[sale(Red, 30)]));
+    assert_eq!(s.holding(Red).percent_held_by_players(), 40);
+    play(&mut s, pass(B));
+    let events = play(&mut s, pass(A));
+    assert!(events.contains(&Event::HoldingOperates {
+        holding: Red,
+        director: B
+    }));
+}
+
+#[test]
+fn the_directors_help_is_only_for_a_holding_that_cannot_pay_for_any_face() {
+    // MB&S with $120 and no Railroad; the top card is a B: $100 at level 1, $150 at level 2.
+    let mut s = mcgreed();
+    stack_from(&mut s, 5);
+    set_holding_cash(&mut s, Blue, 120);
+    play(&mut s, place(A, 1, 1));
+    play(&mut s, revenue(A, false));
+    let dear = Action::BuyRailroad {
+        player: A,
+        card: 5,
+        from: RailroadSource::Bank,
+        face: Some(1),
+        price: None,
+        accepted_by: None,
+        director_help: true,
+    };
+    assert_eq!(refuse(&s, dear).code, "help_not_allowed");
+    play(&mut s, buy_top(A, 5, 0));
+}

@@ -12,8 +12,16 @@ use std::collections::HashSet;
 /// Sales in a canonical order, so two spellings of one trade compare equal.
 fn canonical(action: &Action) -> Action {
     let mut a = action.clone();
-    if let Action::Trade { sell, .. } = &mut a {
-        sell.sort_by_key(|s| (s.holding, std::cmp::Reverse(s.certificate), s.exchange));
+    match &mut a {
+        Action::Trade { sell, .. } => {
+            sell.sort_by_key(|s| (s.holding, std::cmp::Reverse(s.certificate), s.exchange));
+        }
+        // An absent face is the first face.
+        Action::BuyRailroad { face, from, .. } if from.holding().is_none() && face.is_none() => {
+            *face = Some(0)
+        }
+        Action::DiscardRailroads { railroads, .. } => railroads.sort_unstable(),
+        _ => {}
     }
     a
 }

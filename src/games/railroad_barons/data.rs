@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::ids::{Colour, Investor};
-use super::rules::{COMPONENT_CEILING, section};
+use super::rules::{COMPONENT_CEILING, MAX_CIRCLES, MAX_OPERATORS, section};
 use crate::core::Violation;
 
 /// Everything printed on the cards and the track that the rules read.
@@ -302,6 +302,15 @@ impl Components {
             ));
         }
         for h in &self.holdings {
+            if h.operators > MAX_OPERATORS
+                || h.plus_circles > MAX_CIRCLES
+                || h.diamond_circles > MAX_CIRCLES
+            {
+                bad(format!(
+                    "Holding {} has {} operators, {} (+) and {} (⋄) circles; a card has at most {MAX_OPERATORS} operators and {MAX_CIRCLES} circles of each kind",
+                    h.colour, h.operators, h.plus_circles, h.diamond_circles
+                ));
+            }
             if h.operators == 0 || h.plus_circles == 0 || h.diamond_circles == 0 {
                 bad(format!(
                     "Holding {} has {} operators, {} (+) and {} (⋄) circles; each must be positive",

@@ -132,8 +132,13 @@ pub fn answer_offer(
     }];
     let mut start_value_due = None;
     if offer.investor == Investor::Investor450 {
-        events.extend(give_investor_450_bundle(state, card_to));
-        start_value_due = Some(card_to);
+        if takes_card {
+            events.extend(give_investor_450_bundle(state, card_to));
+            start_value_due = Some(card_to);
+        } else if let Some(railroad) = return_investor_450_bundle(state) {
+            // Its money was taken instead: the bundle stays where it normally lies.
+            events.push(Event::Investor450BundleReturned { railroad });
+        }
     }
     if let Round::InvestorDraft {
         offers_made,
@@ -173,6 +178,20 @@ fn give_investor_450_bundle(state: &mut State, player: Seat) -> Vec<Event> {
         }
         None => vec![],
     }
+}
+
+/// The $450 Investor's bundle goes back where it normally lies: MS&C's Director certificate to
+/// the bank, the Dominion Atlantic into the stack at its place. Returns the card, if it was
+/// still on the Investor.
+fn return_investor_450_bundle(state: &mut State) -> Option<u8> {
+    let msc = state.holding_mut(Colour::Green);
+    if msc.owner_of(DIRECTOR_CERTIFICATE) == Some(Owner::Investor450) {
+        msc.set_owner(DIRECTOR_CERTIFICATE, Owner::Bank);
+    }
+    let railroad = state.investor_450_railroad.take()?;
+    let at = state.railroad_stack.partition_point(|&id| id < railroad);
+    state.railroad_stack.insert(at, railroad);
+    Some(railroad)
 }
 
 pub fn choose_start_value(
@@ -253,16 +272,7 @@ fn finish_draft_if_done(state: &mut State) -> Vec<Event> {
         state.investors_out_of_game.push(investor);
         let mut returned = None;
         if investor == Investor::Investor450 {
-            // The bundle goes back where it normally lies: the certificate to the bank, the
-            // Dominion Atlantic into the stack at its place.
-            state
-                .holding_mut(Colour::Green)
-                .set_owner(DIRECTOR_CERTIFICATE, Owner::Bank);
-            if let Some(railroad) = state.investor_450_railroad.take() {
-                let at = state.railroad_stack.partition_point(|&id| id < railroad);
-                state.railroad_stack.insert(at, railroad);
-                returned = Some(railroad);
-            }
+            returned = return_investor_450_bundle(state);
         }
         events.push(Event::InvestorLeftGame {
             investor,

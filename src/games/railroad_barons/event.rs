@@ -46,6 +46,12 @@ pub enum Event {
         holding: Colour,
         railroad: u8,
     },
+    /// The chooser took the $450 Investor's money instead of the card: its bundle stays where it
+    /// normally lies (the certificate in the bank, the Dominion Atlantic in the stack).
+    #[serde(rename = "investor_450_bundle_returned")]
+    Investor450BundleReturned {
+        railroad: u8,
+    },
     HoldingStarted {
         holding: Colour,
         director: Seat,

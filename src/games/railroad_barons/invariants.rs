@@ -271,6 +271,19 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 format!("the bank holds {bank}% of floated {colour}; at most {BANK_CAP_PERCENT}%"),
             );
         }
+        let card = c.holding(colour);
+        let most = usize::from(card.plus_circles) + usize::from(card.diamond_circles);
+        if h.railroads.len() > most {
+            problem(
+                problems,
+                "too_many_railroads",
+                section::DISCARDING,
+                format!(
+                    "{colour} owns {} Railroads; it can hold at most {most} even before discarding",
+                    h.railroads.len()
+                ),
+            );
+        }
         let operators = c.holding(colour).operators;
         if h.operators_invested > operators {
             problem(
@@ -430,6 +443,15 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
             offer,
             start_value_due,
         } => {
+            if *offers_made >= DRAFT_OFFERS && start_value_due.is_none() {
+                problem(
+                    problems,
+                    "bad_draft",
+                    section::DRAFT,
+                    "all four offers are made: the draft is over and the Stock Round has begun"
+                        .to_string(),
+                );
+            }
             let offered = usize::from(*offers_made) + usize::from(offer.is_some());
             if *offers_made > DRAFT_OFFERS || offered + pool.len() != Investor::ALL.len() {
                 problem(
@@ -583,18 +605,13 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
             }
         }
         Round::GameEnded { wealth, winners } => {
-            let best = wealth.iter().map(|w| w.total).max().unwrap_or(0);
-            let expected: Vec<Seat> = wealth
-                .iter()
-                .filter(|w| w.total == best)
-                .map(|w| w.player)
-                .collect();
-            if wealth.iter().any(|w| w.cash + w.certificates != w.total) || *winners != expected {
+            let (expected_wealth, expected_winners) = super::operating_round::final_standing(state);
+            if *wealth != expected_wealth || *winners != expected_winners {
                 problem(
                     problems,
                     "bad_round",
                     section::END,
-                    "the recorded wealth and winners do not add up".to_string(),
+                    "the recorded wealth and winners are not what the players' cash and certificates make".to_string(),
                 );
             }
         }

@@ -202,6 +202,17 @@ fn finish_round(
 /// Each player's wealth is cash plus every certificate at its share value; the highest wins,
 /// and equal wealth is a shared win.
 fn end_game(state: &mut State, events: &mut Vec<Event>) {
+    let (wealth, winners) = final_standing(state);
+    events.push(Event::GameEnded {
+        wealth: wealth.clone(),
+        winners: winners.clone(),
+    });
+    state.round = Round::GameEnded { wealth, winners };
+}
+
+/// Each player's wealth (cash plus every certificate at units times its share value) and the
+/// player(s) with the most.
+pub fn final_standing(state: &State) -> (Vec<Wealth>, Vec<Seat>) {
     let wealth: Vec<Wealth> = Seat::ALL
         .iter()
         .map(|&seat| {
@@ -209,13 +220,16 @@ fn end_game(state: &mut State, events: &mut Vec<Event>) {
             let certificates = state
                 .holdings
                 .iter()
-                .map(|h| u32::from(h.percent_of(seat.into())) / 10 * h.share_value.unwrap_or(0))
-                .sum::<u32>();
+                .map(|h| {
+                    (u32::from(h.percent_of(seat.into())) / 10)
+                        .saturating_mul(h.share_value.unwrap_or(0))
+                })
+                .fold(0u32, u32::saturating_add);
             Wealth {
                 player: seat,
                 cash,
                 certificates,
-                total: cash + certificates,
+                total: cash.saturating_add(certificates),
             }
         })
         .collect();
@@ -225,11 +239,7 @@ fn end_game(state: &mut State, events: &mut Vec<Event>) {
         .filter(|w| w.total == best)
         .map(|w| w.player)
         .collect();
-    events.push(Event::GameEnded {
-        wealth: wealth.clone(),
-        winners: winners.clone(),
-    });
-    state.round = Round::GameEnded { wealth, winners };
+    (wealth, winners)
 }
 
 // ---- Step 1: Operator tokens ----
@@ -516,13 +526,20 @@ fn plan_from_bank(
     };
     let holding = state.holding(turn.holding);
     let cost = printed.cost;
+    // "Cannot pay for the top card": not even for its cheapest face.
+    let cheapest = state.components.railroads[top as usize]
+        .faces
+        .iter()
+        .map(|f| f.cost)
+        .min()
+        .unwrap_or(cost);
     let director_paid = if director_help {
-        if !holding.railroads.is_empty() || holding.cash >= cost {
+        if !holding.railroads.is_empty() || holding.cash >= cheapest {
             return Err(Violation::new(
                 "help_not_allowed",
                 section::ACQUISITIONS,
                 format!(
-                    "the Director may help only a Holding with no Railroad that cannot pay; {} owns {} and has ${} for ${cost}",
+                    "the Director may help only a Holding with no Railroad that cannot pay for the top card at any face; {} owns {} and has ${}, the top card costs ${cheapest} at its cheapest",
                     turn.holding,
                     holding.railroads.len(),
                     holding.cash

@@ -23,6 +23,10 @@ pub const DRAFT_OFFERS: u8 = 4;
 pub const INVESTED_TOKEN_REVENUE: u32 = 10;
 /// Operating Rounds after each Stock Round.
 pub const OPERATING_ROUNDS: u8 = 2;
+/// No Holding card has more Operator tokens than this (the printed ones have 4 to 6).
+pub const MAX_OPERATORS: u8 = 12;
+/// No Holding card has more circles of a kind than this (bounds the discard choices).
+pub const MAX_CIRCLES: u8 = 6;
 /// No printed value (cost, income, price, share value) reaches this.
 pub const COMPONENT_CEILING: u32 = 1_000_000;
 /// No amount of money in a consistent state reaches this; it keeps arithmetic far from overflow.
