@@ -21,37 +21,33 @@ pub fn new_game(players: u8) -> State {
     .expect("setup")
 }
 
-/// Whether `legal_actions` lists the action (a bid within its listed range counts).
+/// Whether `legal_actions` lists the action: exactly, or with a free price (a bid, a private,
+/// a train from a company) within the listed range, or a run of routes earning as much as the
+/// listed best.
 pub fn is_listed(state: &State, action: &Action) -> bool {
     let legal = Ne1833::legal_actions(state);
     if legal.contains(action) {
         return true;
     }
     if let Action::RunRoutes { player, routes } = action {
-        // Only the best run is listed: one earning as much stands for it.
         let total: u32 = routes.iter().map(|r| r.revenue).sum();
         return legal.iter().any(|a| {
             matches!(a, Action::RunRoutes { player: p, routes: best }
                 if p == player && best.iter().map(|r| r.revenue).sum::<u32>() == total)
         });
     }
-    let Action::Bid {
-        player,
-        company,
-        price,
-    } = action
-    else {
+    let mut mine = serde_json::to_value(action).unwrap();
+    let Some(price) = mine.get("price").and_then(|p| p.as_u64()) else {
         return false;
     };
-    legal.iter().any(|a| match a {
-        Action::Bid {
-            player: p,
-            company: c,
-            ..
-        } if p == player && c == company => Ne1833::ranges(state, a)
-            .iter()
-            .any(|r| (r.min..=r.max).contains(&u64::from(*price))),
-        _ => false,
+    mine.as_object_mut().unwrap().remove("price");
+    legal.iter().any(|a| {
+        let mut theirs = serde_json::to_value(a).unwrap();
+        theirs.as_object_mut().unwrap().remove("price");
+        theirs == mine
+            && Ne1833::ranges(state, a)
+                .iter()
+                .any(|r| r.pointer == "/price" && (r.min..=r.max).contains(&price))
     })
 }
 

@@ -176,21 +176,72 @@ fn variations(action: &Action, k: u32) -> Vec<Action> {
             player,
             train,
             variant,
+            from,
+            price,
+            accepted_by,
         } => vec![
             Action::BuyTrain {
                 player: seat,
                 train: train.clone(),
                 variant: variant.clone(),
+                from,
+                price,
+                accepted_by,
             },
             Action::BuyTrain {
                 player,
                 train: "7+3".to_string(),
                 variant: "7+3".to_string(),
+                from,
+                price,
+                accepted_by,
+            },
+            Action::BuyTrain {
+                player,
+                train: train.clone(),
+                variant: "5+3".to_string(),
+                from,
+                price,
+                accepted_by,
             },
             Action::BuyTrain {
                 player,
                 train,
-                variant: "5+3".to_string(),
+                variant,
+                from,
+                price: price.map(|p| p + 1 + k % 3),
+                accepted_by: None,
+            },
+        ],
+        Action::BuyCompany {
+            player,
+            company: p,
+            price,
+            accepted_by,
+        } => vec![
+            Action::BuyCompany {
+                player: seat,
+                company: p,
+                price,
+                accepted_by,
+            },
+            Action::BuyCompany {
+                player,
+                company: private,
+                price,
+                accepted_by,
+            },
+            Action::BuyCompany {
+                player,
+                company: p,
+                price: price + 1 + 10 * (k % 10),
+                accepted_by,
+            },
+            Action::BuyCompany {
+                player,
+                company: p,
+                price: 0,
+                accepted_by,
             },
         ],
         Action::RunRoutes { player, routes } => {
@@ -295,7 +346,7 @@ fn greedy(legal: &[Action], choice: u32) -> &Action {
             kind: railrules::games::ne1833::action::DividendKind::Payout,
             ..
         } => 5,
-        Action::BuyTrain { .. } | Action::Par { .. } => 4,
+        Action::BuyTrain { from: None, .. } | Action::Par { .. } => 4,
         Action::BuyShares { entity: None, .. } | Action::LayTile { .. } => 3,
         Action::Bid { .. } | Action::PlaceToken { .. } => 2,
         Action::Pass { .. } | Action::RunRoutes { .. } => 1,
@@ -322,7 +373,7 @@ fn random_games_reach_the_end() {
             seed,
         )
         .unwrap();
-        for _ in 0..6000 {
+        for _ in 0..12_000 {
             assert!(
                 Ne1833::check(&state).is_empty(),
                 "{:?}",
@@ -342,6 +393,6 @@ fn random_games_reach_the_end() {
     }
     assert_eq!(
         ended, 3,
-        "only {ended} of 3 games ended within 6000 actions"
+        "only {ended} of 3 games ended within 12,000 actions"
     );
 }

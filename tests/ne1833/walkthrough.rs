@@ -48,6 +48,9 @@ fn train(player: Seat, card: &str, variant: &str) -> Action {
         player,
         train: card.into(),
         variant: variant.into(),
+        from: None,
+        price: None,
+        accepted_by: None,
     }
 }
 
@@ -287,8 +290,26 @@ fn the_walkthrough_round_by_round() {
     assert_eq!(cash(&s, P1) - before, 16);
     assert_eq!(price(&s, Company::Hr), Some(30));
     assert_eq!(cash(&s, P1), 64);
-    // (Next the walkthrough has the Hartford buy the C&StL from P1: companies buying privates
-    // is not built yet.)
+    // With the dividends of its own shares the Hartford buys the C&StL from P1 for $50.
+    let events = play(
+        &mut s,
+        Action::BuyCompany {
+            player: P1,
+            company: railrules::games::ne1833::ids::Private::P3,
+            price: 50,
+            accepted_by: None,
+        },
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PrivateSold { price: 50, .. }))
+    );
+    assert_eq!(
+        cash(&s, P1),
+        114,
+        "the walkthrough's $126 less the $12 of the B&W's run"
+    );
     play(&mut s, pass(P1));
     assert!(matches!(s.round, Round::StockRound { number: 2, .. }));
 }

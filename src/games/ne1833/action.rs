@@ -67,10 +67,30 @@ pub enum Action {
     /// Operating round: buy a train from the depot (the first card left), on the side chosen.
     BuyTrain {
         player: Seat,
-        /// The card (`2`, `3/5`, `4/7`, `6/9`, `7+3`).
+        /// From the depot: the card (`2`, `3/5`, `4/7`, `6/9`, `7+3`). From a company: the
+        /// train's id (`2-3`).
         train: String,
-        /// The side (`2` or `2+1`, `3/5` or `2+2`...).
+        /// The side (`2` or `2+1`, `3/5` or `2+2`...); from a company, the side it runs as.
         variant: String,
+        /// The company selling it; absent for the depot.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<Company>,
+        /// From a company: the agreed price, at least $1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        price: Option<u32>,
+        /// From a company another player presides: that player's acceptance.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accepted_by: Option<Seat>,
+    },
+    /// Operating round, phases I-II: the company buys a private from its owner, for $1 up to
+    /// its printed price (P6: $40 more to the bank).
+    BuyCompany {
+        player: Seat,
+        company: Private,
+        price: u32,
+        /// When the private's owner is not the acting president: the owner's acceptance.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        accepted_by: Option<Seat>,
     },
     /// Operating round: a company over the train limit after a phase change discards a train.
     DiscardTrain { player: Seat, train: String },
@@ -113,6 +133,7 @@ impl Action {
             | Action::Dividend { player, .. }
             | Action::BuyTrain { player, .. }
             | Action::DiscardTrain { player, .. }
+            | Action::BuyCompany { player, .. }
             | Action::Bankrupt { player } => *player,
         }
     }

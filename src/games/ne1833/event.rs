@@ -140,6 +140,23 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "is_zero")]
         president_paid: u32,
     },
+    /// A company bought a train from another company.
+    TrainSold {
+        from: Company,
+        to: Company,
+        train: String,
+        price: u32,
+    },
+    /// A company bought a private from a player.
+    PrivateSold {
+        company: Private,
+        from: Seat,
+        to: Company,
+        price: u32,
+        /// Paid to the bank on top (P6).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        surcharge: u32,
+    },
     PhaseChanged {
         phase: String,
     },

@@ -169,7 +169,37 @@ impl Game for Ne1833 {
                 player,
                 train,
                 variant,
+                from: None,
+                price: None,
+                accepted_by: None,
             } => operating_round::buy_train(state, *player, train, variant),
+            Action::BuyTrain {
+                player,
+                train,
+                variant,
+                from: Some(seller),
+                price: Some(price),
+                accepted_by,
+            } => operating_round::buy_train_from(
+                state,
+                *player,
+                *seller,
+                train,
+                variant,
+                *price,
+                *accepted_by,
+            ),
+            Action::BuyTrain { .. } => Err(Violation::new(
+                "bad_train_purchase",
+                super::rules::section::TRAINS,
+                "from the depot: no from, price or accepted_by; from a company: from and price",
+            )),
+            Action::BuyCompany {
+                player,
+                company,
+                price,
+                accepted_by,
+            } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
             Action::DiscardTrain { player, train } => {
                 operating_round::discard_train(state, *player, train)
             }

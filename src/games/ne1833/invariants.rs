@@ -267,6 +267,62 @@ pub fn check(state: &State) -> Vec<Violation> {
             );
         }
     }
+    // Trains: each in one place, a real card's side; ferries bought once, by started companies.
+    let mut ids: Vec<&str> = Vec::new();
+    for entry in &state.companies {
+        for t in &entry.trains {
+            let card = c.trains.iter().find(|k| k.id == t.card);
+            if !card.is_some_and(|k| k.sides.iter().any(|side| side.name == t.side)) {
+                bad(
+                    "unknown_train",
+                    section::TRAINS,
+                    format!(
+                        "{} has a train {} of no card side {}/{}",
+                        entry.company, t.id, t.card, t.side
+                    ),
+                );
+            }
+            if ids.contains(&t.id.as_str()) {
+                bad(
+                    "train_in_two_places",
+                    section::TRAINS,
+                    format!("train {} is in two places", t.id),
+                );
+            }
+            ids.push(&t.id);
+        }
+        if entry.trains.iter().filter(|t| !t.phased_out).count()
+            > usize::from(c.phases[usize::from(state.phase.min(4))].train_limit)
+            && !matches!(&state.round, Round::OperatingRound { discards, .. } if discards.contains(&entry.company))
+        {
+            bad(
+                "train_limit",
+                section::TRAINS,
+                format!("{} is over the train limit", entry.company),
+            );
+        }
+    }
+    for (i, f) in state.ferries.iter().enumerate() {
+        if state.ferries[..i].iter().any(|g| g.ferry == f.ferry)
+            || !state.provisional.ferries.iter().any(|p| p.id == f.ferry)
+        {
+            bad(
+                "bad_ferry",
+                section::FERRIES,
+                format!("ferry {} is unknown or bought twice", f.ferry),
+            );
+        }
+        if !state.company(f.company).is_started() {
+            bad(
+                "bad_ferry",
+                section::FERRIES,
+                format!(
+                    "ferry {} belongs to {}, which has not started",
+                    f.ferry, f.company
+                ),
+            );
+        }
+    }
     // The round.
     match &state.round {
         Round::Auction {

@@ -86,6 +86,13 @@ fn candidates(state: &State) -> Vec<Action> {
 /// A bid other than the cheapest's purchase may be any price from the lowest allowed to the
 /// player's uncommitted cash.
 pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
+    let price_range = |min: u32, max: u32| {
+        vec![ParameterRange {
+            pointer: "/price".to_string(),
+            min: u64::from(min),
+            max: u64::from(max),
+        }]
+    };
     match action {
         Action::Bid {
             player, company, ..
@@ -94,12 +101,22 @@ pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
             if !in_contest && cheapest(state) == Some(*company) {
                 return vec![];
             }
-            vec![ParameterRange {
-                pointer: "/price".to_string(),
-                min: u64::from(minimum_bid(state, *company)),
-                max: u64::from(maximum_bid(state, *player, *company)),
-            }]
+            price_range(
+                minimum_bid(state, *company),
+                maximum_bid(state, *player, *company),
+            )
         }
+        Action::BuyCompany { company, .. } => match operating_round::current(state) {
+            Some((buyer, _)) => {
+                let (min, max) = operating_round::private_price_range(state, buyer, *company);
+                price_range(min, max)
+            }
+            None => vec![],
+        },
+        Action::BuyTrain { from: Some(_), .. } => match operating_round::current(state) {
+            Some((buyer, _)) => price_range(1, state.company(buyer).cash),
+            None => vec![],
+        },
         _ => vec![],
     }
 }
@@ -127,6 +144,16 @@ fn operating_candidates(state: &State) -> Vec<Action> {
         return out;
     };
     let turn = turn.clone();
+    for p in &state.privates {
+        if let PrivateOwner::Player { seat } = p.owner {
+            out.push(Action::BuyCompany {
+                player,
+                company: p.private,
+                price: 1,
+                accepted_by: (seat != player).then_some(seat),
+            });
+        }
+    }
     if turn.revenue.is_none() {
         if !turn.shares_moved {
             for percent in (10..=50).step_by(10) {
@@ -187,6 +214,22 @@ fn operating_candidates(state: &State) -> Vec<Action> {
                     player,
                     train: card.id.clone(),
                     variant: side.name.clone(),
+                    from: None,
+                    price: None,
+                    accepted_by: None,
+                });
+            }
+        }
+        for seller in Company::ALL.into_iter().filter(|&c| c != company) {
+            let president = state.company(seller).president;
+            for t in &state.company(seller).trains {
+                out.push(Action::BuyTrain {
+                    player,
+                    train: t.id.clone(),
+                    variant: t.side.clone(),
+                    from: Some(seller),
+                    price: Some(1),
+                    accepted_by: president.filter(|&p| p != player),
                 });
             }
         }

@@ -1061,3 +1061,185 @@ pub fn bankrupt(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation
     }
     Ok(events)
 }
+
+// ---- Trains and privates bought from others ----
+
+/// The surcharge a company pays the bank on top of P6's price.
+pub const D_AND_H_SURCHARGE: u32 = 40;
+
+/// Phases I-II: companies may buy privates.
+const LAST_PRIVATE_PHASE: u8 = 1;
+
+/// The price range for buying a private: $1 to its printed price, within the company's cash.
+pub fn private_price_range(state: &State, company: Company, private: Private) -> (u32, u32) {
+    let face = components().privates[private.index()].value;
+    let surcharge = if private == Private::P6 {
+        D_AND_H_SURCHARGE
+    } else {
+        0
+    };
+    (
+        1,
+        face.min(state.company(company).cash.saturating_sub(surcharge)),
+    )
+}
+
+pub fn buy_company(
+    state: &mut State,
+    player: Seat,
+    private: Private,
+    price: u32,
+    accepted_by: Option<Seat>,
+) -> Result<Vec<Event>, Violation> {
+    let (company, _) = expect_president(state, player, "buy_company")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
+    if state.phase > LAST_PRIVATE_PHASE {
+        return refuse(
+            "privates_not_for_sale",
+            "companies buy privates only in phases I and II".to_string(),
+        );
+    }
+    let p = state.private(private);
+    let PrivateOwner::Player { seat: owner } = p.owner else {
+        return refuse(
+            "not_a_players_private",
+            format!("{private} is not a player's"),
+        );
+    };
+    if p.closed {
+        return refuse("private_closed", format!("{private} is closed"));
+    }
+    match (owner == player, accepted_by) {
+        (true, None) => {}
+        (false, Some(seat)) if seat == owner => {}
+        (true, Some(_)) => {
+            return refuse(
+                "acceptance_not_needed",
+                "the president sells to the company without acceptance".to_string(),
+            );
+        }
+        (false, _) => {
+            return refuse(
+                "acceptance_required",
+                format!("player {owner} owns {private}: the action needs accepted_by: \"{owner}\""),
+            );
+        }
+    }
+    let (min, max) = private_price_range(state, company, private);
+    let face = components().privates[private.index()].value;
+    if price < min || price > face {
+        return refuse(
+            "bad_price",
+            format!("{private} sells for $1 to ${face}, not ${price}"),
+        );
+    }
+    if price > max {
+        return refuse(
+            "insufficient_cash",
+            format!("{company} has ${}", state.company(company).cash),
+        );
+    }
+    let surcharge = if private == Private::P6 {
+        D_AND_H_SURCHARGE
+    } else {
+        0
+    };
+    let e = state.company_mut(company);
+    e.cash -= price + surcharge;
+    state.player_mut(owner).cash += price;
+    state.bank += i64::from(surcharge);
+    state.privates[private.index()].owner = PrivateOwner::Company { company };
+    Ok(vec![Event::PrivateSold {
+        company: private,
+        from: owner,
+        to: company,
+        price,
+        surcharge,
+    }])
+}
+
+/// A train from another company, at an agreed price of at least $1; never a phased-out one.
+pub fn buy_train_from(
+    state: &mut State,
+    player: Seat,
+    seller: Company,
+    train: &str,
+    variant: &str,
+    price: u32,
+    accepted_by: Option<Seat>,
+) -> Result<Vec<Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "buy_train")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    if !turn.dividend_done {
+        return refuse(
+            "dividend_first",
+            "trains are bought after the dividend".to_string(),
+        );
+    }
+    if seller == company {
+        return refuse("own_train", format!("{company} cannot buy its own train"));
+    }
+    let Some(t) = state
+        .company(seller)
+        .trains
+        .iter()
+        .find(|t| t.id == train)
+        .cloned()
+    else {
+        return refuse("unknown_train", format!("{seller} has no train {train}"));
+    };
+    if t.phased_out {
+        return refuse(
+            "phased_out",
+            format!("{train} is phased out and cannot be sold"),
+        );
+    }
+    if t.side != variant {
+        return refuse(
+            "no_such_variant",
+            format!("{train} runs as {}, not {variant}", t.side),
+        );
+    }
+    if price == 0 {
+        return refuse("bad_price", "a train sells for at least $1".to_string());
+    }
+    if super::trains::active_trains(state, company) >= super::trains::train_limit(state) {
+        return refuse("train_limit", format!("{company} is at the train limit"));
+    }
+    let seller_president = state.company(seller).president;
+    match (seller_president == Some(player), accepted_by) {
+        (true, None) => {}
+        (false, Some(seat)) if Some(seat) == seller_president => {}
+        (true, Some(_)) => {
+            return refuse(
+                "acceptance_not_needed",
+                "the same president needs no acceptance".to_string(),
+            );
+        }
+        (false, _) => {
+            return refuse(
+                "acceptance_required",
+                format!("{seller}'s president must accept (accepted_by)"),
+            );
+        }
+    }
+    if state.company(company).cash < price {
+        return refuse(
+            "insufficient_cash",
+            format!(
+                "{company} has ${} for ${price}",
+                state.company(company).cash
+            ),
+        );
+    }
+    state.company_mut(company).cash -= price;
+    state.company_mut(seller).cash += price;
+    state.company_mut(seller).trains.retain(|x| x.id != train);
+    state.company_mut(company).trains.push(t);
+    Ok(vec![Event::TrainSold {
+        from: seller,
+        to: company,
+        train: train.to_string(),
+        price,
+    }])
+}

@@ -40,6 +40,7 @@ pub mod section {
     pub const DIVIDENDS: &str = "1833ne#dividends";
     pub const ISSUES: &str = "1833ne#issuing-and-redeeming";
     pub const END: &str = "1833ne#end";
+    pub const PRIVATES: &str = "1833ne#privates";
 
     pub const ALL: &[&str] = &[
         MAP,
@@ -67,5 +68,6 @@ pub mod section {
         DIVIDENDS,
         ISSUES,
         END,
+        PRIVATES,
     ];
 }

@@ -129,10 +129,23 @@ pub fn buy(
 ) -> Vec<Event> {
     let c = components();
     let index = c.trains.iter().position(|t| t.id == card).expect("judged");
-    let copy = c.trains[index].count.saturating_sub(state.depot[index]);
-    if c.trains[index].id != UNLIMITED_TRAIN {
+    let copy = if c.trains[index].id == UNLIMITED_TRAIN {
+        // Unlimited: the next copy after the highest one in play.
+        state
+            .companies
+            .iter()
+            .flat_map(|e| &e.trains)
+            .filter(|t| t.card == card)
+            .filter_map(|t| {
+                t.id.rsplit_once('-')
+                    .and_then(|(_, n)| n.parse::<u32>().ok())
+            })
+            .max()
+            .map_or(0, |n| n + 1)
+    } else {
         state.depot[index] -= 1;
-    }
+        u32::from(c.trains[index].count - state.depot[index] - 1)
+    };
     let id = format!("{card}-{copy}");
     if president_paid > 0
         && let Some(president) = state.company(company).president
