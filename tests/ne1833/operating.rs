@@ -1,0 +1,528 @@
+//! Operating round rules, each with a legal and an illegal case: order, issues and
+//! redemptions, dividends and price moves, trains and phases, emergency money, the end.
+
+use crate::game_fixtures::*;
+use railrules::core::Game;
+use railrules::games::ne1833::Ne1833;
+use railrules::games::ne1833::action::{Action, DividendKind, ShareSource};
+use railrules::games::ne1833::event::Event;
+use railrules::games::ne1833::ids::{Company, Private, Seat};
+use railrules::games::ne1833::operating_round::price_steps;
+use railrules::games::ne1833::state::{Round, State};
+
+/// 3 players; P1 starts the B&W at $100, P2 the Hartford at $50, P3 the Central Vermont at $70,
+/// and everyone passes: operating round 1.1 begins.
+fn operating() -> State {
+    let mut s = new_game(3);
+    for (private, seat) in [
+        (Private::P1, P1),
+        (Private::P2, P2),
+        (Private::P3, P3),
+        (Private::P4, P1),
+        (Private::P5, P2),
+        (Private::P6, P3),
+    ] {
+        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
+        play(&mut s, bid(seat, private, price));
+    }
+    play(&mut s, par(P1, Company::Bw, 100));
+    play(&mut s, par(P2, Company::Hr, 50));
+    play(&mut s, par(P3, Company::Cv, 70));
+    for seat in [P1, P2, P3] {
+        play(&mut s, pass(seat));
+    }
+    s
+}
+
+fn depot_train(player: Seat, card: &str, variant: &str) -> Action {
+    Action::BuyTrain {
+        player,
+        train: card.into(),
+        variant: variant.into(),
+        from: None,
+        price: None,
+        accepted_by: None,
+    }
+}
+
+fn order(s: &State) -> Vec<Company> {
+    match &s.round {
+        Round::OperatingRound { order, .. } => order.clone(),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The operating company runs nothing and withholds.
+fn nothing(s: &mut State, player: Seat) {
+    play(
+        s,
+        Action::RunRoutes {
+            player,
+            routes: vec![],
+        },
+    );
+    play(
+        s,
+        Action::Dividend {
+            player,
+            kind: DividendKind::Withhold,
+        },
+    );
+}
+
+#[test]
+fn the_first_round_runs_lowest_price_first_later_ones_highest_first() {
+    let mut s = operating();
+    assert_eq!(order(&s), [Company::Hr, Company::Cv, Company::Bw]);
+    for (player, trains) in [(P2, 1), (P3, 1), (P1, 1)] {
+        nothing(&mut s, player);
+        for _ in 0..trains {
+            play(&mut s, depot_train(player, "2", "2"));
+        }
+        play(&mut s, pass(player));
+    }
+    // Each dropped a space: HR 40, CV 60, BW 90.
+    assert_eq!(order(&s), [Company::Bw, Company::Cv, Company::Hr]);
+}
+
+#[test]
+fn a_company_issues_up_to_what_players_hold_less_the_market_at_one_space_below() {
+    let mut s = operating();
+    // The Hartford: P2 holds 20%, the market 0%: it may issue 20%, at $40 (one below $50).
+    let issue = |percent| Action::SellShares {
+        player: P2,
+        corporation: Company::Hr,
+        percent,
+        entity: Some(Company::Hr),
+    };
+    assert_eq!(refuse(&s, issue(30)).code, "cannot_issue");
+    let events = play(&mut s, issue(20));
+    assert!(events.contains(&Event::SharesIssued {
+        corporation: Company::Hr,
+        percent: 20,
+        received: 80
+    }));
+    assert_eq!(
+        (s.company(Company::Hr).cash, price(&s, Company::Hr)),
+        (100 + 80, Some(50))
+    );
+    // Once per turn.
+    assert_eq!(refuse(&s, issue(10)).code, "issue_closed");
+}
+
+#[test]
+fn a_company_redeems_from_the_market_at_one_space_above() {
+    let mut s = operating();
+    let issue = Action::SellShares {
+        player: P2,
+        corporation: Company::Hr,
+        percent: 20,
+        entity: Some(Company::Hr),
+    };
+    play(&mut s, issue);
+    nothing(&mut s, P2);
+    play(&mut s, depot_train(P2, "2", "2"));
+    play(&mut s, pass(P2));
+    for player in [P3, P1] {
+        nothing(&mut s, player);
+        play(&mut s, depot_train(player, "2", "2"));
+        play(&mut s, pass(player));
+    }
+    // Round 1.2: BW (90), CV (60), HR (40). The Hartford redeems at $50 (one above $40).
+    for player in [P1, P3] {
+        nothing(&mut s, player);
+        play(&mut s, pass(player));
+    }
+    let redeem = |percent, from| Action::BuyShares {
+        player: P2,
+        corporation: Company::Hr,
+        from,
+        entity: Some(Company::Hr),
+        percent: Some(percent),
+    };
+    assert_eq!(
+        refuse(&s, redeem(30, ShareSource::Market)).code,
+        "cannot_redeem"
+    );
+    assert_eq!(
+        refuse(&s, redeem(10, ShareSource::Treasury)).code,
+        "redeem_from_market"
+    );
+    let events = play(&mut s, redeem(20, ShareSource::Market));
+    assert!(events.contains(&Event::SharesRedeemed {
+        corporation: Company::Hr,
+        percent: 20,
+        paid: 100
+    }));
+}
+
+#[test]
+fn price_moves_follow_what_is_paid_against_the_price() {
+    assert_eq!(price_steps(0, 80), -1);
+    assert_eq!(price_steps(39, 80), -1);
+    assert_eq!(price_steps(40, 80), 0);
+    assert_eq!(price_steps(80, 80), 1);
+    assert_eq!(price_steps(160, 80), 2);
+    assert_eq!(price_steps(240, 80), 2, "triple moves three only from $165");
+    assert_eq!(price_steps(495, 165), 3);
+    // Integer halves: $137's half is $68.
+    assert_eq!((price_steps(67, 137), price_steps(68, 137)), (-1, 0));
+}
+
+#[test]
+fn runs_come_before_dividends_and_dividends_before_trains() {
+    let mut s = operating();
+    assert_eq!(
+        refuse(
+            &s,
+            Action::Dividend {
+                player: P2,
+                kind: DividendKind::Payout
+            }
+        )
+        .code,
+        "routes_first"
+    );
+    assert_eq!(refuse(&s, depot_train(P2, "2", "2")).code, "dividend_first");
+    assert_eq!(refuse(&s, pass(P2)).code, "routes_first");
+    nothing(&mut s, P2);
+    assert_eq!(
+        refuse(
+            &s,
+            Action::LayTile {
+                player: P2,
+                hex: "C26".into(),
+                tile: "57".into(),
+                rotation: 0
+            }
+        )
+        .code,
+        "after_routes"
+    );
+    // A company without a train must buy one.
+    assert_eq!(refuse(&s, pass(P2)).code, "must_buy_train");
+    // The depot sells its first card only.
+    assert_eq!(
+        refuse(&s, depot_train(P2, "3/5", "3/5")).code,
+        "not_available"
+    );
+    play(&mut s, depot_train(P2, "2", "2+1"));
+    play(&mut s, pass(P2));
+}
+
+#[test]
+fn half_pays_the_rest_after_keeping_whole_tens() {
+    // The Hartford runs Hartford - New Haven: $40. Half: it keeps $20, pays $20 ($2 a share).
+    let mut s = operating();
+    play(
+        &mut s,
+        Action::LayTile {
+            player: P2,
+            hex: "C26".into(),
+            tile: "57".into(),
+            rotation: 0,
+        },
+    );
+    nothing(&mut s, P2);
+    play(&mut s, depot_train(P2, "2", "2"));
+    play(&mut s, pass(P2));
+    for player in [P3, P1] {
+        nothing(&mut s, player);
+        play(&mut s, depot_train(player, "2", "2"));
+        play(&mut s, pass(player));
+    }
+    for player in [P1, P3] {
+        nothing(&mut s, player);
+        play(&mut s, pass(player));
+    }
+    let route = railrules::games::ne1833::routes::Route {
+        train: "2-0".into(),
+        nodes: vec!["C24-0".into(), "C26-0".into()],
+        connections: vec![vec!["C24".into(), "C26".into()]],
+        revenue: 40,
+        extension: None,
+    };
+    play(
+        &mut s,
+        Action::RunRoutes {
+            player: P2,
+            routes: vec![route],
+        },
+    );
+    let cash = s.company(Company::Hr).cash;
+    let events = play(
+        &mut s,
+        Action::Dividend {
+            player: P2,
+            kind: DividendKind::Half,
+        },
+    );
+    // P2 holds 20% ($4); the treasury's 80% ($16) and the kept $20 go to the company.
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::DividendsPaid {
+            per_share: 2,
+            to_company: 36,
+            ..
+        }
+    )));
+    assert_eq!(s.company(Company::Hr).cash, cash + 36);
+}
+
+/// Plays whole operating rounds with every company running nothing and buying `card` trains
+/// while it can, until `done` holds.
+fn buy_trains_until(s: &mut State, done: impl Fn(&State) -> bool) {
+    for _ in 0..400 {
+        if done(s) {
+            return;
+        }
+        let legal = Ne1833::legal_actions(s);
+        let pick = legal
+            .iter()
+            .find(|a| matches!(a, Action::BuyTrain { from: None, .. }))
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
+            })
+            .or_else(|| {
+                legal.iter().find(|a| {
+                    matches!(
+                        a,
+                        Action::Dividend {
+                            kind: DividendKind::Withhold,
+                            ..
+                        }
+                    )
+                })
+            })
+            .or_else(|| {
+                legal
+                    .iter()
+                    .find(|a| matches!(a, Action::DiscardTrain { .. }))
+            })
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Pass { .. })))
+            .cloned()
+            .unwrap_or_else(|| panic!("nothing to do in {:?}: {:?}", s.round, legal));
+        play(s, pick);
+    }
+    panic!("never reached");
+}
+
+#[test]
+fn phase_two_starts_on_the_first_3_5_bought() {
+    let mut s = operating();
+    for c in [Company::Bw, Company::Hr, Company::Cv] {
+        s.company_mut(c).cash += 500;
+        s.bank -= 500;
+    }
+    buy_trains_until(&mut s, |s| s.phase == 1);
+    // Eight 2-trains, then the 3/5.
+    assert_eq!(s.depot[0], 0);
+    assert_eq!(
+        s.companies
+            .iter()
+            .flat_map(|c| &c.trains)
+            .filter(|t| t.card == "3/5")
+            .count(),
+        1
+    );
+}
+
+/// A company that runs nothing and has `trains` active trains of `card`, its depot emptied up to
+/// the card after it, in phase `phase`, ready to buy: the Hartford in round 1.1.
+fn ready_to_buy(card: &str, trains: usize, phase: u8) -> State {
+    let mut s = operating();
+    let c = railrules::games::ne1833::data::components();
+    let index = c.trains.iter().position(|t| t.id == card).unwrap();
+    for i in 0..=index {
+        s.depot[i] = 0;
+    }
+    s.phase = phase;
+    let side = c.trains[index].sides[0].name.clone();
+    for k in 0..trains {
+        s.company_mut(Company::Hr)
+            .trains
+            .push(railrules::games::ne1833::state::Train {
+                id: format!("{card}-{k}"),
+                card: card.into(),
+                side: side.clone(),
+                phased_out: false,
+            });
+    }
+    s.company_mut(Company::Hr).cash += 1500;
+    s.bank -= 1500;
+    assert!(Ne1833::check(&s).is_empty(), "{:?}", Ne1833::check(&s));
+    nothing(&mut s, P2);
+    s
+}
+
+#[test]
+fn phase_three_phases_out_the_2s_and_closes_or_flips_the_privates() {
+    let mut s = ready_to_buy("3/5", 1, 1);
+    s.company_mut(Company::Cv)
+        .trains
+        .push(railrules::games::ne1833::state::Train {
+            id: "2-0".into(),
+            card: "2".into(),
+            side: "2".into(),
+            phased_out: false,
+        });
+    let events = play(&mut s, depot_train(P2, "4/7", "4/7"));
+    assert!(events.contains(&Event::PhaseChanged {
+        phase: "III".into()
+    }));
+    assert!(events.contains(&Event::TrainsPhasedOut { card: "2".into() }));
+    assert!(s.company(Company::Cv).trains[0].phased_out);
+    // Every private is a player's here: all close.
+    assert!(s.privates.iter().all(|p| p.closed));
+}
+
+#[test]
+fn phase_four_removes_the_2s_phases_out_the_3_5s_ends_ferries_and_cuts_the_limit() {
+    let mut s = ready_to_buy("4/7", 3, 2);
+    s.company_mut(Company::Cv)
+        .trains
+        .push(railrules::games::ne1833::state::Train {
+            id: "2-0".into(),
+            card: "2".into(),
+            side: "2".into(),
+            phased_out: true,
+        });
+    s.company_mut(Company::Cv)
+        .trains
+        .push(railrules::games::ne1833::state::Train {
+            id: "3/5-0".into(),
+            card: "3/5".into(),
+            side: "3/5".into(),
+            phased_out: false,
+        });
+    // The Hartford holds three 4/7s: at the limit of 3 it may not buy.
+    assert_eq!(
+        refuse(&s, depot_train(P2, "6/9", "6/9")).code,
+        "train_limit"
+    );
+    s.company_mut(Company::Hr).trains.pop();
+    let events = play(&mut s, depot_train(P2, "6/9", "6/9"));
+    assert!(events.contains(&Event::PhaseChanged { phase: "IV".into() }));
+    assert!(events.iter().any(
+        |e| matches!(e, Event::TrainsRemoved { card, trains } if card == "2" && *trains == ["2-0"])
+    ));
+    assert!(s.company(Company::Cv).trains.iter().all(|t| t.card != "2"));
+    assert!(
+        s.company(Company::Cv)
+            .trains
+            .iter()
+            .any(|t| t.card == "3/5" && t.phased_out)
+    );
+    assert!(events.contains(&Event::FerriesRemoved));
+    // Three active trains over the new limit of 2: the Hartford discards first.
+    assert_eq!(Ne1833::to_act(&s), vec![P2]);
+    assert_eq!(refuse(&s, pass(P2)).code, "discard_pending");
+    play(
+        &mut s,
+        Action::DiscardTrain {
+            player: P2,
+            train: "4/7-0".into(),
+        },
+    );
+    play(&mut s, pass(P2));
+}
+
+#[test]
+fn phase_five_removes_the_3_5s() {
+    let mut s = ready_to_buy("6/9", 1, 3);
+    s.company_mut(Company::Cv)
+        .trains
+        .push(railrules::games::ne1833::state::Train {
+            id: "3/5-0".into(),
+            card: "3/5".into(),
+            side: "3/5".into(),
+            phased_out: true,
+        });
+    let events = play(&mut s, depot_train(P2, "7+3", "7+3"));
+    assert!(events.contains(&Event::PhaseChanged { phase: "V".into() }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TrainBought { price: 1000, .. })),
+        "the 7+3 costs $1,000"
+    );
+    assert!(s.company(Company::Cv).trains.is_empty());
+}
+
+#[test]
+fn emergency_money_issues_first_then_the_president_pays_for_the_cheaper_side() {
+    let mut s = operating();
+    // The Hartford (P2) has spent everything: $10 left.
+    let spent = s.company(Company::Hr).cash - 10;
+    s.company_mut(Company::Hr).cash = 10;
+    s.bank += i64::from(spent);
+    nothing(&mut s, P2);
+    // Withholding took the price to $40. It must first issue on the emergency terms, the fewest
+    // shares that pay for a $75 2-train: one share moves the price to $30 and brings one value
+    // below that, $20 ($30 in all, short); two move it to $20 and bring $10 each ($30, short):
+    // it issues all it can, 20% (what P2 holds).
+    assert_eq!(refuse(&s, depot_train(P2, "2", "2")).code, "issue_first");
+    let issue = |percent| Action::SellShares {
+        player: P2,
+        corporation: Company::Hr,
+        percent,
+        entity: Some(Company::Hr),
+    };
+    assert_eq!(refuse(&s, issue(10)).code, "cannot_issue");
+    play(&mut s, issue(20));
+    assert_eq!(
+        (s.company(Company::Hr).cash, price(&s, Company::Hr)),
+        (30, Some(20))
+    );
+    // Then the president pays the rest, only for the cheaper side.
+    assert_eq!(
+        refuse(&s, depot_train(P2, "2", "2+1")).code,
+        "insufficient_cash"
+    );
+    let before = cash(&s, P2);
+    let events = play(&mut s, depot_train(P2, "2", "2"));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::TrainBought {
+            president_paid: 45,
+            ..
+        }
+    )));
+    assert_eq!(cash(&s, P2), before - 45);
+}
+
+#[test]
+fn a_president_who_cannot_raise_the_money_goes_bankrupt() {
+    let mut s = operating();
+    let spent = s.company(Company::Hr).cash;
+    s.company_mut(Company::Hr).cash = 0;
+    s.bank += i64::from(spent);
+    let p2 = cash(&s, P2);
+    s.player_mut(P2).cash = 0;
+    s.bank += i64::from(p2);
+    nothing(&mut s, P2);
+    play(
+        &mut s,
+        Action::SellShares {
+            player: P2,
+            corporation: Company::Hr,
+            percent: 20,
+            entity: Some(Company::Hr),
+        },
+    );
+    // $20 raised (two shares at $10 after withholding took the price to $40), $55 short; P2
+    // holds only the Hartford's president's certificate, which cannot be sold: bankrupt.
+    assert_eq!(refuse(&s, pass(P2)).code, "must_buy_train");
+    let events = play(&mut s, Action::Bankrupt { player: P2 });
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::PlayerBankrupt { player: P2, .. }))
+    );
+    assert!(s.player(P2).bankrupt);
+    // No one else holds 20% of the Hartford: it closes (receivership is not modelled).
+    assert!(s.company(Company::Hr).closed);
+    assert!(Ne1833::check(&s).is_empty());
+}
