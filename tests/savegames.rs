@@ -40,9 +40,15 @@ fn every_example_save_file_is_valid_and_compares_its_final_state() {
 fn a_corrupted_action_is_named_by_its_index() {
     for (name, bytes) in savegames() {
         let mut save: Value = serde_json::from_slice(&bytes).unwrap();
-        // The second action answered as the wrong seat.
+        // The second action made by another seat.
         let action = &mut save["actions"][1]["player"];
-        *action = Value::from(if action == "A" { "B" } else { "A" });
+        let other = match action.as_str() {
+            Some("A") => "B",
+            Some("B") => "A",
+            Some("P1") => "P3",
+            _ => "P1",
+        };
+        *action = Value::from(other);
         let verdict = check_save(&serde_json::to_vec(&save).unwrap());
         match verdict {
             SaveVerdict::IllegalAction {
@@ -125,6 +131,9 @@ fn recorded_complete_games_are_reproducible() {
     if bless {
         for (name, bytes) in savegames() {
             let mut save: Value = serde_json::from_slice(&bytes).unwrap();
+            if save["game"] != "railroad-barons" {
+                continue;
+            }
             let actions: Vec<railrules::games::railroad_barons::Action> =
                 serde_json::from_value(save["actions"].clone()).unwrap();
             let options =
@@ -140,5 +149,32 @@ fn recorded_complete_games_are_reproducible() {
                 std::fs::write(&name, serde_json::to_string_pretty(&save).unwrap() + "\n").unwrap();
             }
         }
+    }
+}
+
+/// The recorded 1833NE games are what its seeded greedy player plays (3, 4 and 5 players);
+/// `RAILRULES_BLESS=1` writes them. Every save file is checked by the tests above.
+#[test]
+fn recorded_1833ne_games_are_written_when_blessing() {
+    if std::env::var_os("RAILRULES_BLESS").is_none() {
+        return;
+    }
+    use railrules::games::ne1833::bot::play_greedy_game;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
+    for (players, seed) in [(3u8, 1u64), (4, 2), (5, 3)] {
+        let (options, actions, state) = play_greedy_game(players, seed, 20_000);
+        assert!(matches!(
+            state.round,
+            railrules::games::ne1833::state::Round::GameEnded { .. }
+        ));
+        let save = serde_json::json!({
+            "game": "1833ne",
+            "rules_version": "1",
+            "setup": {"options": options, "seed": seed},
+            "actions": actions,
+            "state": state,
+        });
+        let path = format!("{dir}/1833ne-greedy-{players}p-seed-{seed}.json");
+        std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
     }
 }

@@ -334,27 +334,8 @@ proptest! {
     }
 }
 
-/// A player that runs its best routes, pays out, buys trains and shares, lays track; one
-/// choice in four at random.
 fn greedy(legal: &[Action], choice: u32) -> &Action {
-    if choice.is_multiple_of(4) {
-        return &legal[(choice / 4) as usize % legal.len()];
-    }
-    let score = |a: &Action| match a {
-        Action::RunRoutes { routes, .. } if !routes.is_empty() => 6,
-        Action::Dividend {
-            kind: railrules::games::ne1833::action::DividendKind::Payout,
-            ..
-        } => 5,
-        Action::BuyTrain { from: None, .. } | Action::Par { .. } => 4,
-        Action::BuyShares { entity: None, .. } | Action::LayTile { .. } => 3,
-        Action::Bid { .. } | Action::PlaceToken { .. } => 2,
-        Action::Pass { .. } | Action::RunRoutes { .. } => 1,
-        _ => 0,
-    };
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<&Action> = legal.iter().filter(|a| score(a) == best).collect();
-    top[(choice / 4) as usize % top.len()]
+    railrules::games::ne1833::bot::greedy_choice(legal, choice)
 }
 
 /// Whole games from setup to the end (the bank breaks, or all but one player go bankrupt),

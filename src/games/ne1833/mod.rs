@@ -9,6 +9,7 @@ pub mod action;
 pub mod auction;
 pub mod best_routes;
 pub mod board;
+pub mod bot;
 pub mod data;
 pub mod event;
 pub mod game;
