@@ -148,24 +148,35 @@ fn variations(action: &Action, k: u32) -> Vec<Action> {
             hex,
             tile,
             rotation,
+            company,
         } => vec![
             Action::LayTile {
                 player: seat,
                 hex: hex.clone(),
                 tile: tile.clone(),
                 rotation,
+                company,
             },
             Action::LayTile {
                 player,
                 hex: hex.clone(),
                 tile: tile.clone(),
                 rotation: (rotation + 1 + (k % 5) as u8) % 6,
+                company,
+            },
+            Action::LayTile {
+                player,
+                hex: hex.clone(),
+                tile: "N33".to_string(),
+                rotation,
+                company,
             },
             Action::LayTile {
                 player,
                 hex,
-                tile: "N33".to_string(),
+                tile,
                 rotation,
+                company: Some(Private::P3),
             },
         ],
         Action::Dividend { player, kind } => vec![

@@ -29,6 +29,7 @@ fn lay(player: Seat, hex: &str, tile: &str, rotation: u8) -> Action {
         hex: hex.into(),
         tile: tile.into(),
         rotation,
+        company: None,
     }
 }
 

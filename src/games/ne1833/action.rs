@@ -49,12 +49,16 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         entity: Option<Company>,
     },
-    /// Operating round: lay a tile (see docs/rules/1833ne.md#track).
+    /// Operating round: lay a tile (see docs/rules/1833ne.md#track); with `company: P3`, one of
+    /// the Champlain & St. Lawrence's free tiles in C4 or C6.
     LayTile {
         player: Seat,
         hex: String,
         tile: String,
         rotation: u8,
+        /// The private whose ability the lay uses (P3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        company: Option<Private>,
     },
     /// Operating round: place the company's extra station.
     PlaceToken { player: Seat, hex: String, city: u8 },
@@ -96,6 +100,12 @@ pub enum Action {
     DiscardTrain { player: Seat, train: String },
     /// Operating round: the president cannot raise the money for the company's train.
     Bankrupt { player: Seat },
+    /// Operating round: P5's owner chooses the ferry P5 doubles (once).
+    Assign {
+        player: Seat,
+        company: Private,
+        target: String,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
@@ -134,6 +144,7 @@ impl Action {
             | Action::BuyTrain { player, .. }
             | Action::DiscardTrain { player, .. }
             | Action::BuyCompany { player, .. }
+            | Action::Assign { player, .. }
             | Action::Bankrupt { player } => *player,
         }
     }

@@ -157,6 +157,10 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "is_zero")]
         surcharge: u32,
     },
+    /// P5 doubles this ferry from now on.
+    FerryAssigned {
+        ferry: String,
+    },
     PhaseChanged {
         phase: String,
     },

@@ -143,15 +143,30 @@ impl Game for Ne1833 {
                 hex,
                 tile,
                 rotation,
-            } => operating_round::lay(
-                state,
-                *player,
-                &TileLay {
+                company,
+            } => {
+                let lay = TileLay {
                     hex: hex.clone(),
                     tile: tile.clone(),
                     rotation: *rotation,
-                },
-            ),
+                };
+                match company {
+                    None => operating_round::lay(state, *player, &lay),
+                    Some(super::ids::Private::P3) => {
+                        operating_round::lay_champlain(state, *player, &lay)
+                    }
+                    Some(other) => Err(Violation::new(
+                        "no_such_ability",
+                        super::rules::section::PRIVATES,
+                        format!("{other} has no tile-laying ability"),
+                    )),
+                }
+            }
+            Action::Assign {
+                player,
+                company,
+                target,
+            } => operating_round::assign_luxury_ferry(state, *player, *company, target),
             Action::PlaceToken { player, hex, city } => operating_round::place_token(
                 state,
                 *player,

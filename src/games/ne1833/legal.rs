@@ -144,6 +144,13 @@ fn operating_candidates(state: &State) -> Vec<Action> {
         return out;
     };
     let turn = turn.clone();
+    for f in state.ferries.iter().filter(|f| f.company == company) {
+        out.push(Action::Assign {
+            player,
+            company: Private::P5,
+            target: f.ferry.clone(),
+        });
+    }
     for p in &state.privates {
         if let PrivateOwner::Player { seat } = p.owner {
             out.push(Action::BuyCompany {
@@ -181,6 +188,20 @@ fn operating_candidates(state: &State) -> Vec<Action> {
                     player,
                     ferry: f.id.clone(),
                 });
+            }
+        }
+        // P3's free tiles.
+        for (hex, tiles) in [("C4", ["3", "4", "58"]), ("C6", ["7", "8", "9"])] {
+            for tile in tiles {
+                for rotation in 0..6 {
+                    out.push(Action::LayTile {
+                        player,
+                        hex: hex.to_string(),
+                        tile: tile.to_string(),
+                        rotation,
+                        company: Some(Private::P3),
+                    });
+                }
             }
         }
         let trains = operating_round::owned_trains(state, company);
@@ -318,6 +339,7 @@ fn legal_tile_lays(state: &State) -> Vec<Action> {
                         hex: lay.hex,
                         tile: lay.tile,
                         rotation,
+                        company: None,
                     });
                 }
             }

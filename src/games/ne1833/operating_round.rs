@@ -316,17 +316,38 @@ pub fn judge_lay(
         earlier: &earlier,
         blocked: &blocked,
         extra_sources: &sources,
-        discount: None,
+        discount: lowell_discount(state, company),
         connection_free: false,
         network,
     };
     check_lay(&state.board, &ctx, lay)
 }
 
+/// P2's free tile: the company that bought P2 lays its G20 tile $20 cheaper (free: $20 is the
+/// least a lay costs) in the operating round it bought P2.
+fn lowell_discount(state: &State, company: Company) -> Option<(&'static str, u32)> {
+    let free = state.lowell_free_tile?;
+    let Round::OperatingRound {
+        after_stock_round,
+        number,
+        ..
+    } = state.round
+    else {
+        return None;
+    };
+    (free.company == company
+        && free.after_stock_round == after_stock_round
+        && free.operating_round == number)
+        .then_some(("G20", components().game.minimum_tile_lay_cost))
+}
+
 pub fn lay(state: &mut State, player: Seat, lay: &TileLay) -> Result<Vec<Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "lay_tile")?;
     let planned = judge_lay(state, company, &turn, lay, None)?;
     lay_tile(&mut state.board, lay, &planned);
+    if lay.hex == "G20" && lowell_discount(state, company).is_some() {
+        state.lowell_free_tile = None;
+    }
     state.company_mut(company).cash -= planned.cost;
     state.bank += i64::from(planned.cost);
     turn.lays.push(TurnLay {
@@ -568,7 +589,10 @@ pub fn route_context<'a>(
         trains,
         ferries,
         new_ferry: state.ferries.last().map(|f| f.ferry.as_str()),
-        luxury_ferry: None,
+        luxury_ferry: state
+            .luxury_ferry
+            .as_deref()
+            .filter(|_| owns(state, company, Private::P5)),
         ogdensburg: owns(state, company, Private::P4),
         delaware_and_hudson: owns(state, company, Private::P6),
         extra_sources: sources,
@@ -1149,6 +1173,19 @@ pub fn buy_company(
     state.player_mut(owner).cash += price;
     state.bank += i64::from(surcharge);
     state.privates[private.index()].owner = PrivateOwner::Company { company };
+    if private == Private::P2
+        && let Round::OperatingRound {
+            after_stock_round,
+            number,
+            ..
+        } = state.round
+    {
+        state.lowell_free_tile = Some(super::state::FreeTile {
+            company,
+            after_stock_round,
+            operating_round: number,
+        });
+    }
     Ok(vec![Event::PrivateSold {
         company: private,
         from: owner,
@@ -1241,5 +1278,139 @@ pub fn buy_train_from(
         to: company,
         train: train.to_string(),
         price,
+    }])
+}
+
+// ---- The privates' abilities ----
+
+/// The tiles P3 may lay in each of its hexes.
+const CHAMPLAIN_TILES: [(&str, &[&str]); 2] = [("C4", &["3", "4", "58"]), ("C6", &["7", "8", "9"])];
+
+/// P3: up to two free yellow tiles in C4 and C6, without connection to the company's network;
+/// the C4 tile must lead towards Montreal (B3); a second lay follows the first in the same turn
+/// and connects to it.
+pub fn lay_champlain(
+    state: &mut State,
+    player: Seat,
+    lay: &TileLay,
+) -> Result<Vec<Event>, Violation> {
+    let (company, mut turn) = expect_president(state, player, "lay_tile")?;
+    before_routes(&turn, "lay_tile")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
+    if !owns(state, company, Private::P3) {
+        return refuse(
+            "no_such_ability",
+            format!("{company} does not own the Champlain & St. Lawrence (P3)"),
+        );
+    }
+    let Some((_, tiles)) = CHAMPLAIN_TILES.iter().find(|(hex, _)| *hex == lay.hex) else {
+        return refuse(
+            "not_a_champlain_hex",
+            format!("P3 lays only in C4 and C6, not {}", lay.hex),
+        );
+    };
+    if !tiles.contains(&lay.tile.as_str()) {
+        return refuse(
+            "not_a_champlain_tile",
+            format!(
+                "P3 lays {} in {}, not {}",
+                tiles.join(", "),
+                lay.hex,
+                lay.tile
+            ),
+        );
+    }
+    if state.champlain_lays.contains(&lay.hex) {
+        return refuse(
+            "champlain_used",
+            format!("P3 has laid in {} already", lay.hex),
+        );
+    }
+    if !state.champlain_lays.is_empty() && turn.champlain_lays == 0 {
+        return refuse(
+            "champlain_together",
+            "P3's second tile follows the first in the same turn".to_string(),
+        );
+    }
+    let c = components();
+    let ctx = LayContext {
+        components: c,
+        phase: &c.phases[usize::from(state.phase)],
+        company: company.symbol(),
+        cash: u32::MAX,
+        earlier: &[],
+        blocked: &[],
+        extra_sources: &[],
+        discount: None,
+        connection_free: true,
+        network: None,
+    };
+    let planned = check_lay(&state.board, &ctx, lay)?;
+    let tile = c.tile(&lay.tile).expect("checked");
+    let exits = super::tiles::Face::of_tile(tile, lay.rotation).exits();
+    // C4 leads NW to Montreal; the two tiles meet on the C4 - C6 edge (C4's S, C6's N).
+    if lay.hex == "C4" && !exits.contains(&2) {
+        return refuse(
+            "champlain_to_montreal",
+            "the C4 tile must lead towards Montreal (B3)".to_string(),
+        );
+    }
+    if !state.champlain_lays.is_empty() {
+        let meets = if lay.hex == "C4" {
+            exits.contains(&0)
+        } else {
+            exits.contains(&3)
+        };
+        if !meets {
+            return refuse(
+                "champlain_together",
+                "P3's two tiles must connect to each other".to_string(),
+            );
+        }
+    }
+    lay_tile(&mut state.board, lay, &planned);
+    state.champlain_lays.push(lay.hex.clone());
+    turn.champlain_lays += 1;
+    set_turn(state, turn);
+    Ok(vec![Event::TileLaid {
+        corporation: company,
+        hex: lay.hex.clone(),
+        tile: lay.tile.clone(),
+        rotation: lay.rotation,
+        cost: 0,
+    }])
+}
+
+/// P5: its owner chooses, once, the company's ferry it doubles.
+pub fn assign_luxury_ferry(
+    state: &mut State,
+    player: Seat,
+    private: Private,
+    ferry: &str,
+) -> Result<Vec<Event>, Violation> {
+    let (company, _) = expect_president(state, player, "assign")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
+    if private != Private::P5 || !owns(state, company, Private::P5) {
+        return refuse(
+            "no_such_ability",
+            format!("{company} has no ability to assign with {private}"),
+        );
+    }
+    if state.luxury_ferry.is_some() {
+        return refuse(
+            "already_assigned",
+            "P5's ferry cannot be reassigned".to_string(),
+        );
+    }
+    if !state
+        .ferries
+        .iter()
+        .any(|f| f.ferry == ferry && f.company == company)
+    {
+        return refuse("not_its_ferry", format!("{company} owns no ferry {ferry}"));
+    }
+    state.luxury_ferry = Some(ferry.to_string());
+    Ok(vec![Event::FerryAssigned {
+        ferry: ferry.to_string(),
     }])
 }

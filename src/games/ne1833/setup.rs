@@ -101,6 +101,9 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
         arrivals: 0,
         priority_deal: Seat::P1,
         ferries: Vec::new(),
+        lowell_free_tile: None,
+        luxury_ferry: None,
+        champlain_lays: Vec::new(),
         round: Round::Auction {
             to_act: Seat::P1,
             bids: Vec::new(),

@@ -53,6 +53,13 @@ pub struct State {
     pub priority_deal: Seat,
     /// Ferries bought, oldest first: the last carries the New ferry bonus.
     pub ferries: Vec<OwnedFerry>,
+    /// P2's free tile in G20: the company that bought it and the operating round it was bought
+    /// in (the only round it may use it).
+    pub lowell_free_tile: Option<FreeTile>,
+    /// The ferry P5 doubles (assigned once, never changed).
+    pub luxury_ferry: Option<String>,
+    /// Hexes P3's owner has laid its free tiles in.
+    pub champlain_lays: Vec<String>,
     pub round: Round,
 }
 
@@ -101,6 +108,16 @@ pub struct Train {
     pub side: String,
     /// Phased out: it runs once more, then leaves; it does not count against the limit.
     pub phased_out: bool,
+}
+
+/// A free tile the buyer of P2 may lay in G20 in the round it bought P2.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Ne1833FreeTile)]
+pub struct FreeTile {
+    pub company: Company,
+    pub after_stock_round: u32,
+    pub operating_round: u8,
 }
 
 /// A ferry a company has bought.
@@ -197,6 +214,8 @@ pub struct CompanyTurn {
     pub revenue: Option<u32>,
     /// Whether the revenue has been paid out, halved or withheld.
     pub dividend_done: bool,
+    /// P3's free tiles laid this turn (a second must follow the first in the same turn).
+    pub champlain_lays: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
