@@ -56,170 +56,12 @@ impl Game for Ne1833 {
                 ),
             ));
         }
-        let auction = matches!(state.round, Round::Auction { .. });
-        let operating = matches!(state.round, Round::OperatingRound { .. });
-        match action {
-            Action::Bid {
-                player,
-                company,
-                price,
-            } => auction::bid(state, *player, *company, *price),
-            Action::Pass { player } if auction => auction::pass(state, *player),
-            Action::Pass { player } if operating => operating_round::pass(state, *player),
-            Action::Pass { player } => stock_round::pass(state, *player),
-            Action::Par {
-                player,
-                corporation,
-                share_price,
-            } => stock_round::par(state, *player, *corporation, *share_price),
-            Action::BuyShares {
-                player,
-                corporation,
-                entity: Some(entity),
-                percent,
-                from,
-            } => {
-                if entity != corporation {
-                    return Err(own_shares_only());
-                }
-                if *from != super::action::ShareSource::Market {
-                    return Err(Violation::new(
-                        "redeem_from_market",
-                        super::rules::section::ISSUES,
-                        "a company redeems its shares from the market",
-                    ));
-                }
-                operating_round::redeem(state, *player, *corporation, percent.unwrap_or(10))
-            }
-            Action::BuyShares {
-                player,
-                corporation,
-                from,
-                entity: None,
-                percent,
-            } => {
-                if percent.is_some_and(|p| p != 10) {
-                    return Err(Violation::new(
-                        "one_share",
-                        super::rules::section::BUYING,
-                        "a player buys one 10% share at a time",
-                    ));
-                }
-                stock_round::buy_shares(state, *player, *corporation, *from)
-            }
-            Action::SellShares {
-                player,
-                corporation,
-                percent,
-                entity: Some(entity),
-            } => {
-                if entity != corporation {
-                    return Err(own_shares_only());
-                }
-                let after_dividend =
-                    operating_round::current(state).is_some_and(|(_, t)| t.dividend_done);
-                if after_dividend {
-                    operating_round::emergency_issue(state, *player, *corporation, *percent)
-                } else {
-                    operating_round::issue(state, *player, *corporation, *percent)
-                }
-            }
-            Action::SellShares {
-                player,
-                corporation,
-                percent,
-                entity: None,
-            } if operating => {
-                operating_round::emergency_sale(state, *player, *corporation, *percent)
-            }
-            Action::SellShares {
-                player,
-                corporation,
-                percent,
-                entity: None,
-            } => stock_round::sell_shares(state, *player, *corporation, *percent),
-            Action::LayTile {
-                player,
-                hex,
-                tile,
-                rotation,
-                company,
-            } => {
-                let lay = TileLay {
-                    hex: hex.clone(),
-                    tile: tile.clone(),
-                    rotation: *rotation,
-                };
-                match company {
-                    None => operating_round::lay(state, *player, &lay),
-                    Some(super::ids::Private::P3) => {
-                        operating_round::lay_champlain(state, *player, &lay)
-                    }
-                    Some(other) => Err(Violation::new(
-                        "no_such_ability",
-                        super::rules::section::PRIVATES,
-                        format!("{other} has no tile-laying ability"),
-                    )),
-                }
-            }
-            Action::Assign {
-                player,
-                company,
-                target,
-            } => operating_round::assign_luxury_ferry(state, *player, *company, target),
-            Action::PlaceToken { player, hex, city } => operating_round::place_token(
-                state,
-                *player,
-                &StationPlacement {
-                    hex: hex.clone(),
-                    city: *city,
-                },
-            ),
-            Action::BuyFerry { player, ferry } => operating_round::buy_ferry(state, *player, ferry),
-            Action::RunRoutes { player, routes } => {
-                operating_round::run_routes(state, *player, routes)
-            }
-            Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
-            Action::BuyTrain {
-                player,
-                train,
-                variant,
-                from: None,
-                price: None,
-                accepted_by: None,
-            } => operating_round::buy_train(state, *player, train, variant),
-            Action::BuyTrain {
-                player,
-                train,
-                variant,
-                from: Some(seller),
-                price: Some(price),
-                accepted_by,
-            } => operating_round::buy_train_from(
-                state,
-                *player,
-                *seller,
-                train,
-                variant,
-                *price,
-                *accepted_by,
-            ),
-            Action::BuyTrain { .. } => Err(Violation::new(
-                "bad_train_purchase",
-                super::rules::section::TRAINS,
-                "from the depot: no from, price or accepted_by; from a company: from and price",
-            )),
-            Action::BuyCompany {
-                player,
-                company,
-                price,
-                accepted_by,
-            } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
-            Action::DiscardTrain { player, train } => {
-                operating_round::discard_train(state, *player, train)
-            }
-            Action::Bankrupt { player } => operating_round::bankrupt(state, *player),
+        let broken_before = state.bank_broken;
+        let mut events = dispatch(state, action)?;
+        if state.bank_broken && !broken_before {
+            events.push(Event::BankBroken);
         }
+        Ok(events)
     }
 
     fn to_act(state: &State) -> Vec<Seat> {
@@ -236,6 +78,170 @@ impl Game for Ne1833 {
 
     fn check(state: &State) -> Vec<Violation> {
         invariants::check(state)
+    }
+}
+
+/// Hands the action to its round.
+fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+    let auction = matches!(state.round, Round::Auction { .. });
+    let operating = matches!(state.round, Round::OperatingRound { .. });
+    match action {
+        Action::Bid {
+            player,
+            company,
+            price,
+        } => auction::bid(state, *player, *company, *price),
+        Action::Pass { player } if auction => auction::pass(state, *player),
+        Action::Pass { player } if operating => operating_round::pass(state, *player),
+        Action::Pass { player } => stock_round::pass(state, *player),
+        Action::Par {
+            player,
+            corporation,
+            share_price,
+        } => stock_round::par(state, *player, *corporation, *share_price),
+        Action::BuyShares {
+            player,
+            corporation,
+            entity: Some(entity),
+            percent,
+            from,
+        } => {
+            if entity != corporation {
+                return Err(own_shares_only());
+            }
+            if *from != super::action::ShareSource::Market {
+                return Err(Violation::new(
+                    "redeem_from_market",
+                    super::rules::section::ISSUES,
+                    "a company redeems its shares from the market",
+                ));
+            }
+            operating_round::redeem(state, *player, *corporation, percent.unwrap_or(10))
+        }
+        Action::BuyShares {
+            player,
+            corporation,
+            from,
+            entity: None,
+            percent,
+        } => {
+            if percent.is_some_and(|p| p != 10) {
+                return Err(Violation::new(
+                    "one_share",
+                    super::rules::section::BUYING,
+                    "a player buys one 10% share at a time",
+                ));
+            }
+            stock_round::buy_shares(state, *player, *corporation, *from)
+        }
+        Action::SellShares {
+            player,
+            corporation,
+            percent,
+            entity: Some(entity),
+        } => {
+            if entity != corporation {
+                return Err(own_shares_only());
+            }
+            let after_dividend =
+                operating_round::current(state).is_some_and(|(_, t)| t.dividend_done);
+            if after_dividend {
+                operating_round::emergency_issue(state, *player, *corporation, *percent)
+            } else {
+                operating_round::issue(state, *player, *corporation, *percent)
+            }
+        }
+        Action::SellShares {
+            player,
+            corporation,
+            percent,
+            entity: None,
+        } if operating => operating_round::emergency_sale(state, *player, *corporation, *percent),
+        Action::SellShares {
+            player,
+            corporation,
+            percent,
+            entity: None,
+        } => stock_round::sell_shares(state, *player, *corporation, *percent),
+        Action::LayTile {
+            player,
+            hex,
+            tile,
+            rotation,
+            company,
+        } => {
+            let lay = TileLay {
+                hex: hex.clone(),
+                tile: tile.clone(),
+                rotation: *rotation,
+            };
+            match company {
+                None => operating_round::lay(state, *player, &lay),
+                Some(super::ids::Private::P3) => {
+                    operating_round::lay_champlain(state, *player, &lay)
+                }
+                Some(other) => Err(Violation::new(
+                    "no_such_ability",
+                    super::rules::section::PRIVATES,
+                    format!("{other} has no tile-laying ability"),
+                )),
+            }
+        }
+        Action::Assign {
+            player,
+            company,
+            target,
+        } => operating_round::assign_luxury_ferry(state, *player, *company, target),
+        Action::PlaceToken { player, hex, city } => operating_round::place_token(
+            state,
+            *player,
+            &StationPlacement {
+                hex: hex.clone(),
+                city: *city,
+            },
+        ),
+        Action::BuyFerry { player, ferry } => operating_round::buy_ferry(state, *player, ferry),
+        Action::RunRoutes { player, routes } => operating_round::run_routes(state, *player, routes),
+        Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
+        Action::BuyTrain {
+            player,
+            train,
+            variant,
+            from: None,
+            price: None,
+            accepted_by: None,
+        } => operating_round::buy_train(state, *player, train, variant),
+        Action::BuyTrain {
+            player,
+            train,
+            variant,
+            from: Some(seller),
+            price: Some(price),
+            accepted_by,
+        } => operating_round::buy_train_from(
+            state,
+            *player,
+            *seller,
+            train,
+            variant,
+            *price,
+            *accepted_by,
+        ),
+        Action::BuyTrain { .. } => Err(Violation::new(
+            "bad_train_purchase",
+            super::rules::section::TRAINS,
+            "from the depot: no from, price or accepted_by; from a company: from and price",
+        )),
+        Action::BuyCompany {
+            player,
+            company,
+            price,
+            accepted_by,
+        } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
+        Action::DiscardTrain { player, train } => {
+            operating_round::discard_train(state, *player, train)
+        }
+        Action::Bankrupt { player } => operating_round::bankrupt(state, *player),
     }
 }
 
