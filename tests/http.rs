@@ -892,45 +892,70 @@ async fn cors_preflight_is_answered() {
 const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/requests");
 const REGENERATE: &str = "RAILRULES_REGENERATE_EXAMPLES";
 
-/// The example bodies, built from the library so they follow the game's types.
-fn example_bodies() -> Vec<(&'static str, Value)> {
-    let actions = playout(1, 3);
+/// The example bodies of a game, built from the library so they follow the game's types.
+fn bodies_of<G: Game>(options: Value) -> Vec<(&'static str, Value)> {
+    let opts: G::Options = serde_json::from_value(options.clone()).unwrap();
+    let mut state = G::setup(&opts, 1).unwrap();
+    let start = serde_json::to_value(&state).unwrap();
+    let first = G::legal_actions(&state)[0].clone();
+    let mut actions = Vec::new();
+    for _ in 0..3 {
+        let a = G::legal_actions(&state)[0].clone();
+        G::apply(&mut state, &a).unwrap();
+        actions.push(serde_json::to_value(&a).unwrap());
+    }
     vec![
-        ("setup", json!({"options": {}, "seed": 1})),
+        ("setup", json!({"options": options, "seed": 1})),
+        ("validate", json!({"state": start, "action": first})),
+        ("legal-actions", json!({"state": start})),
         (
-            "validate",
-            json!({"state": state_json(), "action": first_legal_action()}),
+            "replay",
+            json!({"setup": {"options": options, "seed": 1}, "actions": actions}),
         ),
-        ("legal-actions", json!({"state": state_json()})),
-        ("replay", json!({"setup": {"seed": 1}, "actions": actions})),
-        ("check", json!({"state": state_json()})),
+        ("check", json!({"state": start})),
+    ]
+}
+
+fn example_bodies() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
+    vec![
+        ("railroad-barons", bodies_of::<RailroadBarons>(json!({}))),
+        (
+            "1833ne",
+            bodies_of::<railrules::games::ne1833::Ne1833>(json!({"players": 4})),
+        ),
     ]
 }
 
 #[actix_web::test]
 async fn example_request_bodies_are_accepted() {
     if std::env::var_os(REGENERATE).is_some() {
-        std::fs::create_dir_all(EXAMPLES).unwrap();
-        for (endpoint, body) in example_bodies() {
-            let text = serde_json::to_string_pretty(&body).unwrap() + "\n";
-            std::fs::write(format!("{EXAMPLES}/{endpoint}.json"), text).unwrap();
+        for (game, bodies) in example_bodies() {
+            std::fs::create_dir_all(format!("{EXAMPLES}/{game}")).unwrap();
+            for (endpoint, body) in bodies {
+                let text = serde_json::to_string_pretty(&body).unwrap() + "\n";
+                std::fs::write(format!("{EXAMPLES}/{game}/{endpoint}.json"), text).unwrap();
+            }
         }
     }
     let server = Server::start().await;
-    for (endpoint, _) in example_bodies() {
-        let path = format!("{EXAMPLES}/{endpoint}.json");
-        let body = std::fs::read(&path).unwrap_or_else(|e| {
-            panic!("{path}: {e}; regenerate with {REGENERATE}=1 cargo test --test http example")
-        });
-        let response = server.post_raw(&format!("{GAME}/{endpoint}"), body).await;
-        let status = response.status();
-        let text = response.text().await.unwrap();
-        assert_eq!(
-            status,
-            StatusCode::OK,
-            "{path} is refused: {text}\nIf the game's types changed, regenerate with \
-             {REGENERATE}=1 cargo test --test http example"
-        );
+    for (game, bodies) in example_bodies() {
+        for (endpoint, _) in bodies {
+            let path = format!("{EXAMPLES}/{game}/{endpoint}.json");
+            let body = std::fs::read(&path).unwrap_or_else(|e| {
+                panic!("{path}: {e}; regenerate with {REGENERATE}=1 cargo test --test http example")
+            });
+            let response = server
+                .post_raw(&format!("/v1/{game}/{endpoint}"), body)
+                .await;
+            let status = response.status();
+            let text = response.text().await.unwrap();
+            assert_eq!(
+                status,
+                StatusCode::OK,
+                "{path} is refused: {text}\nIf the game's types changed, regenerate with \
+                 {REGENERATE}=1 cargo test --test http example"
+            );
+        }
     }
     server.stop().await;
 }
