@@ -23,7 +23,7 @@ struct Candidate {
 /// The routes that earn the most for the company's trains, with their revenue filled in.
 pub fn best_routes(board: &Board, ctx: &RouteContext) -> Vec<Route> {
     let c = ctx.components;
-    let graph = Graph::build(board, c);
+    let graph = Graph::build_from(board, c, &super::routes::company_sources(board, ctx));
     let bits = TrackBits::new(&graph);
     let mut starts: Vec<Node> = board
         .stations_of(ctx.company)

@@ -26,25 +26,54 @@ pub struct Graph {
 }
 
 impl Graph {
+    /// Every link of the board.
     pub fn build(board: &Board, components: &Components) -> Graph {
-        let mut graph = Graph::default();
-        let faces: Vec<_> = components
+        let starts: Vec<Node> = components
             .hexes
             .iter()
-            .map(|h| board.face(components, h))
+            .enumerate()
+            .flat_map(|(hex, h)| {
+                (0..board.face(components, h).stops.len() as u8).map(move |stop| Node { hex, stop })
+            })
             .collect();
-        for (hex, face) in faces.iter().enumerate() {
-            for stop in 0..face.stops.len() as u8 {
-                let from = Node { hex, stop };
-                for (p, path) in face.paths.iter().enumerate() {
-                    let Some(other) = other_end(path, End::Stop { stop }) else {
-                        continue;
-                    };
-                    let mut walk = Walk {
-                        paths: vec![(hex, p as u8)],
-                        hexes: vec![hex],
-                    };
-                    walk.extend(components, &faces, hex, other, from, &mut graph);
+        Graph::build_from(board, components, &starts)
+    }
+
+    /// The links reachable from `starts`: the ones a route through one of them can use. It goes
+    /// on through any stop but off-board areas and terminals (routes and their interconnections
+    /// never run through those).
+    pub fn build_from(board: &Board, components: &Components, starts: &[Node]) -> Graph {
+        let mut graph = Graph::default();
+        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..components.hexes.len())
+            .map(|_| std::cell::OnceCell::new())
+            .collect();
+        let face =
+            |hex: usize| faces[hex].get_or_init(|| board.face(components, &components.hexes[hex]));
+        let mut seen: std::collections::HashSet<Node> = starts.iter().copied().collect();
+        let mut queue: Vec<Node> = starts.to_vec();
+        while let Some(from) = queue.pop() {
+            let onwards = starts.contains(&from) || board.passable(components, from, None);
+            let f = face(from.hex);
+            for (p, path) in f.paths.iter().enumerate() {
+                let Some(other) = other_end(path, End::Stop { stop: from.stop }) else {
+                    continue;
+                };
+                let mut walk = Walk {
+                    paths: vec![(from.hex, p as u8)],
+                    hexes: vec![from.hex],
+                    found: Vec::new(),
+                };
+                walk.extend(components, &face, from.hex, other, from);
+                for link in walk.found {
+                    if onwards && seen.insert(link.b) {
+                        queue.push(link.b);
+                    }
+                    if from < link.b {
+                        let index = graph.links.len();
+                        graph.at.entry(link.a).or_default().push(index);
+                        graph.at.entry(link.b).or_default().push(index);
+                        graph.links.push(link);
+                    }
                 }
             }
         }
@@ -63,42 +92,39 @@ impl Graph {
 struct Walk {
     paths: Vec<(usize, u8)>,
     hexes: Vec<usize>,
+    /// The links found, each from the walk's start.
+    found: Vec<Link>,
 }
 
 impl Walk {
-    /// Continues from `end` inside `hex`; records a link on reaching a stop. Links are kept
-    /// once, from the lower stop.
-    fn extend(
+    /// Continues from `end` inside `hex`; records a link on reaching a stop.
+    fn extend<'f>(
         &mut self,
         components: &Components,
-        faces: &[super::tiles::Face],
+        face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
         hex: usize,
         end: End,
         from: Node,
-        graph: &mut Graph,
     ) {
         match end {
             End::Stop { stop } => {
                 let to = Node { hex, stop };
-                if to == from || from > to {
+                if to == from {
                     return;
                 }
-                let index = graph.links.len();
-                graph.links.push(Link {
+                self.found.push(Link {
                     a: from,
                     b: to,
                     paths: self.paths.clone(),
                     hexes: self.hexes.clone(),
                 });
-                graph.at.entry(from).or_default().push(index);
-                graph.at.entry(to).or_default().push(index);
             }
             End::Edge(edge) => {
                 let Some(next) = neighbour_index(components, hex, edge) else {
                     return;
                 };
                 let back = End::Edge(opposite(edge));
-                for (p, path) in faces[next].paths.iter().enumerate() {
+                for (p, path) in face(next).paths.iter().enumerate() {
                     if self.paths.contains(&(next, p as u8)) {
                         continue;
                     }
@@ -110,7 +136,7 @@ impl Walk {
                     if entered {
                         self.hexes.push(next);
                     }
-                    self.extend(components, faces, next, other, from, graph);
+                    self.extend(components, face, next, other, from);
                     if entered {
                         self.hexes.pop();
                     }

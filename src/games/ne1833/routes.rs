@@ -153,7 +153,8 @@ pub fn check_routes(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
-    let graph = Graph::build(board, ctx.components);
+    // Only the track the company's stations reach can carry its routes.
+    let graph = Graph::build_from(board, ctx.components, &company_sources(board, ctx));
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
     let mut used_trains: HashSet<&str> = HashSet::new();
     let mut revenues = Vec::with_capacity(routes.len());
@@ -180,7 +181,25 @@ pub fn check_routes(
                 format!("{which}: no train side {}", train.side),
             )
         })?;
-        let resolved = resolve(board, ctx, &graph, route, &which)?;
+        let resolved = match resolve(board, ctx, &graph, route, &which) {
+            Err(v) if v.code == "not_connected" => {
+                // Track may be there but out of the company's reach: say which.
+                let everything = Graph::build(board, ctx.components);
+                return Err(match resolve(board, ctx, &everything, route, &which) {
+                    Ok(_) => refuse(
+                        "no_station",
+                        section::ROUTES,
+                        format!(
+                            "{which}: the route does not reach any of {}'s stations",
+                            ctx.company
+                        ),
+                    ),
+                    Err(precise) if precise.code != "not_connected" => precise,
+                    Err(_) => v,
+                });
+            }
+            other => other?,
+        };
         for link in resolved.links.iter().chain(&resolved.extension_links) {
             for path in &link.paths {
                 if !used_paths.insert(*path) {
@@ -214,6 +233,24 @@ pub fn check_routes(
         revenues.push(revenue);
     }
     Ok(revenues)
+}
+
+/// The stops the company's routes start from: its stations and the off-boards it may use.
+pub fn company_sources(board: &Board, ctx: &RouteContext) -> Vec<Node> {
+    let c = ctx.components;
+    let mut sources: Vec<Node> = board
+        .stations_of(ctx.company)
+        .filter_map(|s| {
+            Some(Node {
+                hex: c.hex_index(&s.hex)?,
+                stop: s.city,
+            })
+        })
+        .chain(ctx.extra_sources.iter().copied())
+        .collect();
+    sources.sort();
+    sources.dedup();
+    sources
 }
 
 /// Reads `texts` as stops and `connections` as the hexes to each from the stop before (`from`,
