@@ -23,20 +23,9 @@ struct Candidate {
 /// The routes that earn the most for the company's trains, with their revenue filled in.
 pub fn best_routes(board: &Board, ctx: &RouteContext) -> Vec<Route> {
     let c = ctx.components;
-    let graph = Graph::build_from(board, c, &super::routes::company_sources(board, ctx));
+    let starts = super::routes::company_sources(board, ctx);
+    let graph = Graph::build_from(board, c, &starts);
     let bits = TrackBits::new(&graph);
-    let mut starts: Vec<Node> = board
-        .stations_of(ctx.company)
-        .filter_map(|s| {
-            Some(Node {
-                hex: c.hex_index(&s.hex)?,
-                stop: s.city,
-            })
-        })
-        .chain(ctx.extra_sources.iter().copied())
-        .collect();
-    starts.sort();
-    starts.dedup();
     let mut per_train: Vec<(String, Vec<Candidate>)> = Vec::new();
     let mut by_side: HashMap<String, Vec<Candidate>> = HashMap::new();
     for train in ctx.trains {

@@ -463,18 +463,19 @@ pub fn issuable(state: &State, company: Company) -> u8 {
         .min(MARKET_LIMIT_PERCENT.saturating_sub(e.market_shares))
 }
 
-pub fn issue(
-    state: &mut State,
+/// An issue or a redemption: by the operating company, once, before its dividend.
+fn expect_share_move(
+    state: &State,
     player: Seat,
     company: Company,
-    percent: u8,
-) -> Result<Vec<Event>, Violation> {
-    let (operating, mut turn) = expect_president(state, player, "sell_shares")?;
+    action: &str,
+) -> Result<CompanyTurn, Violation> {
+    let (operating, turn) = expect_president(state, player, action)?;
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
     if company != operating {
         return refuse(
             "not_operating",
-            format!("only the operating company, {operating}, may issue now"),
+            format!("only the operating company, {operating}, may issue or redeem now"),
         );
     }
     if turn.dividend_done || turn.shares_moved {
@@ -483,6 +484,17 @@ pub fn issue(
             "a company issues or redeems once, before paying dividends".to_string(),
         );
     }
+    Ok(turn)
+}
+
+pub fn issue(
+    state: &mut State,
+    player: Seat,
+    company: Company,
+    percent: u8,
+) -> Result<Vec<Event>, Violation> {
+    let mut turn = expect_share_move(state, player, company, "sell_shares")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
     if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) || percent > issuable(state, company)
     {
         return refuse(
@@ -517,20 +529,8 @@ pub fn redeem(
     company: Company,
     percent: u8,
 ) -> Result<Vec<Event>, Violation> {
-    let (operating, mut turn) = expect_president(state, player, "buy_shares")?;
+    let mut turn = expect_share_move(state, player, company, "buy_shares")?;
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
-    if company != operating {
-        return refuse(
-            "not_operating",
-            format!("only the operating company, {operating}, may redeem now"),
-        );
-    }
-    if turn.dividend_done || turn.shares_moved {
-        return refuse(
-            "issue_closed",
-            "a company issues or redeems once, before paying dividends".to_string(),
-        );
-    }
     let market = state.company(company).market_shares;
     if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) || percent > market {
         return refuse(

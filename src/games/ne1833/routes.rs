@@ -475,16 +475,7 @@ pub fn revenue(
     which: &str,
 ) -> Result<RouteRevenue, Violation> {
     let c = ctx.components;
-    let stations: HashSet<Node> = board
-        .stations_of(ctx.company)
-        .filter_map(|s| {
-            Some(Node {
-                hex: c.hex_index(&s.hex)?,
-                stop: s.city,
-            })
-        })
-        .chain(ctx.extra_sources.iter().copied())
-        .collect();
+    let stations: HashSet<Node> = company_sources(board, ctx).into_iter().collect();
     if route.nodes.iter().any(|n| c.hexes[n.hex].id == "A12") && !ctx.delaware_and_hudson {
         return Err(refuse(
             "d_and_h_only",
