@@ -33,7 +33,7 @@ impl Game for Ne1833 {
             max_players: 5,
             variants: vec![],
             components: "provisional",
-            complete: false,
+            complete: true,
         }
     }
 
