@@ -1,9 +1,7 @@
 //! The HTTP API against a real server on an ephemeral port, called with reqwest.
 
-use std::net::TcpListener;
 use std::time::{Duration, Instant};
 
-use actix_web::dev::ServerHandle;
 use railrules::api::{self, Config, Limits};
 use railrules::core::Game;
 use railrules::games::railroad_barons::RailroadBarons;
@@ -11,103 +9,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 const GAME: &str = "/v1/railroad-barons";
-const PROBLEM: &str = "application/problem+json";
 
-/// A server on 127.0.0.1:0 with one worker; stop it with the handle.
-struct Server {
-    base: String,
-    handle: ServerHandle,
-    client: reqwest::Client,
-}
-
-impl Server {
-    async fn start() -> Server {
-        Server::start_with(Config::default()).await
-    }
-
-    async fn start_with(mut config: Config) -> Server {
-        config.workers = Some(1);
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-        let base = format!("http://{}", listener.local_addr().unwrap());
-        let server = api::run(listener, config).unwrap();
-        let handle = server.handle();
-        actix_web::rt::spawn(server);
-        Server {
-            base,
-            handle,
-            client: reqwest::Client::new(),
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).send().await.unwrap()
-    }
-
-    async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .json(body)
-            .send()
-            .await
-            .unwrap()
-    }
-
-    async fn post_raw(&self, path: &str, body: impl Into<reqwest::Body>) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .header("content-type", "application/json")
-            .body(body)
-            .send()
-            .await
-            .unwrap()
-    }
-
-    /// Posts and expects 200 JSON; returns the body.
-    async fn ok(&self, path: &str, body: &Value) -> Value {
-        let response = self.post_json(path, body).await;
-        let status = response.status();
-        let text = response.text().await.unwrap();
-        assert_eq!(status, StatusCode::OK, "{path}: {text}");
-        serde_json::from_str(&text).unwrap()
-    }
-
-    async fn stop(self) {
-        self.handle.stop(true).await;
-    }
-}
-
-/// Expects a problem+json answer with `status`; returns the problem.
-async fn expect_problem(response: reqwest::Response, status: StatusCode) -> Value {
-    let got = response.status();
-    let content_type = response
-        .headers()
-        .get("content-type")
-        .map(|v| v.to_str().unwrap().to_string())
-        .unwrap_or_default();
-    let text = response.text().await.unwrap();
-    assert_eq!(got, status, "{text}");
-    assert_eq!(content_type, PROBLEM, "{text}");
-    let problem: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(problem["status"], json!(status.as_u16()));
-    for field in ["type", "title", "detail"] {
-        assert!(problem[field].is_string(), "{field} missing: {text}");
-    }
-    assert!(problem["errors"].is_array(), "{text}");
-    problem
-}
-
-fn pointers(problem: &Value) -> Vec<String> {
-    problem["errors"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["pointer"].as_str().unwrap().to_string())
-        .collect()
-}
+mod common;
+use common::*;
 
 // -- States built with the library, so tests need not hard-code a seat or a shape.
 
