@@ -251,6 +251,39 @@ async fn duplicate_keys_and_foreign_states_are_422() {
 }
 
 #[actix_web::test]
+async fn objects_written_as_arrays_of_their_fields_are_422() {
+    // Serde alone would read `[null, 0]` as `{"options": null, "seed": 0}`; the schemas say object.
+    let server = Server::start().await;
+    for (path, body, pointer) in [
+        (
+            format!("{RB}/setup"),
+            json!({"options": [null, null]}),
+            "/options",
+        ),
+        (format!("{RB}/setup"), json!([null, 0]), ""),
+        (
+            format!("{RB}/replay"),
+            json!({"setup": [null, 0], "actions": []}),
+            "/setup",
+        ),
+    ] {
+        let problem = refused(
+            &server,
+            &path,
+            body.to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        )
+        .await;
+        assert!(
+            pointers(&problem).iter().any(|p| p == pointer),
+            "{path} {body}: {problem}"
+        );
+    }
+    still_serving(&server).await;
+    server.stop().await;
+}
+
+#[actix_web::test]
 async fn a_replay_over_the_limit_is_refused_at_once() {
     let server = Server::start().await;
     let actions: Vec<Value> = (0..10_001).map(|_| rb_action()).collect();

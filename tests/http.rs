@@ -602,10 +602,21 @@ async fn integers_out_of_their_range_are_located() {
 
 #[actix_web::test]
 async fn strict_schema_mode_refuses_what_only_serde_tolerates() {
-    // serde reads a struct from an array of its fields; the published schema says object.
-    let body = json!({"options": [null, null], "seed": 1});
+    // serde reads a struct from an array of its fields; the published schema says object. The
+    // request's own objects (body, options, setup, state) are checked always; deeper ones, like
+    // a player inside the state, only in strict mode.
+    let mut state = state_json();
+    let player = state["players"][0].clone();
+    state["players"][0] = json!([
+        player["seat"],
+        player["cash"],
+        player["investors"],
+        player["priority_swap_used"],
+        player["owes_sell_down"]
+    ]);
+    let body = json!({"state": state});
     let lenient = Server::start().await;
-    lenient.ok(&format!("{GAME}/setup"), &body).await;
+    lenient.ok(&format!("{GAME}/check"), &body).await;
     lenient.stop().await;
 
     let strict = Server::start_with(Config {
@@ -616,9 +627,9 @@ async fn strict_schema_mode_refuses_what_only_serde_tolerates() {
         ..Config::default()
     })
     .await;
-    let response = strict.post_json(&format!("{GAME}/setup"), &body).await;
+    let response = strict.post_json(&format!("{GAME}/check"), &body).await;
     let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
-    assert_eq!(pointers(&problem), vec!["/options"], "{problem}");
+    assert_eq!(pointers(&problem), vec!["/state/players/0"], "{problem}");
     // Normal bodies are still accepted, and refusals still located.
     strict
         .ok(

@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use super::ApiState;
 use super::metrics::Outcome;
 use super::problem::{Kind, Problem, method_not_allowed};
-use super::validation::parse_body;
+use super::validation::{ObjectOnly, parse_body};
 use crate::core::{Game, GameVisitor, ParameterRange, Replay, Violation, replay, visit_games};
 
 /// The POST endpoints every game has.
@@ -395,7 +395,7 @@ async fn check<G: Game>(
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct SetupRequest<G: Game> {
-    #[serde(default, deserialize_with = "present")]
+    #[serde(default, deserialize_with = "present_object")]
     options: Option<G::Options>,
     #[serde(default, deserialize_with = "present")]
     seed: Option<u64>,
@@ -404,6 +404,7 @@ struct SetupRequest<G: Game> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct ValidateRequest<G: Game> {
+    #[serde(deserialize_with = "object")]
     state: G::State,
     action: G::Action,
 }
@@ -411,15 +412,16 @@ struct ValidateRequest<G: Game> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct StateRequest<G: Game> {
+    #[serde(deserialize_with = "object")]
     state: G::State,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct ReplayRequest<G: Game> {
-    #[serde(default, deserialize_with = "present")]
+    #[serde(default, deserialize_with = "present_object")]
     setup: Option<SetupRequest<G>>,
-    #[serde(default, deserialize_with = "present")]
+    #[serde(default, deserialize_with = "present_object")]
     state: Option<G::State>,
     actions: Vec<G::Action>,
 }
@@ -427,6 +429,18 @@ struct ReplayRequest<G: Game> {
 /// An optional field that, when present, must hold a value (not `null`).
 fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
     T::deserialize(d).map(Some)
+}
+
+/// An optional object field that, when present, must be an object (see [`ObjectOnly`]).
+fn present_object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    ObjectOnly::<T>::deserialize(d).map(|ObjectOnly(value)| Some(value))
+}
+
+/// A required object field (see [`ObjectOnly`]).
+fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    ObjectOnly::<T>::deserialize(d).map(|ObjectOnly(value)| value)
 }
 
 #[derive(Serialize)]

@@ -18,7 +18,12 @@ use std::sync::{Arc, OnceLock};
 
 use jsonschema::error::ValidationErrorKind;
 use jsonschema::{ValidationError, Validator};
-use serde::de::DeserializeOwned;
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{DeserializeOwned, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer};
 use serde_json::{Map, Number, Value};
 
 use super::config::Limits;
@@ -130,22 +135,47 @@ fn parse_checked<T: DeserializeOwned>(
     }
     // Integral floats were rewritten (the value may now be what serde wants), or the fast path
     // did not run.
-    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
-        invalid_request(vec![ProblemError::new(
-            pointer_of(e.path()),
-            e.inner().to_string(),
-        )])
-    })
+    serde_path_to_error::deserialize::<_, ObjectOnly<T>>(value)
+        .map(|ObjectOnly(request)| request)
+        .map_err(|e| {
+            invalid_request(vec![ProblemError::new(
+                pointer_of(e.path()),
+                e.inner().to_string(),
+            )])
+        })
 }
 
 /// The fast path, straight from the text. On failure: the pointer of serde's error and the error.
 fn parse_typed<T: DeserializeOwned>(text: &str) -> Result<T, (String, serde_json::Error)> {
     let mut de = serde_json::Deserializer::from_str(text);
-    let request = serde_path_to_error::deserialize::<_, T>(&mut de)
+    let ObjectOnly(request) = serde_path_to_error::deserialize::<_, ObjectOnly<T>>(&mut de)
         .map_err(|e| (pointer_of(e.path()), e.into_inner()))?;
     // Trailing garbage after the value is a syntax error, as in serde_json::from_str.
     de.end().map_err(|e| (String::new(), e))?;
     Ok(request)
+}
+
+/// A struct that must be written as a JSON object. Serde's derive also accepts a struct written
+/// as an array of its fields in order (`[null, 0]` for `{"options": null, "seed": 0}`); the
+/// published schemas say object, and a request the schema refuses must be refused here too.
+pub struct ObjectOnly<T>(pub T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for ObjectOnly<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ObjectVisitor<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for ObjectVisitor<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(MapAccessDeserializer::new(map))
+            }
+        }
+        deserializer
+            .deserialize_map(ObjectVisitor(PhantomData))
+            .map(ObjectOnly)
+    }
 }
 
 fn not_json(e: &serde_json::Error) -> Problem {

@@ -109,6 +109,12 @@ fn check_game_save<G: Game>(save: &SaveFile) -> SaveVerdict {
     }
     let options: G::Options = match &save.setup.options {
         None => G::Options::default(),
+        // Serde would also take the options as an array of their fields; the format says object.
+        Some(v) if !v.is_object() => {
+            return SaveVerdict::Malformed {
+                problem: "setup.options: must be an object".to_string(),
+            };
+        }
         Some(v) => match serde_json::from_value(v.clone()) {
             Ok(o) => o,
             Err(e) => {
