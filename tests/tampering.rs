@@ -1,0 +1,213 @@
+//! Tampered states over HTTP: states that parse but could not arise in play are refused by
+//! `check` before the action is judged (422 inconsistent-state), with every problem listed.
+//!
+//! Each state is a recorded game replayed part way (so it is a real mid-game position), then
+//! edited as a careless or dishonest client would edit the JSON.
+
+mod common;
+
+use common::{Server, expect_problem};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+const RB: &str = "/v1/railroad-barons";
+const NE: &str = "/v1/1833ne";
+
+/// A recorded game replayed for `count` actions: the state, and the action that came next.
+async fn mid_game(server: &Server, game: &str, save: &str, count: usize) -> (Value, Value) {
+    let text = std::fs::read_to_string(format!("examples/savegames/{save}.json")).unwrap();
+    let save: Value = serde_json::from_str(&text).unwrap();
+    let actions = save["actions"].as_array().unwrap();
+    let replayed = server
+        .ok(
+            &format!("{game}/replay"),
+            &json!({"setup": save["setup"], "actions": actions[..count]}),
+        )
+        .await;
+    (replayed["state"].clone(), actions[count].clone())
+}
+
+/// Posts the state with its next action to validate and check; both must refuse it as
+/// inconsistent and list exactly `expected` violation codes (sorted).
+async fn refused_as_inconsistent(
+    server: &Server,
+    game: &str,
+    state: &Value,
+    action: &Value,
+    expected: &[&str],
+) {
+    // The untampered next action is legal, so a refusal can only come from the state.
+    let response = server
+        .post_json(
+            &format!("{game}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+    let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert_eq!(
+        problem["type"], "urn:railrules:problem:inconsistent-state",
+        "{problem}"
+    );
+    let mut codes: Vec<&str> = problem["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap())
+        .collect();
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(codes, expected, "{problem}");
+    // `check` answers 200 with the same verdict, rather than refusing the request.
+    let checked = server
+        .ok(&format!("{game}/check"), &json!({"state": state}))
+        .await;
+    assert_eq!(checked["consistent"], false, "{checked}");
+}
+
+fn holding<'a>(state: &'a mut Value, colour: &str) -> &'a mut Value {
+    state["holdings"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .find(|h| h["colour"] == colour)
+        .unwrap()
+}
+
+#[actix_web::test]
+async fn railroad_barons_tampered_states_are_refused_with_every_problem() {
+    let server = Server::start().await;
+    let (state, action) = mid_game(&server, RB, "railroad-barons-greedy-seed-19", 120).await;
+    server
+        .ok(
+            &format!("{RB}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+
+    let mut money = state.clone();
+    money["players"][0]["cash"] = json!(money["players"][0]["cash"].as_u64().unwrap() + 500);
+    refused_as_inconsistent(&server, RB, &money, &action, &["money_not_conserved"]).await;
+
+    // Green: A holds the 40% Director certificate and 10%; the bank's 30% is also claimed by B.
+    let mut twice = state.clone();
+    holding(&mut twice, "green")["certificates"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"percent": 30, "owner": "B"}));
+    refused_as_inconsistent(
+        &server,
+        RB,
+        &twice,
+        &action,
+        &["certificate_in_two_places", "certificates_not_100_percent"],
+    )
+    .await;
+
+    // Red: B holds 50%, A none; A named Director.
+    let mut director = state.clone();
+    holding(&mut director, "red")["director"] = json!("A");
+    refused_as_inconsistent(
+        &server,
+        RB,
+        &director,
+        &action,
+        &["director_not_largest_holder"],
+    )
+    .await;
+
+    // All three at once: all are listed.
+    let mut all = money.clone();
+    holding(&mut all, "red")["director"] = json!("A");
+    holding(&mut all, "green")["certificates"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"percent": 30, "owner": "B"}));
+    refused_as_inconsistent(
+        &server,
+        RB,
+        &all,
+        &action,
+        &[
+            "certificate_in_two_places",
+            "certificates_not_100_percent",
+            "director_not_largest_holder",
+            "money_not_conserved",
+        ],
+    )
+    .await;
+    server.stop().await;
+}
+
+#[actix_web::test]
+async fn ne1833_tampered_states_are_refused_with_every_problem() {
+    let server = Server::start().await;
+    let (state, action) = mid_game(&server, NE, "1833ne-greedy-4p-seed-2", 600).await;
+    server
+        .ok(
+            &format!("{NE}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+    let running: Vec<usize> = state["companies"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c["closed"] == false && !c["trains"].as_array().unwrap().is_empty())
+        .map(|(i, _)| i)
+        .collect();
+    assert!(
+        running.len() >= 2,
+        "the position has two companies with trains"
+    );
+    let (first, second) = (running[0], running[1]);
+
+    let mut money = state.clone();
+    money["bank"] = json!(money["bank"].as_u64().unwrap() + 1);
+    refused_as_inconsistent(&server, NE, &money, &action, &["money_not_conserved"]).await;
+
+    let mut train = state.clone();
+    let stolen = train["companies"][first]["trains"][0].clone();
+    train["companies"][second]["trains"]
+        .as_array_mut()
+        .unwrap()
+        .push(stolen);
+    refused_as_inconsistent(&server, NE, &train, &action, &["train_in_two_places"]).await;
+
+    // The president's holding shrunk below another player's, with the shares moved to them.
+    let mut president = state.clone();
+    let company = &mut president["companies"][first];
+    let seat = company["president"].as_str().unwrap().to_string();
+    let other = ["P1", "P2", "P3", "P4"]
+        .into_iter()
+        .find(|p| *p != seat)
+        .unwrap();
+    let held = company["holdings"][&seat].as_u64().unwrap();
+    let others = company["holdings"][other].as_u64().unwrap_or(0);
+    company["holdings"][&seat] = json!(20);
+    company["holdings"][other] = json!(others + held - 20);
+    assert!(
+        others + held - 20 > 20,
+        "the move makes {other} the largest"
+    );
+    refused_as_inconsistent(
+        &server,
+        NE,
+        &president,
+        &action,
+        &["president_not_largest_holder"],
+    )
+    .await;
+
+    let mut all = train.clone();
+    all["bank"] = json!(all["bank"].as_u64().unwrap() + 1);
+    refused_as_inconsistent(
+        &server,
+        NE,
+        &all,
+        &action,
+        &["money_not_conserved", "train_in_two_places"],
+    )
+    .await;
+    server.stop().await;
+}
