@@ -10,6 +10,11 @@ pub const DEFAULT_MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
 pub const DEFAULT_MAX_DEPTH: usize = 64;
 /// Most actions one replay request may carry.
 pub const DEFAULT_MAX_REPLAY_ACTIONS: usize = 10_000;
+/// How long a request may take, from its arrival to its answer, reading the body included.
+pub const DEFAULT_REQUEST_TIMEOUT_MS: u64 = 10_000;
+/// How long in-flight requests get to finish after SIGTERM/SIGINT before they are dropped.
+pub const DEFAULT_SHUTDOWN_TIMEOUT_SECS: u64 = 30;
+
 /// serde_json's own recursion limit: deeper bodies fail inside serde whatever we allow.
 pub const SERDE_MAX_DEPTH: usize = 127;
 
@@ -36,6 +41,16 @@ pub struct Limits {
     /// a struct written as an array of its fields, a seat written `{"A": null}`.
     #[arg(long, env = "RAILRULES_STRICT_SCHEMA")]
     pub strict_schema: bool,
+    /// Milliseconds a request may take, reading its body included: a body still arriving then
+    /// is answered 408, rules work still running 503.
+    #[arg(long, env = "RAILRULES_REQUEST_TIMEOUT_MS", default_value_t = DEFAULT_REQUEST_TIMEOUT_MS,
+        value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
+    pub request_timeout_ms: u64,
+    /// Heavy requests (legal actions, with 1833NE's best-route search; replays) computed at
+    /// once; more wait for a turn until their timeout, then get 503. One per CPU when absent.
+    #[arg(long, env = "RAILRULES_MAX_HEAVY_REQUESTS",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_heavy_requests: Option<usize>,
 }
 
 impl Default for Limits {
@@ -45,12 +60,14 @@ impl Default for Limits {
             max_depth: DEFAULT_MAX_DEPTH,
             max_replay_actions: DEFAULT_MAX_REPLAY_ACTIONS,
             strict_schema: false,
+            request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
+            max_heavy_requests: None,
         }
     }
 }
 
 /// Everything [`crate::api::run`] needs besides the listening socket.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Args)]
+#[derive(Debug, Clone, PartialEq, Eq, Args)]
 pub struct Config {
     #[command(flatten)]
     pub limits: Limits,
@@ -65,4 +82,28 @@ pub struct Config {
     #[arg(long, env = "RAILRULES_WORKERS",
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub workers: Option<usize>,
+    /// Seconds requests in flight get to finish after SIGTERM or SIGINT; new connections are
+    /// refused meanwhile.
+    #[arg(long, env = "RAILRULES_SHUTDOWN_TIMEOUT_SECS", default_value_t = DEFAULT_SHUTDOWN_TIMEOUT_SECS)]
+    pub shutdown_timeout_secs: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            limits: Limits::default(),
+            cors_origins: Vec::new(),
+            workers: None,
+            shutdown_timeout_secs: DEFAULT_SHUTDOWN_TIMEOUT_SECS,
+        }
+    }
+}
+
+impl Limits {
+    /// Heavy requests computed at once: the flag, else one per CPU.
+    pub fn heavy_permits(&self) -> usize {
+        self.max_heavy_requests.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        })
+    }
 }

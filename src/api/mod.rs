@@ -39,6 +39,8 @@ pub struct ApiState {
     pub games_json: String,
     pub kind_schemas: HashMap<(&'static str, SchemaKind), String>,
     pub metrics: Metrics,
+    /// Turns for heavy requests (see [`Limits::max_heavy_requests`]).
+    pub heavy: Arc<tokio::sync::Semaphore>,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
 }
 
@@ -63,6 +65,7 @@ impl ApiState {
             games_json,
             kind_schemas: collector.kind_schemas,
             metrics,
+            heavy: Arc::new(tokio::sync::Semaphore::new(limits.heavy_permits())),
             request_schemas: collector.request_schemas,
         })
     }
@@ -173,5 +176,8 @@ pub fn run(listener: TcpListener, config: Config) -> std::io::Result<Server> {
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }
+    // actix stops on SIGTERM/SIGINT by itself: it stops accepting, lets requests in flight
+    // finish for this long, then exits.
+    server = server.shutdown_timeout(config.shutdown_timeout_secs);
     Ok(server.run())
 }

@@ -539,7 +539,7 @@ impl Collector {
                 Endpoint::Check => schema_ref("CheckResponse"),
                 _ => schema_ref(&response_schema_name::<G>(endpoint)),
             };
-            let operation = OperationBuilder::new()
+            let mut operation = OperationBuilder::new()
                 .tag(tag)
                 .operation_id(Some(format!("{}_{}", G::ID, endpoint.segment())))
                 .summary(Some(format!("{}: {}", G::NAME, endpoint.summary())))
@@ -569,7 +569,20 @@ impl Collector {
                          inconsistent state (every violation listed).",
                     ),
                 )
-                .build();
+                .response(
+                    "408",
+                    problem_response("The body did not arrive within the request timeout."),
+                );
+            if endpoint.is_heavy() {
+                operation = operation.response(
+                    "503",
+                    problem_response(
+                        "Too many heavy requests at once, or the work ran past the request \
+                         timeout; retry after the `Retry-After` seconds.",
+                    ),
+                );
+            }
+            let operation = operation.build();
             self.add_path(
                 &format!("/v1/{}/{}", G::ID, endpoint.segment()),
                 HttpMethod::Post,

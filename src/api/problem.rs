@@ -29,6 +29,10 @@ pub enum Kind {
     TooManyActions,
     NotFound,
     MethodNotAllowed,
+    /// The body did not arrive within the request timeout.
+    RequestTimeout,
+    /// Too much heavy work at once, or the rules work ran past the request timeout.
+    Overloaded,
     /// A rules function panicked (a bug); caught so the worker survives.
     Internal,
 }
@@ -45,6 +49,8 @@ impl Kind {
             | Kind::TooManyActions => StatusCode::UNPROCESSABLE_ENTITY,
             Kind::NotFound => StatusCode::NOT_FOUND,
             Kind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Kind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
+            Kind::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Kind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -61,6 +67,8 @@ impl Kind {
             Kind::TooManyActions => "urn:railrules:problem:too-many-actions",
             Kind::NotFound => "urn:railrules:problem:not-found",
             Kind::MethodNotAllowed => "urn:railrules:problem:method-not-allowed",
+            Kind::RequestTimeout => "urn:railrules:problem:request-timeout",
+            Kind::Overloaded => "urn:railrules:problem:overloaded",
             Kind::Internal => "urn:railrules:problem:internal-error",
         }
     }
@@ -77,6 +85,8 @@ impl Kind {
             Kind::TooManyActions => "too-many-actions",
             Kind::NotFound => "not-found",
             Kind::MethodNotAllowed => "method-not-allowed",
+            Kind::RequestTimeout => "request-timeout",
+            Kind::Overloaded => "overloaded",
             Kind::Internal => "internal-error",
         }
     }
@@ -92,6 +102,8 @@ impl Kind {
             Kind::TooManyActions => "Too many actions",
             Kind::NotFound => "Not found",
             Kind::MethodNotAllowed => "Method not allowed",
+            Kind::RequestTimeout => "The body did not arrive in time",
+            Kind::Overloaded => "The service is busy",
             Kind::Internal => "Internal error in the rules engine",
         }
     }
@@ -176,6 +188,10 @@ impl Problem {
     pub fn response(&self) -> HttpResponse {
         let mut builder = HttpResponse::build(self.status());
         builder.insert_header((CONTENT_TYPE, PROBLEM_CONTENT_TYPE));
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            // RFC 9110 §10.2.3: when to try again.
+            builder.insert_header((actix_web::http::header::RETRY_AFTER, "1"));
+        }
         builder.body(serde_json::to_string(self).unwrap_or_default())
     }
 }

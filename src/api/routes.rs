@@ -2,7 +2,7 @@
 //! game by a [`GameVisitor`]: there is no game-specific code here.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use actix_web::http::header::{CONTENT_LENGTH, CONTENT_TYPE, LOCATION};
 use actix_web::{HttpRequest, HttpResponse, guard, web};
@@ -25,6 +25,12 @@ pub enum Endpoint {
 }
 
 impl Endpoint {
+    /// Endpoints whose work can be long: legal actions (1833NE searches the best routes) and
+    /// replays (up to the action limit).
+    pub fn is_heavy(self) -> bool {
+        matches!(self, Endpoint::LegalActions | Endpoint::Replay)
+    }
+
     pub const ALL: [Endpoint; 5] = [
         Endpoint::Setup,
         Endpoint::Validate,
@@ -287,7 +293,10 @@ async fn handle(
     logic: Logic,
 ) -> HttpResponse {
     let started = Instant::now();
-    let result = match read_body(&req, payload, st.limits.max_body_bytes).await {
+    let deadline = tokio::time::Instant::from_std(started)
+        + Duration::from_millis(st.limits.request_timeout_ms);
+    let result = match read_body_by(deadline, &req, payload, st.limits.max_body_bytes).await {
+        Ok(bytes) if endpoint.is_heavy() => run_heavy(deadline, &st, bytes, logic).await,
         Ok(bytes) => logic(&st, &bytes),
         Err(problem) => Err(problem),
     };
@@ -298,6 +307,53 @@ async fn handle(
     st.metrics
         .record(game, endpoint, outcome, started.elapsed());
     response
+}
+
+/// The body, if it arrives by the deadline: a client dribbling bytes cannot hold a worker.
+async fn read_body_by(
+    deadline: tokio::time::Instant,
+    req: &HttpRequest,
+    payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, Problem> {
+    tokio::time::timeout_at(deadline, read_body(req, payload, limit))
+        .await
+        .unwrap_or_else(|_| {
+            Err(Problem::new(
+                Kind::RequestTimeout,
+                "the body did not arrive within the request timeout",
+            ))
+        })
+}
+
+/// Heavy work runs on the blocking pool, a bounded number at once, so that it cannot starve
+/// the workers answering light requests. A request that cannot get a turn, or whose work
+/// outlasts the deadline, gets 503; work already started finishes in the background and keeps
+/// its turn until then, so runaway work stays bounded too.
+async fn run_heavy(
+    deadline: tokio::time::Instant,
+    st: &web::Data<ApiState>,
+    bytes: web::Bytes,
+    logic: Logic,
+) -> Result<Answer, Problem> {
+    let busy = |detail: &str| Err(Problem::new(Kind::Overloaded, detail.to_string()));
+    let Ok(Ok(turn)) = tokio::time::timeout_at(deadline, st.heavy.clone().acquire_owned()).await
+    else {
+        return busy("too many heavy requests at once; retry shortly");
+    };
+    let state = st.clone();
+    let work = web::block(move || {
+        let _turn = turn;
+        logic(&state, &bytes)
+    });
+    match tokio::time::timeout_at(deadline, work).await {
+        Ok(Ok(result)) => result,
+        Ok(Err(_)) => Err(Problem::new(
+            Kind::Internal,
+            "the rules engine could not run this request",
+        )),
+        Err(_) => busy("the rules work ran past the request timeout"),
+    }
 }
 
 /// The body, within the size limit. A declared length over it is refused before reading.
