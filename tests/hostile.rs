@@ -187,24 +187,41 @@ async fn unknown_actions_seats_and_names_are_422_with_their_pointer() {
             "{pointer}: {problem}"
         );
     }
-    // 1833NE: an unknown company is a shape error; an unknown hex or tile is an illegal action
-    // naming it (hexes and tiles are free strings in the schema).
+    // 1833NE: an unknown company, hex or tile is a shape error located at its field.
     let state = railrules::games::ne1833::Ne1833::setup(&Default::default(), 1).unwrap();
     let state = serde_json::to_value(state).unwrap();
-    let body = json!({"state": state, "action": {"type": "par", "player": "P1", "corporation": "XYZ", "share_price": 80}}).to_string();
-    let problem = refused(
-        &server,
-        "/v1/1833ne/validate",
-        body,
-        StatusCode::UNPROCESSABLE_ENTITY,
-    )
-    .await;
-    assert!(
-        pointers(&problem)
-            .iter()
-            .any(|p| p.starts_with("/action/corporation")),
-        "{problem}"
-    );
+    let cases = [
+        (
+            json!({"type": "par", "player": "P1", "corporation": "XYZ", "share_price": 80}),
+            "/action/corporation",
+        ),
+        (
+            json!({"type": "lay_tile", "player": "P1", "hex": "Z99", "tile": "7", "rotation": 0}),
+            "/action/hex",
+        ),
+        (
+            json!({"type": "lay_tile", "player": "P1", "hex": "G20", "tile": "9999", "rotation": 0}),
+            "/action/tile",
+        ),
+        (
+            json!({"type": "place_token", "player": "P1", "hex": "Q1", "city": 0}),
+            "/action/hex",
+        ),
+    ];
+    for (action, pointer) in cases {
+        let body = json!({"state": state, "action": action}).to_string();
+        let problem = refused(
+            &server,
+            "/v1/1833ne/validate",
+            body,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        )
+        .await;
+        assert!(
+            pointers(&problem).iter().any(|p| p == pointer),
+            "{pointer}: {problem}"
+        );
+    }
     still_serving(&server).await;
     server.stop().await;
 }

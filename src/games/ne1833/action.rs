@@ -1,9 +1,12 @@
 //! What a player may ask to do, in the vocabulary of tobymao/18xx (docs/rules/1833ne.md maps
 //! the two), with the acting seat in `player`.
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
+use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
 
+use super::data::components;
 use super::ids::{Company, Private, Seat};
 use super::routes::Route;
 
@@ -53,7 +56,11 @@ pub enum Action {
     /// the Champlain & St. Lawrence's free tiles in C4 or C6.
     LayTile {
         player: Seat,
+        #[serde(deserialize_with = "known_hex")]
+        #[schema(schema_with = hex_schema)]
         hex: String,
+        #[serde(deserialize_with = "known_tile")]
+        #[schema(schema_with = tile_schema)]
         tile: String,
         rotation: u8,
         /// The private whose ability the lay uses (P3).
@@ -61,7 +68,13 @@ pub enum Action {
         company: Option<Private>,
     },
     /// Operating round: place the company's extra station.
-    PlaceToken { player: Seat, hex: String, city: u8 },
+    PlaceToken {
+        player: Seat,
+        #[serde(deserialize_with = "known_hex")]
+        #[schema(schema_with = hex_schema)]
+        hex: String,
+        city: u8,
+    },
     /// Operating round: buy a ferry (before phase IV).
     BuyFerry { player: Seat, ferry: String },
     /// Operating round: run the company's trains.
@@ -148,4 +161,51 @@ impl Action {
             | Action::Bankrupt { player } => *player,
         }
     }
+}
+
+/// A hex named in an action must be on the map: a name that is not is a malformed request
+/// (422 naming the field), not a move to judge.
+fn known_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    let hex = String::deserialize(deserializer)?;
+    match components().hex(&hex) {
+        Some(_) => Ok(hex),
+        None => Err(D::Error::custom(format!(
+            "unknown hex `{hex}`: 1833NE's map has no such hex"
+        ))),
+    }
+}
+
+/// A tile named in an action must be one of the game's tiles.
+fn known_tile<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    let tile = String::deserialize(deserializer)?;
+    match components().tile(&tile) {
+        Some(_) => Ok(tile),
+        None => Err(D::Error::custom(format!(
+            "unknown tile `{tile}`: 1833NE has no such tile"
+        ))),
+    }
+}
+
+/// The schema of a hex named in an action: one of the map's hexes.
+fn hex_schema() -> Object {
+    names_schema(
+        "A hex of the map.",
+        components().hexes.iter().map(|h| h.id.as_str()),
+    )
+}
+
+/// The schema of a tile named in an action: one of the game's tiles.
+fn tile_schema() -> Object {
+    names_schema(
+        "A tile of the game.",
+        components().tiles.iter().map(|t| t.id.as_str()),
+    )
+}
+
+fn names_schema<'a>(description: &str, names: impl Iterator<Item = &'a str>) -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+        .enum_values(Some(names))
+        .build()
 }
