@@ -228,6 +228,14 @@ pub fn check(state: &State) -> Vec<Violation> {
                     format!("{} is owned by a seat not in the game", p.private),
                 );
             }
+            // Closing a company closes its privates (market::close).
+            PrivateOwner::Company { company } if state.company(company).closed && !p.closed => {
+                bad(
+                    "private_of_closed_company",
+                    section::PRIVATES,
+                    format!("{} is open but its owner {company} has closed", p.private),
+                );
+            }
             PrivateOwner::Company { company } if !state.company(company).is_started() => {
                 bad(
                     "private_owner_not_started",

@@ -161,24 +161,26 @@ fn operating_candidates(state: &State) -> Vec<Action> {
             });
         }
     }
-    if turn.revenue.is_none() {
-        if !turn.shares_moved {
-            for percent in (10..=50).step_by(10) {
-                out.push(Action::SellShares {
-                    player,
-                    corporation: company,
-                    percent,
-                    entity: Some(company),
-                });
-                out.push(Action::BuyShares {
-                    player,
-                    corporation: company,
-                    from: ShareSource::Market,
-                    entity: Some(company),
-                    percent: Some(percent),
-                });
-            }
+    // Issues and redemptions stay open until the dividend (docs/rules/1833ne.md#issuing-and-redeeming),
+    // even after the routes have run.
+    if !turn.shares_moved && !turn.dividend_done {
+        for percent in (10..=50).step_by(10) {
+            out.push(Action::SellShares {
+                player,
+                corporation: company,
+                percent,
+                entity: Some(company),
+            });
+            out.push(Action::BuyShares {
+                player,
+                corporation: company,
+                from: ShareSource::Market,
+                entity: Some(company),
+                percent: Some(percent),
+            });
         }
+    }
+    if turn.revenue.is_none() {
         if !turn.station_placed {
             out.extend(stations(state, company, player));
         }

@@ -1,0 +1,643 @@
+//! The checks the fuzz targets run. This file is shared, word for word, with
+//! `tests/fuzz_regressions.rs` (which includes it with `#[path]`), so a crash found by
+//! `cargo fuzz` replays under a plain `cargo test`. It may use only what the railrules crate's
+//! integration tests can: railrules, serde and serde_json.
+//!
+//! Two entry points:
+//! - [`validate_request`]: the bytes of a `POST /v1/{game}/validate` body, parsed exactly as the
+//!   service does ([`parse_body`] with the published request schema);
+//! - [`sequence`]: the bytes as choices among the listed (and sometimes mutated) actions from
+//!   setup or from a prefix of an example save file.
+//!
+//! What they assert (the `Game` contract, src/core/game.rs):
+//! - nothing panics;
+//! - an accepted action leaves a state that `check` finds consistent, whose JSON encoding reads
+//!   back as the same state, and whose events encode;
+//! - a refused action leaves the state untouched;
+//! - every listed action (and every value of a listed range) is accepted;
+//! - an accepted action is listed (or one of the listed ranges' values), except the runs of
+//!   routes other than the best in 1833NE, which the rules accept without listing them.
+
+#![allow(dead_code)]
+
+use std::sync::OnceLock;
+
+use railrules::api::routes::Endpoint;
+use railrules::api::validation::parse_body;
+use railrules::api::{ApiState, Limits};
+use railrules::core::save::{SaveFile, first_difference};
+use railrules::core::{Game, Violation};
+use railrules::games::ne1833::Ne1833;
+use railrules::games::railroad_barons::RailroadBarons;
+use serde::Deserialize;
+use serde_json::Value;
+
+/// Listed actions applied per `validate_request` execution (each on its own clone).
+pub const LISTED_CAP: usize = 20;
+/// Steps of one `sequence` execution, per game (1833NE's `legal_actions` is the costly part).
+pub const MAX_STEPS_RAILROAD_BARONS: usize = 200;
+pub const MAX_STEPS_NE1833: usize = 80;
+
+// ---------------------------------------------------------------------------------------------
+// Target 1: a validate request body.
+
+/// The body of `POST /v1/{game}/validate`, as the service reads it (src/api/routes.rs).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+pub struct ValidateRequest<G: Game> {
+    pub state: G::State,
+    pub action: G::Action,
+}
+
+/// The service's shared state, for the published request schemas (built once per process).
+fn api_state() -> &'static ApiState {
+    static STATE: OnceLock<ApiState> = OnceLock::new();
+    STATE.get_or_init(|| ApiState::new(Limits::default()).expect("the API state builds"))
+}
+
+/// Parses `bytes` as a validate request of game `G` exactly as the service does; when the
+/// state is consistent, judges the action and the first [`LISTED_CAP`] listed actions.
+pub fn validate_request<G: Game>(bytes: &[u8]) {
+    let schema = api_state().request_schema(G::ID, Endpoint::Validate);
+    let request = match parse_body::<ValidateRequest<G>>(bytes, &Limits::default(), schema) {
+        Ok(request) => request,
+        Err(problem) => {
+            // The service answers with this problem: it must encode, with a client error.
+            assert!(
+                (400..500).contains(&problem.status),
+                "a request problem with status {}: {problem:?}",
+                problem.status
+            );
+            serde_json::to_string(&problem).expect("the problem encodes");
+            return;
+        }
+    };
+    let ValidateRequest { state, action } = request;
+    if !G::check(&state).is_empty() {
+        return; // the service answers 422 inconsistent_state without running any rules
+    }
+    let _ = apply_checked::<G>(&state, &action, "the posted action");
+    let legal = G::legal_actions(&state);
+    for listed in legal.iter().take(LISTED_CAP) {
+        if let Err(violation) = apply_checked::<G>(&state, listed, "a listed action") {
+            panic!(
+                "{}: listed action {} refused: {violation}",
+                G::ID,
+                json(listed)
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What every applied action must satisfy.
+
+/// Applies `action` on a clone of `state` and checks the outcome: accepted, the new state is
+/// consistent and survives a JSON round trip; refused, the state is unchanged.
+pub fn apply_checked<G: Game>(
+    state: &G::State,
+    action: &G::Action,
+    what: &str,
+) -> Result<G::State, Violation> {
+    let mut next = state.clone();
+    match G::apply(&mut next, action) {
+        Ok(events) => {
+            let problems = G::check(&next);
+            assert!(
+                problems.is_empty(),
+                "{}: {what} {} was accepted, but the new state fails check: {problems:?}",
+                G::ID,
+                json(action)
+            );
+            serde_json::to_string(&events).expect("the events encode");
+            round_trip::<G>(&next, action);
+            Ok(next)
+        }
+        Err(violation) => {
+            if next != *state {
+                panic!(
+                    "{}: {what} {} was refused ({violation}) but the state changed: {}",
+                    G::ID,
+                    json(action),
+                    difference::<G>(state, &next)
+                );
+            }
+            Err(violation)
+        }
+    }
+}
+
+/// The service returns the new state for the client to post back: it must read back as itself.
+fn round_trip<G: Game>(state: &G::State, after: &G::Action) {
+    let text = serde_json::to_string(state).expect("the state encodes");
+    match serde_json::from_str::<G::State>(&text) {
+        Ok(back) => assert!(
+            back == *state,
+            "{}: the state after {} does not read back as itself: {}",
+            G::ID,
+            json(after),
+            difference::<G>(state, &back)
+        ),
+        Err(e) => panic!(
+            "{}: the state after {} does not read back: {e}",
+            G::ID,
+            json(after)
+        ),
+    }
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| format!("<unencodable: {e}>"))
+}
+
+/// Where two states first differ, as `pointer: before -> after`.
+fn difference<G: Game>(before: &G::State, after: &G::State) -> String {
+    let a = serde_json::to_value(before).unwrap_or(Value::Null);
+    let b = serde_json::to_value(after).unwrap_or(Value::Null);
+    match first_difference(&a, &b, String::new()) {
+        Some((pointer, x, y)) => format!("at `{pointer}`: {x} -> {y}"),
+        None => "equal JSON, unequal values".to_string(),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Target 2: action sequences.
+
+/// Reads the fuzz bytes as numbers; zeros once they run out.
+pub struct Choices<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Choices<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Choices { bytes }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    pub fn u8(&mut self) -> u8 {
+        match self.bytes.split_first() {
+            Some((&b, rest)) => {
+                self.bytes = rest;
+                b
+            }
+            None => 0,
+        }
+    }
+
+    pub fn u16(&mut self) -> u16 {
+        u16::from_le_bytes([self.u8(), self.u8()])
+    }
+
+    pub fn u32(&mut self) -> u32 {
+        u32::from_le_bytes([self.u8(), self.u8(), self.u8(), self.u8()])
+    }
+
+    /// An index below `n` (> 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        usize::from(self.u16()) % n
+    }
+}
+
+const RAILROAD_BARONS_SAVES: &[&str] = &[
+    include_str!("../../examples/savegames/railroad-barons-greedy-seed-1.json"),
+    include_str!("../../examples/savegames/railroad-barons-greedy-seed-19.json"),
+    include_str!("../../examples/savegames/railroad-barons-greedy-seed-43.json"),
+    include_str!("../../examples/savegames/railroad-barons-draft-and-stock-round.json"),
+];
+const NE1833_SAVES: &[&str] = &[
+    include_str!("../../examples/savegames/1833ne-greedy-3p-seed-1.json"),
+    include_str!("../../examples/savegames/1833ne-greedy-4p-seed-2.json"),
+    include_str!("../../examples/savegames/1833ne-greedy-5p-seed-3.json"),
+];
+
+/// A save file's options, seed and actions, read once per process.
+struct Save<G: Game> {
+    options: G::Options,
+    seed: u64,
+    actions: Vec<G::Action>,
+}
+
+fn read_save<G: Game>(text: &str) -> Save<G> {
+    let save: SaveFile = serde_json::from_str(text).expect("an example save file");
+    Save {
+        options: save
+            .setup
+            .options
+            .map(|o| serde_json::from_value(o).expect("the save file's options"))
+            .unwrap_or_default(),
+        seed: save.setup.seed,
+        actions: save
+            .actions
+            .into_iter()
+            .map(|a| serde_json::from_value(a).expect("the save file's actions"))
+            .collect(),
+    }
+}
+
+fn railroad_barons_saves() -> &'static [Save<RailroadBarons>] {
+    static SAVES: OnceLock<Vec<Save<RailroadBarons>>> = OnceLock::new();
+    SAVES.get_or_init(|| RAILROAD_BARONS_SAVES.iter().map(|t| read_save(t)).collect())
+}
+
+fn ne1833_saves() -> &'static [Save<Ne1833>] {
+    static SAVES: OnceLock<Vec<Save<Ne1833>>> = OnceLock::new();
+    SAVES.get_or_init(|| NE1833_SAVES.iter().map(|t| read_save(t)).collect())
+}
+
+/// The sequence target. Byte 0 picks the game (and 1833NE's player count); the next bytes pick
+/// the start (setup, or an example game's state after a prefix of its actions); then each
+/// step reads a u16 choice (and more bytes for a range value or a mutation).
+pub fn sequence(bytes: &[u8]) {
+    sequence_with(bytes, Listing::Spellings);
+}
+
+/// What counts as listed when an action not picked from the list is accepted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Listing {
+    /// The contract to the letter: listed, or a value of a listed range (1833NE's other runs of
+    /// routes excepted, as documented).
+    Exact,
+    /// Also another spelling of a listed action: one that leads to the very same state (a
+    /// default written out or left out), or a listed action with its lists in another order.
+    /// The fuzz target uses this, so that known spellings do not stop it.
+    Spellings,
+}
+
+/// [`sequence`] with the given reading of "listed".
+pub fn sequence_with(bytes: &[u8], listing: Listing) {
+    let mut choices = Choices::new(bytes);
+    match choices.u8() % 4 {
+        0 => {
+            let start = if choices.u8().is_multiple_of(4) {
+                let options = Default::default();
+                let seed = u64::from(choices.u16());
+                (options, seed, &[][..], 0)
+            } else {
+                let saves = railroad_barons_saves();
+                let save = &saves[choices.below(saves.len())];
+                let prefix = choices.below(save.actions.len() + 1);
+                (save.options.clone(), save.seed, &save.actions[..], prefix)
+            };
+            play::<RailroadBarons>(start, &mut choices, MAX_STEPS_RAILROAD_BARONS, listing);
+        }
+        n => {
+            let players = 2 + n; // 3, 4 or 5
+            let save = &ne1833_saves()[usize::from(n - 1)];
+            let prefix = if choices.u8().is_multiple_of(4) {
+                0
+            } else {
+                choices.below(save.actions.len() + 1)
+            };
+            let mut options = save.options.clone();
+            options.players = players;
+            play::<Ne1833>(
+                (options, save.seed, &save.actions[..], prefix),
+                &mut choices,
+                MAX_STEPS_NE1833,
+                listing,
+            );
+        }
+    }
+}
+
+/// Accepted actions remembered per execution, to replay later (stale actions) and as the
+/// source of strings and numbers for mutations.
+const HISTORY: usize = 32;
+
+fn play<G: Game>(
+    (options, seed, actions, prefix): (G::Options, u64, &[G::Action], usize),
+    choices: &mut Choices<'_>,
+    max_steps: usize,
+    listing: Listing,
+) {
+    let mut state = G::setup(&options, seed).expect("setup with an example game's options");
+    for action in &actions[..prefix] {
+        if G::apply(&mut state, action).is_err() {
+            break; // the example no longer replays (a rules change): start from here
+        }
+    }
+    let problems = G::check(&state);
+    assert!(
+        problems.is_empty(),
+        "{}: the start fails check: {problems:?}",
+        G::ID
+    );
+
+    let mut history: Vec<Value> = Vec::new();
+    for _ in 0..max_steps {
+        if choices.is_empty() {
+            break;
+        }
+        let legal = G::legal_actions(&state);
+        if legal.is_empty() {
+            break;
+        }
+        let c = choices.u16();
+        let pick = usize::from(c >> 4) % legal.len();
+        let (action, must_accept) = match c & 15 {
+            // A listed action.
+            0..=10 => (legal[pick].clone(), true),
+            // A listed action with a value from its range, if it has one.
+            11 | 12 => (in_range::<G>(&state, &legal[pick], choices), true),
+            // A mutated listed or earlier action.
+            13 | 14 => {
+                let base = if !history.is_empty() && choices.u8().is_multiple_of(4) {
+                    history[choices.below(history.len())].clone()
+                } else {
+                    serde_json::to_value(&legal[pick]).expect("an action encodes")
+                };
+                match mutate::<G>(base, &legal, &history, choices) {
+                    Some(action) => (action, false),
+                    None => continue,
+                }
+            }
+            // An earlier action again.
+            _ => match history.is_empty() {
+                true => (legal[pick].clone(), true),
+                false => match serde_json::from_value(history[pick % history.len()].clone()) {
+                    Ok(action) => (action, false),
+                    Err(_) => continue,
+                },
+            },
+        };
+        match apply_checked::<G>(&state, &action, "the chosen action") {
+            Ok(next) => {
+                if !must_accept {
+                    assert!(
+                        is_listed::<G>(&state, &legal, &action, &next, listing),
+                        "{}: {} was accepted but legal_actions does not list it; listed of that \
+                         type: {}",
+                        G::ID,
+                        json(&action),
+                        same_type::<G>(&state, &legal, &action, &next)
+                    );
+                }
+                if history.len() == HISTORY {
+                    history.remove(0);
+                }
+                history.push(serde_json::to_value(&action).expect("an action encodes"));
+                state = next;
+            }
+            Err(violation) => assert!(
+                !must_accept,
+                "{}: listed action {} refused: {violation}",
+                G::ID,
+                json(&action)
+            ),
+        }
+    }
+}
+
+/// The listed actions of `action`'s type (the first 12), for messages.
+fn same_type<G: Game>(
+    state: &G::State,
+    legal: &[G::Action],
+    action: &G::Action,
+    next: &G::State,
+) -> String {
+    let tag = serde_json::to_value(action).map(|v| v["type"].clone());
+    let same: Vec<String> = legal
+        .iter()
+        .filter(|l| {
+            serde_json::to_value(l).map(|v| v["type"].clone()).ok() == tag.as_ref().ok().cloned()
+        })
+        .take(12)
+        .map(|l| {
+            let mut theirs = state.clone();
+            match G::apply(&mut theirs, l) {
+                Ok(_) => format!(
+                    "{} (its new state differs {})",
+                    json(l),
+                    difference::<G>(next, &theirs)
+                ),
+                Err(v) => format!("{} (refused: {v})", json(l)),
+            }
+        })
+        .collect();
+    format!("[{}]", same.join(", "))
+}
+
+/// `action` with each of its ranged numbers set to a value of its range.
+fn in_range<G: Game>(state: &G::State, action: &G::Action, choices: &mut Choices<'_>) -> G::Action {
+    let ranges = G::ranges(state, action);
+    if ranges.is_empty() {
+        return action.clone();
+    }
+    let mut value = serde_json::to_value(action).expect("an action encodes");
+    for range in &ranges {
+        assert!(
+            range.min <= range.max,
+            "{}: empty range {range:?} for listed {}",
+            G::ID,
+            json(action)
+        );
+        let span = range.max - range.min;
+        let offset = match choices.u8() % 4 {
+            0 => 0,
+            1 => span,
+            _ => u64::from(choices.u32()) % span.saturating_add(1).max(1),
+        };
+        let slot = value.pointer_mut(&range.pointer).unwrap_or_else(|| {
+            panic!(
+                "{}: range pointer {} not in {}",
+                G::ID,
+                range.pointer,
+                json(action)
+            )
+        });
+        *slot = Value::from(range.min + offset.min(span));
+    }
+    serde_json::from_value(value)
+        .unwrap_or_else(|e| panic!("{}: a value in a listed range does not decode: {e}", G::ID))
+}
+
+/// Whether `action` is listed, is a listed action with other values of its ranges, or is
+/// another spelling of a listed action (see [`equivalent_listed`]).
+fn is_listed<G: Game>(
+    state: &G::State,
+    legal: &[G::Action],
+    action: &G::Action,
+    next: &G::State,
+    listing: Listing,
+) -> bool {
+    if legal.contains(action) {
+        return true;
+    }
+    let mine = serde_json::to_value(action).expect("an action encodes");
+    if G::ID == Ne1833::ID && mine["type"] == "run_routes" {
+        // Documented: the best routes are listed; other legal runs are accepted unlisted.
+        return true;
+    }
+    let in_range = legal.iter().any(|listed| {
+        let ranges = G::ranges(state, listed);
+        if ranges.is_empty() {
+            return false;
+        }
+        let mut theirs = serde_json::to_value(listed).expect("an action encodes");
+        ranges.iter().all(
+            |r| match (mine.pointer(&r.pointer), theirs.pointer_mut(&r.pointer)) {
+                (Some(v), Some(slot))
+                    if v.as_u64().is_some_and(|v| (r.min..=r.max).contains(&v)) =>
+                {
+                    *slot = v.clone();
+                    true
+                }
+                _ => false,
+            },
+        ) && theirs == mine
+    });
+    in_range || (listing == Listing::Spellings && equivalent_listed::<G>(state, legal, &mine, next))
+}
+
+/// Whether a listed action of the same type and player leads to the very same state (a default
+/// written out or left out), or is the same but for the order of its lists.
+fn equivalent_listed<G: Game>(
+    state: &G::State,
+    legal: &[G::Action],
+    mine: &Value,
+    next: &G::State,
+) -> bool {
+    legal.iter().any(|listed| {
+        let theirs = serde_json::to_value(listed).expect("an action encodes");
+        theirs["type"] == mine["type"]
+            && theirs["player"] == mine["player"]
+            && (sorted(theirs.clone()) == sorted(mine.clone())
+                || apply_checked::<G>(state, listed, "a listed action").as_ref() == Ok(next))
+    })
+}
+
+/// Changes one thing in an action's JSON (a number, a string, a flag, an optional field, a
+/// list): `None` when the result is not an action of the game.
+fn mutate<G: Game>(
+    mut value: Value,
+    legal: &[G::Action],
+    history: &[Value],
+    choices: &mut Choices<'_>,
+) -> Option<G::Action> {
+    let mut nodes = Vec::new();
+    collect_nodes(&value, String::new(), &mut nodes);
+    let pointer = nodes[choices.below(nodes.len())].clone();
+    // Values seen in this state's actions: the ids and numbers a mutation swaps in.
+    let mut pool = Vec::new();
+    for listed in legal.iter().take(64) {
+        collect_leaves(&serde_json::to_value(listed).ok()?, &mut pool);
+    }
+    history.iter().for_each(|h| collect_leaves(h, &mut pool));
+    let op = choices.u8();
+    let node = value.pointer_mut(&pointer)?;
+    match node {
+        Value::Number(n) => {
+            let n = n.as_i64().unwrap_or(0);
+            *node = match op % 8 {
+                0 => Value::from(n.saturating_add(i64::from(op / 8 % 17) - 8)),
+                1 => Value::from(n.saturating_add(5)),
+                2 => Value::from(n.saturating_sub(5)),
+                3 => Value::from(n.saturating_mul(2)),
+                4 => Value::from(0),
+                5 => Value::from(choices.u16()),
+                6 => Value::from(u64::MAX),
+                _ => pick(&pool, choices, |v| v.is_number())?,
+            };
+        }
+        Value::String(s) => {
+            *node = match op % 4 {
+                0 => Value::from(format!("{s}{}", op / 4 % 10)),
+                1 => Value::from(""),
+                _ => pick(&pool, choices, |v| v.is_string())?,
+            };
+        }
+        Value::Bool(b) => *node = Value::Bool(!*b),
+        Value::Null => *node = pick(&pool, choices, |_| true)?,
+        Value::Array(items) => match op % 4 {
+            0 if !items.is_empty() => {
+                let i = choices.below(items.len());
+                items.remove(i);
+            }
+            1 if !items.is_empty() => {
+                let i = choices.below(items.len());
+                items.push(items[i].clone());
+            }
+            2 if items.len() > 1 => {
+                let (i, j) = (choices.below(items.len()), choices.below(items.len()));
+                items.swap(i, j);
+            }
+            _ => items.clear(),
+        },
+        Value::Object(map) => {
+            // Drop an optional member (or, at the top, the whole action becomes another's).
+            let keys: Vec<String> = map.keys().filter(|k| *k != "type").cloned().collect();
+            if keys.is_empty() || op.is_multiple_of(2) {
+                let other = &legal[choices.below(legal.len())];
+                let mut other = serde_json::to_value(other).ok()?;
+                if let (Some(o), Some(p)) = (other.as_object_mut(), map.get("player")) {
+                    o.insert("player".to_string(), p.clone());
+                }
+                *node = other;
+            } else {
+                map.remove(&keys[choices.below(keys.len())]);
+            }
+        }
+    }
+    serde_json::from_value(value).ok()
+}
+
+/// `value` with every list sorted (by the members' JSON).
+fn sorted(value: Value) -> Value {
+    match value {
+        Value::Array(items) => {
+            let mut items: Vec<Value> = items.into_iter().map(sorted).collect();
+            items.sort_by_cached_key(|v| v.to_string());
+            Value::Array(items)
+        }
+        Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, sorted(v))).collect()),
+        other => other,
+    }
+}
+
+fn pick(pool: &[Value], choices: &mut Choices<'_>, keep: impl Fn(&Value) -> bool) -> Option<Value> {
+    let candidates: Vec<&Value> = pool.iter().filter(|v| keep(v)).collect();
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(candidates[choices.below(candidates.len())].clone())
+}
+
+/// Every node's JSON pointer, the root included.
+fn collect_nodes(value: &Value, at: String, out: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            for (k, v) in map {
+                if k != "type" {
+                    collect_nodes(
+                        v,
+                        format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                        out,
+                    );
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (i, v) in items.iter().enumerate() {
+                collect_nodes(v, format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+    out.push(at);
+}
+
+/// Every number and string in `value`, type tags excepted.
+fn collect_leaves(value: &Value, out: &mut Vec<Value>) {
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .filter(|(k, _)| *k != "type")
+            .for_each(|(_, v)| collect_leaves(v, out)),
+        Value::Array(items) => items.iter().for_each(|v| collect_leaves(v, out)),
+        Value::Number(_) | Value::String(_) => out.push(value.clone()),
+        _ => {}
+    }
+}
