@@ -14,6 +14,23 @@ use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
 
 // ---------------------------------------------------------------------------------------------
+// Crashes found by `validate_railroad_barons`.
+
+/// A stock round state that `check` passes, where the unstarted yellow Holding (no Director,
+/// every certificate in the bank) has `operators_invested: 7` (the example draft-and-stock-round
+/// state, otherwise changed only in names and an income). The listed trade buying yellow's 40%
+/// at start value 70 starts it; the new state fails `check` with `too_many_operators_invested`
+/// ("yellow has 7 operators invested but only 5 operators"). `check` skips every other test
+/// for an unstarted Holding, and its `unstarted_holding_in_use` test does not look at
+/// `operators_invested` (src/games/railroad_barons/invariants.rs).
+#[test]
+fn barons_operators_invested_in_an_unstarted_holding() {
+    checks::validate_request::<RailroadBarons>(include_bytes!(
+        "../fuzz/regressions/validate_railroad_barons/operators-invested-in-unstarted-holding.json"
+    ));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Crashes found by `validate_1833ne`.
 
 /// A state that `check` passes, where a private stays open though the company that owns it has

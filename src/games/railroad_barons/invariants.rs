@@ -206,13 +206,14 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 || h.floated
                 || h.cash > 0
                 || !h.investors.is_empty()
+                || h.operators_invested > 0
             {
                 problem(
                     problems,
                     "unstarted_holding_in_use",
                     section::STARTING,
                     format!(
-                        "{colour} is not started, yet players hold its stock or it has floated, cash or Investors"
+                        "{colour} is not started, yet players hold its stock or it has floated, cash, Investors or operators"
                     ),
                 );
             }
