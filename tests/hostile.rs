@@ -42,6 +42,21 @@ async fn refused(
     problem
 }
 
+/// Posts `body` and expects a 422 that locates the problem exactly at `pointer`.
+async fn refused_at(server: &Server, path: &str, body: &Value, pointer: &str) {
+    let problem = refused(
+        server,
+        path,
+        body.to_string(),
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert!(
+        pointers(&problem).iter().any(|p| p == pointer),
+        "{path} {pointer}: {problem}"
+    );
+}
+
 async fn still_serving(server: &Server) {
     assert_eq!(server.get("/healthz").await.status(), StatusCode::OK);
 }
@@ -209,18 +224,8 @@ async fn unknown_actions_seats_and_names_are_422_with_their_pointer() {
         ),
     ];
     for (action, pointer) in cases {
-        let body = json!({"state": state, "action": action}).to_string();
-        let problem = refused(
-            &server,
-            "/v1/1833ne/validate",
-            body,
-            StatusCode::UNPROCESSABLE_ENTITY,
-        )
-        .await;
-        assert!(
-            pointers(&problem).iter().any(|p| p == pointer),
-            "{pointer}: {problem}"
-        );
+        let body = json!({"state": state, "action": action});
+        refused_at(&server, "/v1/1833ne/validate", &body, pointer).await;
     }
     still_serving(&server).await;
     server.stop().await;
@@ -284,17 +289,7 @@ async fn objects_written_as_arrays_of_their_fields_are_422() {
             "/setup",
         ),
     ] {
-        let problem = refused(
-            &server,
-            &path,
-            body.to_string(),
-            StatusCode::UNPROCESSABLE_ENTITY,
-        )
-        .await;
-        assert!(
-            pointers(&problem).iter().any(|p| p == pointer),
-            "{path} {body}: {problem}"
-        );
+        refused_at(&server, &path, &body, pointer).await;
     }
     still_serving(&server).await;
     server.stop().await;
