@@ -63,10 +63,10 @@ fn ne1833_redemption_after_the_routes_is_not_listed() {
 
 // ---------------------------------------------------------------------------------------------
 // Also found by `sequences`: an action accepted though `legal_actions` does not list it.
-// Each is another spelling of a listed action, which the fuzz target now tolerates
-// (`Listing::Spellings`): the plain tests keep them passing. The contract says `legal_actions`
-// is exactly the set `apply` accepts; the `_strictly` tests hold the rules to that
-// (`Listing::Exact`) where the spelling leads to another state.
+// A documented default left out or written out is another spelling of a listed action, which
+// the fuzz target tolerates (`Listing::Spellings`) because it leads to the very same state.
+// Lists whose order does not matter are read in canonical order, so those tests hold the
+// rules to the contract to the letter (`Listing::Exact`).
 
 /// Railroad Barons: `buy_railroad` from the bank without `face` (documented as face 0); the
 /// list spells out `"face": 0`. Same state either way.
@@ -96,36 +96,20 @@ const SALES_IN_ANOTHER_ORDER: [&[u8]; 2] = [
 const DISCARDS_IN_ANOTHER_ORDER: &[u8] =
     include_bytes!("../fuzz/regressions/sequences/barons-discards-in-another-order");
 
-/// Railroad Barons: a `trade` selling blue then red (or blue then yellow); the list has only
-/// the canonical order (red then blue). Accepted, and `round.sold` keeps the order given.
+/// Railroad Barons: a `trade` selling blue then red (or blue then yellow); the list had only
+/// the canonical order (red then blue), and `round.sold` kept the order given. Sales are now
+/// read in canonical order, so the action is the listed one.
 #[test]
 fn barons_sales_in_another_order() {
-    SALES_IN_ANOTHER_ORDER
-        .iter()
-        .for_each(|b| checks::sequence(b));
-}
-
-#[test]
-#[ignore = "fix pending: Railroad Barons apply accepts a trade's sales in a non-canonical \
-            order that legal_actions does not list, and records that order in round.sold"]
-fn barons_sales_in_another_order_strictly() {
     for bytes in SALES_IN_ANOTHER_ORDER {
         checks::sequence_with(bytes, checks::Listing::Exact);
     }
 }
 
-/// Railroad Barons: `discard_railroads` with `[12, 0]`; the list has `[0, 12]`. Accepted, and
-/// `railroads_out_of_game` keeps the order given.
+/// Railroad Barons: `discard_railroads` with `[12, 0]`; the list had `[0, 12]`, and
+/// `railroads_out_of_game` kept the order given. Discards are now read in ascending order.
 #[test]
 fn barons_discards_in_another_order() {
-    checks::sequence(DISCARDS_IN_ANOTHER_ORDER);
-}
-
-#[test]
-#[ignore = "fix pending: Railroad Barons apply accepts discard_railroads in a non-canonical \
-            order that legal_actions does not list, and records that order in \
-            railroads_out_of_game"]
-fn barons_discards_in_another_order_strictly() {
     checks::sequence_with(DISCARDS_IN_ANOTHER_ORDER, checks::Listing::Exact);
 }
 

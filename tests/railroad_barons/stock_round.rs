@@ -305,6 +305,38 @@ fn floating_happens_once_at_50_percent_and_survives_later_sales() {
 // ---- Selling ----
 
 #[test]
+fn the_sales_of_a_trade_in_any_order_are_one_action_read_in_canonical_order() {
+    let start = position(
+        A,
+        &[
+            holding(Red, 100, &[(40, A), (20, A)]),
+            holding(Blue, 70, &[(40, B), (30, A)]),
+        ],
+    );
+    let canonical = sell(A, &[sale(Red, 20), sale(Blue, 30)]);
+    let reversed = sell(A, &[sale(Blue, 30), sale(Red, 20)]);
+    assert!(is_listed(&start, &canonical));
+    assert!(!is_listed(&start, &reversed));
+    // Over the wire, any order reads as the listed action.
+    let wire = serde_json::to_string(&reversed).unwrap();
+    assert_eq!(serde_json::from_str::<Action>(&wire).unwrap(), canonical);
+    // Built in another order in Rust, it is carried out in canonical order: same state, same
+    // events.
+    let (mut one, mut other) = (start.clone(), start);
+    let events = play(&mut one, canonical);
+    assert_eq!(
+        RailroadBarons::apply(&mut other, &reversed).unwrap(),
+        events
+    );
+    assert_eq!(one, other);
+    let Round::StockRound { sold, .. } = &one.round else {
+        panic!("still the stock round")
+    };
+    let sold: Vec<_> = sold.iter().map(|s| s.holding).collect();
+    assert_eq!(sold, vec![Red, Blue]);
+}
+
+#[test]
 fn selling_pays_units_times_value_and_moves_the_value_down_once_per_holding() {
     let mut s = position(
         A,

@@ -38,7 +38,7 @@ pub enum Action {
         /// The company redeeming its own shares (its president acts for it).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         entity: Option<Company>,
-        /// For a redemption, how much (in percent).
+        /// For a redemption, how much (in percent); 10 (one share) when absent.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         percent: Option<u8>,
     },

@@ -1,6 +1,9 @@
 //! What a player may ask to do. Every action names the acting seat in `player`.
 
-use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::cmp::Reverse;
+
+use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
 
 use super::ids::{Colour, Investor, Seat};
@@ -20,8 +23,14 @@ pub enum Action {
     /// Stock Round: sell one or more certificates, buy one, or sell then buy one.
     Trade {
         player: Seat,
-        /// Certificates sold to the bank (or exchanged down), all in this turn.
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        /// Certificates sold to the bank (or exchanged down), all in this turn. They are judged
+        /// together, so their order does not matter: they are read in canonical order
+        /// (Holdings in operating order, larger certificates first).
+        #[serde(
+            default,
+            skip_serializing_if = "Vec::is_empty",
+            deserialize_with = "canonical_sales"
+        )]
         sell: Vec<Sale>,
         /// The one certificate bought from the bank (possibly exchanged up), after the sales.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -66,8 +75,13 @@ pub enum Action {
     /// Operating Round, step 3: assign the Director's own Investor, or move one from another
     /// Holding, to the operating Holding.
     AssignInvestor { player: Seat, investor: Investor },
-    /// Operating Round, step 4: the Railroads beyond the tokens on (⋄) leave the game.
-    DiscardRailroads { player: Seat, railroads: Vec<u8> },
+    /// Operating Round, step 4: the Railroads beyond the tokens on (⋄) leave the game. Their
+    /// order does not matter: they are read in ascending order of card.
+    DiscardRailroads {
+        player: Seat,
+        #[serde(deserialize_with = "canonical_railroads")]
+        railroads: Vec<u8>,
+    },
     /// Operating Round: the operating Holding makes no more acquisitions.
     Done { player: Seat },
 }
@@ -122,6 +136,50 @@ pub struct Sale {
     /// Exchange down: the smaller certificate taken back from the bank; only the difference is paid.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exchange: Option<u8>,
+}
+
+impl Sale {
+    /// The canonical order of a trade's sales: Holdings in operating order, larger
+    /// certificates first.
+    fn canonical_key(&self) -> (Colour, Reverse<u8>, Option<u8>) {
+        (self.holding, Reverse(self.certificate), self.exchange)
+    }
+
+    /// `sales` in canonical order, borrowed when they already are.
+    pub fn in_canonical_order(sales: &[Sale]) -> Cow<'_, [Sale]> {
+        if sales.is_sorted_by_key(Sale::canonical_key) {
+            Cow::Borrowed(sales)
+        } else {
+            let mut sorted = sales.to_vec();
+            sorted.sort_by_key(Sale::canonical_key);
+            Cow::Owned(sorted)
+        }
+    }
+}
+
+/// Railroad cards named in a list whose order does not matter, in ascending order (borrowed
+/// when they already are).
+pub fn railroads_in_canonical_order(cards: &[u8]) -> Cow<'_, [u8]> {
+    if cards.is_sorted() {
+        Cow::Borrowed(cards)
+    } else {
+        let mut sorted = cards.to_vec();
+        sorted.sort_unstable();
+        Cow::Owned(sorted)
+    }
+}
+
+/// Reads a trade's sales in canonical order, so that every order of the same sales is the
+/// same action (the one `legal_actions` lists).
+fn canonical_sales<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Sale>, D::Error> {
+    let sales = Vec::<Sale>::deserialize(deserializer)?;
+    Ok(Sale::in_canonical_order(&sales).into_owned())
+}
+
+/// Reads discarded Railroads in ascending order, for the same reason.
+fn canonical_railroads<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
+    let cards = Vec::<u8>::deserialize(deserializer)?;
+    Ok(railroads_in_canonical_order(&cards).into_owned())
 }
 
 /// A certificate bought from the bank.

@@ -147,7 +147,9 @@ fn operating_round_candidates(state: &State, turn: Turn) -> Vec<Action> {
             out.push(Action::Done { player });
         }
         OperatingStep::Discard => {
-            let owned: Vec<_> = holding.railroads.iter().map(|r| r.card).collect();
+            // Ascending, the order in which a discard is read.
+            let mut owned: Vec<_> = holding.railroads.iter().map(|r| r.card).collect();
+            owned.sort_unstable();
             let excess = owned.len().saturating_sub(usize::from(turn.diamond));
             for railroads in combinations(&owned, excess) {
                 out.push(Action::DiscardRailroads { player, railroads });

@@ -74,9 +74,12 @@ impl Game for RailroadBarons {
             Action::ChooseStartValue { player, value } => {
                 draft::choose_start_value(state, *player, *value)
             }
-            Action::Trade { player, sell, buy } => {
-                stock_round::trade(state, *player, sell, buy.as_ref())
-            }
+            Action::Trade { player, sell, buy } => stock_round::trade(
+                state,
+                *player,
+                &Sale::in_canonical_order(sell),
+                buy.as_ref(),
+            ),
             Action::Pass { player } => stock_round::pass(state, *player),
             Action::SwapPriority { player } => stock_round::swap_priority(state, *player),
             Action::PlaceOperators {
@@ -107,9 +110,11 @@ impl Game for RailroadBarons {
             Action::AssignInvestor { player, investor } => {
                 operating_round::assign_investor(state, *player, *investor)
             }
-            Action::DiscardRailroads { player, railroads } => {
-                operating_round::discard_railroads(state, *player, railroads)
-            }
+            Action::DiscardRailroads { player, railroads } => operating_round::discard_railroads(
+                state,
+                *player,
+                &action::railroads_in_canonical_order(railroads),
+            ),
             Action::Done { player } => operating_round::done(state, *player),
         }
     }
