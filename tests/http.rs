@@ -874,3 +874,25 @@ async fn example_request_bodies_are_accepted() {
     }
     server.stop().await;
 }
+
+#[actix_web::test]
+async fn the_echo_baseline_is_served_only_when_asked_for() {
+    let body = json!({"state": state_json(), "action": first_legal_action()});
+    let server = Server::start().await;
+    let response = server.post_json("/v1/echo", &body).await;
+    expect_problem(response, StatusCode::NOT_FOUND).await;
+    server.stop().await;
+
+    let server = Server::start_with(Config {
+        echo_endpoint: true,
+        ..Config::default()
+    })
+    .await;
+    let response = server.post_json("/v1/echo", &body).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.json::<Value>().await.unwrap(), body);
+    let response = server.post_raw("/v1/echo", "{\"state\": ").await;
+    let problem = expect_problem(response, StatusCode::BAD_REQUEST).await;
+    assert_eq!(problem["type"], "urn:railrules:problem:not-json");
+    server.stop().await;
+}

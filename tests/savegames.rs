@@ -178,3 +178,43 @@ fn recorded_1833ne_games_are_written_when_blessing() {
         std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
     }
 }
+
+/// The mid-game `validate` bodies the benchmarks and scripts/bench-http.sh send
+/// (benches/fixtures/): a recorded game's state halfway through, and its next action.
+/// `RAILRULES_BLESS=1` rewrites them.
+#[test]
+fn the_mid_game_fixtures_are_halfway_through_the_recorded_games() {
+    use railrules::games::ne1833::Ne1833;
+    use railrules::games::railroad_barons::RailroadBarons;
+    mid_game_fixture::<RailroadBarons>("railroad-barons-greedy-seed-19", "railroad-barons");
+    mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-2", "1833ne");
+}
+
+fn mid_game_fixture<G: railrules::core::Game>(save: &str, game: &str) {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let save: Value = serde_json::from_slice(
+        &std::fs::read(format!("{root}/examples/savegames/{save}.json")).unwrap(),
+    )
+    .unwrap();
+    let actions: Vec<G::Action> = serde_json::from_value(save["actions"].clone()).unwrap();
+    let options: G::Options =
+        serde_json::from_value(save["setup"]["options"].clone()).unwrap_or_default();
+    let mut state = G::setup(&options, save["setup"]["seed"].as_u64().unwrap()).unwrap();
+    let half = actions.len() / 2;
+    for action in &actions[..half] {
+        G::apply(&mut state, action).unwrap();
+    }
+    assert!(G::check(&state).is_empty());
+    let mut next = state.clone();
+    G::apply(&mut next, &actions[half]).expect("the next action is legal");
+    let body = serde_json::json!({"state": state, "action": actions[half]});
+    let text = serde_json::to_string(&body).unwrap() + "\n";
+    let path = format!("{root}/benches/fixtures/{game}-mid-game-validate.json");
+    if std::env::var_os("RAILRULES_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    assert!(
+        std::fs::read_to_string(&path).unwrap_or_default() == text,
+        "{path} is not the recorded game's middle; rerun with RAILRULES_BLESS=1"
+    );
+}

@@ -86,6 +86,10 @@ pub struct Config {
     /// refused meanwhile.
     #[arg(long, env = "RAILRULES_SHUTDOWN_TIMEOUT_SECS", default_value_t = DEFAULT_SHUTDOWN_TIMEOUT_SECS)]
     pub shutdown_timeout_secs: u64,
+    /// Also serve `POST /v1/echo`: the body parsed as JSON and written back, the baseline
+    /// scripts/bench-http.sh measures `validate` against. Not part of the API.
+    #[arg(long, env = "RAILRULES_ECHO_ENDPOINT")]
+    pub echo_endpoint: bool,
 }
 
 impl Default for Config {
@@ -95,6 +99,7 @@ impl Default for Config {
             cors_origins: Vec::new(),
             workers: None,
             shutdown_timeout_secs: DEFAULT_SHUTDOWN_TIMEOUT_SECS,
+            echo_endpoint: false,
         }
     }
 }

@@ -41,6 +41,8 @@ pub struct ApiState {
     pub metrics: Metrics,
     /// Turns for heavy requests (see [`Limits::max_heavy_requests`]).
     pub heavy: Arc<tokio::sync::Semaphore>,
+    /// Whether `POST /v1/echo` is served (see [`Config::echo_endpoint`]).
+    pub echo_endpoint: bool,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
 }
 
@@ -66,6 +68,7 @@ impl ApiState {
             kind_schemas: collector.kind_schemas,
             metrics,
             heavy: Arc::new(tokio::sync::Semaphore::new(limits.heavy_permits())),
+            echo_endpoint: false,
             request_schemas: collector.request_schemas,
         })
     }
@@ -136,9 +139,10 @@ pub fn app(
         InitError = (),
     >,
 > {
+    let echo = state.echo_endpoint;
     App::new()
         .app_data(state)
-        .configure(routes::configure)
+        .configure(|cfg| routes::configure(cfg, echo))
         // The document itself is served by routes (GET /openapi.json, 405 otherwise).
         .service(SwaggerUi::new("/docs/{_:.*}").config(SwaggerConfig::new(["/openapi.json"])))
         // Reached only by methods other than GET on /docs/...: the UI resource is GET-guarded.
@@ -169,7 +173,10 @@ pub fn app(
 
 /// Starts the server on `listener`. The returned future runs it; its handle stops it.
 pub fn run(listener: TcpListener, config: Config) -> std::io::Result<Server> {
-    let state = web::Data::new(ApiState::new(config.limits)?);
+    let state = web::Data::new(ApiState {
+        echo_endpoint: config.echo_endpoint,
+        ..ApiState::new(config.limits)?
+    });
     let origins = config.cors_origins.clone();
     let mut server =
         HttpServer::new(move || app(state.clone(), origins.clone())).listen(listener)?;

@@ -142,13 +142,21 @@ impl SchemaKind {
 }
 
 /// Mounts every route. Each resource answers 405 with `Allow` to other methods (P6).
-pub fn configure(cfg: &mut web::ServiceConfig) {
+/// `echo` adds `POST /v1/echo` (see [`echo`]).
+pub fn configure(cfg: &mut web::ServiceConfig, echo_endpoint: bool) {
     get_resource(cfg, "/v1/games", list_games);
     get_resource(cfg, "/healthz", health);
     get_resource(cfg, "/metrics", metrics);
     get_resource(cfg, "/openapi.json", openapi_json);
     get_resource(cfg, "/docs", docs_redirect);
     visit_games(&mut Mounter { cfg });
+    if echo_endpoint {
+        cfg.service(
+            web::resource("/v1/echo")
+                .route(web::post().to(echo))
+                .default_service(web::to(|| async { method_not_allowed("POST") })),
+        );
+    }
     // After the games: any other `/v1/...` path names an unknown game or endpoint.
     cfg.service(web::resource("/v1/{tail:.*}").to(unknown_v1_path));
 }
@@ -271,6 +279,23 @@ async fn unknown_v1_path(req: HttpRequest) -> HttpResponse {
         format!("unknown game `{game}`; known games: {}", games.join(", "))
     };
     Problem::new(Kind::NotFound, detail).response()
+}
+
+/// The body parsed as JSON and written back, read as the game endpoints read theirs: what any
+/// JSON service pays for the same bytes, the baseline `validate` is measured against.
+async fn echo(req: HttpRequest, st: web::Data<ApiState>, payload: web::Payload) -> HttpResponse {
+    let deadline =
+        tokio::time::Instant::now() + Duration::from_millis(st.limits.request_timeout_ms);
+    let echoed = read_body_by(deadline, &req, payload, st.limits.max_body_bytes)
+        .await
+        .and_then(|bytes| {
+            serde_json::from_slice::<serde_json::Value>(&bytes)
+                .map_err(|e| Problem::at(Kind::NotJson, "", format!("the body is not JSON: {e}")))
+        });
+    match echoed {
+        Ok(value) => json_response(value.to_string()),
+        Err(problem) => problem.response(),
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -89,6 +89,15 @@ fn several_problems_are_all_listed() {
     assert!(c.contains(&"money_not_conserved"), "{c:?}");
     assert!(c.contains(&"share_value_off_track"), "{c:?}");
     assert!(c.contains(&"investor_in_two_places"), "{c:?}");
+    let twice = found
+        .iter()
+        .find(|v| v.code == "investor_in_two_places")
+        .unwrap();
+    assert!(
+        twice.message == "investor_450 is in player A and out of the game",
+        "{}",
+        twice.message
+    );
 }
 
 #[test]
@@ -107,8 +116,12 @@ fn a_railroad_in_two_places_is_caught() {
     s.holding_mut(Red)
         .railroads
         .push(railrules::games::railroad_barons::state::OwnedRailroad { card: 0, face: 0 });
-    assert_eq!(
-        codes(&RailroadBarons::check(&s)),
-        vec!["railroad_in_two_places"]
+    let found = RailroadBarons::check(&s);
+    assert_eq!(codes(&found), vec!["railroad_in_two_places"]);
+    // The message names both places.
+    let message = &found[0].message;
+    assert!(
+        message.contains(&format!(" and {Red}'s railroads")),
+        "{message}"
     );
 }

@@ -100,13 +100,13 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
 fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
     for h in &state.holdings {
         for &percent in &CERTIFICATES {
-            let places: Vec<Owner> = h
-                .certificates
-                .iter()
-                .filter(|c| c.percent == percent)
-                .map(|c| c.owner)
-                .collect();
-            match places.len() {
+            let places = || {
+                h.certificates
+                    .iter()
+                    .filter(move |c| c.percent == percent)
+                    .map(|c| c.owner)
+            };
+            match places().count() {
                 1 => {}
                 0 => problem(
                     problems,
@@ -119,9 +119,10 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                     "certificate_in_two_places",
                     section::STOCK_ROUND,
                     format!(
-                        "{}'s {percent}% certificate is in {} places: {places:?}",
+                        "{}'s {percent}% certificate is in {} places: {:?}",
                         h.colour,
-                        places.len()
+                        places().count(),
+                        places().collect::<Vec<_>>()
                     ),
                 ),
             }
@@ -300,31 +301,89 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
     }
 }
 
+/// Where a Railroad card lies, for messages.
+#[derive(Clone, Copy)]
+enum RailroadPlace {
+    Stack,
+    OutOfGame,
+    Investor450,
+    Holding(Colour),
+}
+
+impl std::fmt::Display for RailroadPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RailroadPlace::Stack => f.write_str("the stack"),
+            RailroadPlace::OutOfGame => f.write_str("out of the game"),
+            RailroadPlace::Investor450 => f.write_str("the $450 Investor"),
+            RailroadPlace::Holding(colour) => write!(f, "{colour}'s railroads"),
+        }
+    }
+}
+
+/// Every Railroad card in play, with where it lies.
+fn railroad_places(state: &State) -> impl Iterator<Item = (u8, RailroadPlace)> + '_ {
+    let stack = state
+        .railroad_stack
+        .iter()
+        .map(|&id| (id, RailroadPlace::Stack));
+    let out = state
+        .railroads_out_of_game
+        .iter()
+        .map(|&id| (id, RailroadPlace::OutOfGame));
+    let investor = state
+        .investor_450_railroad
+        .map(|id| (id, RailroadPlace::Investor450));
+    let owned = state.holdings.iter().flat_map(|h| {
+        h.railroads
+            .iter()
+            .map(|r| (r.card, RailroadPlace::Holding(h.colour)))
+    });
+    stack.chain(out).chain(investor).chain(owned)
+}
+
+/// How many times each of `n` components is found among `found`; the ids beyond `n` go to
+/// `unknown`. Counting first keeps the consistent case (every request) free of messages.
+fn counts<P: Copy>(
+    n: usize,
+    found: impl Iterator<Item = (usize, P)>,
+    mut unknown: impl FnMut(usize, P),
+) -> Vec<u8> {
+    let mut counts = vec![0u8; n];
+    for (id, place) in found {
+        match counts.get_mut(id) {
+            Some(count) => *count = count.saturating_add(1),
+            None => unknown(id, place),
+        }
+    }
+    counts
+}
+
+/// "a and b": every place of component `id`.
+fn places_of<P: std::fmt::Display>(found: impl Iterator<Item = (usize, P)>, id: usize) -> String {
+    found
+        .filter(|(i, _)| *i == id)
+        .map(|(_, place)| place.to_string())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
 fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
-    let n = state.components.railroads.len();
-    let mut places: Vec<Vec<String>> = vec![Vec::new(); n];
-    let mut note =
-        |id: u8, place: String, problems: &mut Vec<Violation>| match places.get_mut(id as usize) {
-            Some(p) => p.push(place),
-            None => problem(
-                problems,
-                "unknown_railroad",
-                section::COMPONENTS,
-                format!("Railroad card {id} is in {place}, but there are only {n} cards"),
+    let cards = &state.components.railroads;
+    let found = || railroad_places(state).map(|(id, place)| (usize::from(id), place));
+    let counts = counts(cards.len(), found(), |id, place| {
+        problem(
+            problems,
+            "unknown_railroad",
+            section::COMPONENTS,
+            format!(
+                "Railroad card {id} is in {place}, but there are only {} cards",
+                cards.len()
             ),
-        };
-    for &id in &state.railroad_stack {
-        note(id, "the stack".to_string(), problems);
-    }
-    for &id in &state.railroads_out_of_game {
-        note(id, "out of the game".to_string(), problems);
-    }
-    if let Some(id) = state.investor_450_railroad {
-        note(id, "the $450 Investor".to_string(), problems);
-    }
+        )
+    });
     for h in &state.holdings {
         for r in &h.railroads {
-            note(r.card, format!("{}'s railroads", h.colour), problems);
             if state.face_of(*r).is_none() {
                 problem(
                     problems,
@@ -338,17 +397,14 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
             }
         }
     }
-    for (id, p) in places.iter().enumerate() {
-        match p.len() {
+    for (id, &count) in counts.iter().enumerate() {
+        match count {
             1 => {}
             0 => problem(
                 problems,
                 "railroad_missing",
                 section::COMPONENTS,
-                format!(
-                    "Railroad card {id} ({}) is nowhere",
-                    state.components.railroads[id].name
-                ),
+                format!("Railroad card {id} ({}) is nowhere", cards[id].name),
             ),
             _ => problem(
                 problems,
@@ -356,8 +412,8 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
                 section::COMPONENTS,
                 format!(
                     "Railroad card {id} ({}) is in {}",
-                    state.components.railroads[id].name,
-                    p.join(" and ")
+                    cards[id].name,
+                    places_of(found(), id)
                 ),
             ),
         }
@@ -372,24 +428,56 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
     }
 }
 
+/// Where an Investor card lies, for messages.
+#[derive(Clone, Copy)]
+enum InvestorPlace {
+    Pool,
+    Offer,
+    Player(Seat),
+    Holding(Colour),
+    OutOfGame,
+}
+
+impl std::fmt::Display for InvestorPlace {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InvestorPlace::Pool => f.write_str("the draft pool"),
+            InvestorPlace::Offer => f.write_str("on offer"),
+            InvestorPlace::Player(seat) => write!(f, "player {seat}"),
+            InvestorPlace::Holding(colour) => write!(f, "{colour}"),
+            InvestorPlace::OutOfGame => f.write_str("out of the game"),
+        }
+    }
+}
+
+/// Every Investor card, with where it lies.
+fn investor_places(state: &State) -> impl Iterator<Item = (Investor, InvestorPlace)> + '_ {
+    let (pool, offer) = match &state.round {
+        Round::InvestorDraft { pool, offer, .. } => (&pool[..], offer.map(|o| o.investor)),
+        _ => (&[][..], None),
+    };
+    let pool = pool.iter().map(|&i| (i, InvestorPlace::Pool));
+    let offer = offer.map(|i| (i, InvestorPlace::Offer));
+    let players = state.players.iter().flat_map(|p| {
+        p.investors
+            .iter()
+            .map(|&i| (i, InvestorPlace::Player(p.seat)))
+    });
+    let holdings = state.holdings.iter().flat_map(|h| {
+        h.investors
+            .iter()
+            .map(|&i| (i, InvestorPlace::Holding(h.colour)))
+    });
+    let out = state
+        .investors_out_of_game
+        .iter()
+        .map(|&i| (i, InvestorPlace::OutOfGame));
+    pool.chain(offer).chain(players).chain(holdings).chain(out)
+}
+
 fn check_investors(state: &State, problems: &mut Vec<Violation>) {
-    let mut places: Vec<Vec<String>> = vec![Vec::new(); Investor::ALL.len()];
-    if let Round::InvestorDraft { pool, offer, .. } = &state.round {
-        for &i in pool {
-            places[i as usize].push("the draft pool".to_string());
-        }
-        if let Some(o) = offer {
-            places[o.investor as usize].push("on offer".to_string());
-        }
-    }
-    for p in &state.players {
-        for &i in &p.investors {
-            places[i as usize].push(format!("player {}", p.seat));
-        }
-    }
     for h in &state.holdings {
         for &i in &h.investors {
-            places[i as usize].push(format!("{}", h.colour));
             if !i.is_assignable() {
                 problem(
                     problems,
@@ -403,11 +491,11 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
             }
         }
     }
-    for &i in &state.investors_out_of_game {
-        places[i as usize].push("out of the game".to_string());
-    }
-    for (investor, p) in Investor::ALL.iter().zip(&places) {
-        match p.len() {
+    let found = || investor_places(state).map(|(i, place)| (i as usize, place));
+    // Every Investor value is a card: none is unknown.
+    let counts = counts(Investor::ALL.len(), found(), |_, _| {});
+    for (investor, &count) in Investor::ALL.iter().zip(&counts) {
+        match count {
             1 => {}
             0 => problem(
                 problems,
@@ -419,7 +507,10 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "investor_in_two_places",
                 section::DRAFT,
-                format!("{investor} is in {}", p.join(" and ")),
+                format!(
+                    "{investor} is in {}",
+                    places_of(found(), *investor as usize)
+                ),
             ),
         }
     }
