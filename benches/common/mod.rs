@@ -88,6 +88,19 @@ pub fn bench_json_limit<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>, body:
     group.bench_function("json/parse_request", |b| {
         b.iter(|| serde_json::from_str::<ValidateBody<G>>(black_box(body)).unwrap())
     });
+    // The service's own reading of the same body: UTF-8 and depth checks, serde with the
+    // path of any error, objects only (the JSON Schema pass runs only when serde refuses).
+    let limits = railrules::api::Limits::default();
+    group.bench_function("service/parse_request", |b| {
+        b.iter(|| {
+            railrules::api::validation::parse_body::<ValidateBody<G>>(
+                black_box(body.as_bytes()),
+                &limits,
+                None,
+            )
+            .unwrap()
+        })
+    });
     group.bench_function("json/write_answer", |b| {
         b.iter(|| serde_json::to_string(black_box(&answer)).unwrap())
     });

@@ -72,22 +72,38 @@ impl RequestSchema {
 }
 
 /// Parses a body (already within the size limit) into `T`, or explains why not.
+///
+/// The fast path is serde alone, into the request's types. A body it reads is at most
+/// [`TYPED_DEPTH_BOUND`] deep (tests/schemas.rs derives that from the published schemas), so
+/// the depth scan runs first only when the limit is below that bound; otherwise only when serde
+/// refuses the body, before the slow path parses it into a `Value`, which any depth reaches.
 pub fn parse_body<T: DeserializeOwned>(
     bytes: &[u8],
     limits: &Limits,
     schema: Option<&RequestSchema>,
 ) -> Result<T, Problem> {
     let text = utf8(bytes)?;
-    check_depth(text, limits.max_depth)?;
+    if limits.strict_schema || limits.max_depth < TYPED_DEPTH_BOUND {
+        check_depth(text, limits.max_depth)?;
+    }
     if limits.strict_schema {
         return parse_checked(text, schema, None);
     }
     match parse_typed::<T>(text) {
         Ok(request) => Ok(request),
-        Err((_, error)) if is_syntax_error(&error) => Err(not_json(&error)),
-        Err(fast_error) => parse_checked(text, schema, Some(fast_error)),
+        Err(fast_error) => {
+            check_depth(text, limits.max_depth)?;
+            match fast_error {
+                (_, error) if is_syntax_error(&error) => Err(not_json(&error)),
+                fast_error => parse_checked(text, schema, Some(fast_error)),
+            }
+        }
     }
 }
+
+/// The deepest nesting of arrays and objects in any request body serde reads into a game's
+/// types (the request object itself is level 1).
+pub const TYPED_DEPTH_BOUND: usize = 16;
 
 fn utf8(bytes: &[u8]) -> Result<&str, Problem> {
     std::str::from_utf8(bytes).map_err(|e| {
@@ -147,6 +163,20 @@ fn parse_checked<T: DeserializeOwned>(
 
 /// The fast path, straight from the text. On failure: the pointer of serde's error and the error.
 fn parse_typed<T: DeserializeOwned>(text: &str) -> Result<T, (String, serde_json::Error)> {
+    // Tracking the path of every value costs more than the parse itself: only a refused body
+    // is read again, with the path, for the pointer of its error.
+    let mut de = serde_json::Deserializer::from_str(text);
+    if let Ok(ObjectOnly(request)) = ObjectOnly::<T>::deserialize(&mut de)
+        && de.end().is_ok()
+    {
+        return Ok(request);
+    }
+    parse_typed_with_path(text)
+}
+
+fn parse_typed_with_path<T: DeserializeOwned>(
+    text: &str,
+) -> Result<T, (String, serde_json::Error)> {
     let mut de = serde_json::Deserializer::from_str(text);
     let ObjectOnly(request) = serde_path_to_error::deserialize::<_, ObjectOnly<T>>(&mut de)
         .map_err(|e| (pointer_of(e.path()), e.into_inner()))?;
