@@ -11,37 +11,33 @@ if ! command -v wrk >/dev/null; then
   (apt-get update -qq && apt-get install -y -qq wrk) >/dev/null
 fi
 cargo build --release --locked --bin railrules
-body=target/load-body.json
-# A mid-game Railroad Barons state: a recorded game replayed for 60 actions, and its next action.
-python3 - "$body" <<'PY'
-import json, sys
-save = json.load(open("examples/savegames/railroad-barons-greedy-seed-19.json"))
-json.dump({"setup": save["setup"], "actions": save["actions"][:60]}, open(sys.argv[1] + ".replay", "w"))
-PY
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+# A mid-game Railroad Barons state and its next action (the benchmarks' fixture: the recorded
+# game halfway through).
+body=benches/fixtures/railroad-barons-mid-game-validate.json
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])' 2>/dev/null || echo 18088)
 # Access logging off: one line per request would measure the terminal, not the service.
 RUST_LOG=warn ./target/release/railrules serve --bind 127.0.0.1 --port "$port" &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
-# The state after 60 actions, and the 61st action: a validate body.
-curl -fsS -H 'content-type: application/json' --data @"$body.replay" "http://127.0.0.1:$port/v1/railroad-barons/replay" \
-  | python3 -c '
-import json, sys
-save = json.load(open("examples/savegames/railroad-barons-greedy-seed-19.json"))
-state = json.load(sys.stdin)["state"]
-json.dump({"state": state, "action": save["actions"][60]}, open(sys.argv[1], "w"))' "$body"
 cat > target/load.lua <<LUA
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-local f = io.open("$body", "r"); wrk.body = f:read("*a"); f:close()
+local f = io.open("$PWD/$body", "r"); wrk.body = f:read("*a"); f:close()
 LUA
+# The server's resident memory every second, to see that it stays flat, and its peak.
+: > target/load-rss.kb
 ( while kill -0 $server 2>/dev/null; do
-    rss=$(awk '/VmHWM/ {print $2}' /proc/$server/status 2>/dev/null || echo 0)
-    echo "$rss" > target/load-peak.kb; sleep 1
+    awk '/VmRSS/ {print $2}' /proc/$server/status >> target/load-rss.kb 2>/dev/null || true
+    awk '/VmHWM/ {print $2}' /proc/$server/status > target/load-peak.kb 2>/dev/null || true
+    sleep 1
   done ) &
 echo "body: $(wc -c < "$body") bytes"
 # One wrk thread keeps up; a second would take CPU from the server on a 2-core machine.
 wrk -t1 -c"$connections" -d"${seconds}s" --latency -s target/load.lua "http://127.0.0.1:$port/v1/railroad-barons/validate"
 echo "server peak memory: $(cat target/load-peak.kb) kB"
+# Resident memory after the first tenth of the run (warmed up) and at its end.
+awk -v s="$seconds" '{ rss[NR] = $1 } END {
+  first = int(s / 10) + 2; if (first > NR) first = NR
+  printf "server memory: %d kB after %d s, %d kB at the end\n", rss[first], first - 1, rss[NR] }' target/load-rss.kb
 curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null && echo "still serving"

@@ -79,6 +79,31 @@ fn a_tampered_final_state_is_named_by_its_pointer() {
     }
 }
 
+/// The final state is compared as a state: written with an absent optional member left out
+/// (the replayed state writes it as `null`), it is the same state.
+#[test]
+fn the_final_state_is_compared_as_a_state() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/savegames/railroad-barons-greedy-seed-19.json"
+    ))
+    .unwrap();
+    let mut save: Value = serde_json::from_slice(&bytes).unwrap();
+    let state = save["state"].as_object_mut().unwrap();
+    assert_eq!(state.remove("investor_450_railroad"), Some(Value::Null));
+    let verdict = check_save(&serde_json::to_vec(&save).unwrap());
+    assert!(
+        matches!(
+            verdict,
+            SaveVerdict::Valid {
+                final_state_compared: true,
+                ..
+            }
+        ),
+        "{verdict:?}"
+    );
+}
+
 #[test]
 fn another_rules_version_is_refused_naming_both() {
     let (_, bytes) = savegames().remove(0);

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashSet};
 use utoipa::ToSchema;
 
 use super::data::{Colour, Components, End, HexData, StopKind};
-use super::hex::{Coord, Edge, opposite};
+use super::hex::{Edge, opposite};
 use super::tiles::Face;
 
 /// A tile on a hex, turned `rotation` steps clockwise.
@@ -235,8 +235,7 @@ pub fn other_end(path: &[End; 2], end: End) -> Option<End> {
 
 /// The index of the hex across `edge` of hex `hex`, if it is on the map.
 pub fn neighbour_index(components: &Components, hex: usize, edge: Edge) -> Option<usize> {
-    let coord: Coord = components.hexes[hex].coord();
-    components.index.get(&coord.neighbour(edge)?).copied()
+    *components.neighbours.get(hex)?.get(usize::from(edge % 6))?
 }
 
 /// Whether a hex's colour never takes a tile.

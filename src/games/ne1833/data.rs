@@ -23,6 +23,29 @@ pub fn components() -> &'static Components {
             .enumerate()
             .map(|(i, h)| (h.coord(), i))
             .collect();
+        // Route searches ask for neighbours and tiles many times per action: answered from
+        // tables built once rather than by parsing coordinates and comparing names.
+        components.neighbours = (0..components.hexes.len())
+            .map(|hex| {
+                let coord = components.hexes[hex].coord();
+                std::array::from_fn(|edge| {
+                    let next = coord.neighbour(edge as Edge)?;
+                    components.index.get(&next).copied()
+                })
+            })
+            .collect();
+        components.tile_index = components
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.id.clone(), i))
+            .collect();
+        components.hex_ids = components
+            .hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (h.id.clone(), i))
+            .collect();
         components
     })
 }
@@ -44,6 +67,15 @@ pub struct Components {
     /// Hex index by coordinate.
     #[serde(skip)]
     pub index: std::collections::HashMap<Coord, usize>,
+    /// Each hex's neighbour across each edge, by index in `hexes`.
+    #[serde(skip)]
+    pub neighbours: Vec<[Option<usize>; 6]>,
+    /// Tile index by id.
+    #[serde(skip)]
+    tile_index: BTreeMap<String, usize>,
+    /// Hex index by id.
+    #[serde(skip)]
+    hex_ids: BTreeMap<String, usize>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -275,7 +307,7 @@ pub struct Home2 {
 
 impl Components {
     pub fn hex(&self, id: &str) -> Option<&HexData> {
-        self.hexes.iter().find(|h| h.id == id)
+        self.hex_ids.get(id).map(|&i| &self.hexes[i])
     }
 
     pub fn hex_at(&self, coord: Coord) -> Option<&HexData> {
@@ -283,11 +315,11 @@ impl Components {
     }
 
     pub fn hex_index(&self, id: &str) -> Option<usize> {
-        self.index.get(&id.parse::<Coord>().ok()?).copied()
+        self.hex_ids.get(id).copied()
     }
 
     pub fn tile(&self, id: &str) -> Option<&TileData> {
-        self.tiles.iter().find(|t| t.id == id)
+        self.tile_index.get(id).map(|&i| &self.tiles[i])
     }
 
     pub fn phase(&self, name: &str) -> Option<&PhaseData> {
