@@ -1,12 +1,12 @@
 //! The `railrules` command: the HTTP service (default), save-file checking, the OpenAPI document.
 
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use railrules::api;
-use railrules::core::save::{SaveVerdict, check_save};
+
+mod check_command;
 
 #[derive(Parser)]
 #[command(
@@ -25,9 +25,13 @@ enum Command {
     Serve(ServeArgs),
     /// Replay save files and compare their recorded final states; exit 1 if any fails.
     Check {
-        /// Save files: `{game, rules_version, setup: {options?, seed}, actions, state?}`.
+        /// Save files (`{game, rules_version, setup: {options?, seed}, actions, state?}`),
+        /// directories (every `.json` file under them) or glob patterns (`saves/**/*.json`).
         #[arg(required = true)]
-        files: Vec<PathBuf>,
+        files: Vec<String>,
+        /// `text`: a line per file and a summary; `json`: one report for machines.
+        #[arg(long, value_enum, default_value_t = check_command::Format::Text)]
+        format: check_command::Format,
     },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,
@@ -41,8 +45,17 @@ struct ServeArgs {
     /// Port to listen on.
     #[arg(long, env = "RAILRULES_PORT", default_value_t = 8080)]
     port: u16,
+    /// Log lines as text for people or JSON (one object per line) for log collectors.
+    #[arg(long, env = "RAILRULES_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    log_format: LogFormat,
     #[command(flatten)]
     config: api::Config,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum LogFormat {
+    Text,
+    Json,
 }
 
 fn main() -> ExitCode {
@@ -54,7 +67,7 @@ fn main() -> ExitCode {
             _ => ExitCode::FAILURE,
         },
         Some(Command::Serve(args)) => serve(args),
-        Some(Command::Check { files }) => check_files(&files),
+        Some(Command::Check { files, format }) => check_command::run(&files, format),
         Some(Command::Openapi) => {
             print!("{}", api::openapi_json());
             ExitCode::SUCCESS
@@ -63,15 +76,19 @@ fn main() -> ExitCode {
 }
 
 fn serve(args: ServeArgs) -> ExitCode {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
+    // RUST_LOG chooses what is logged (default: info, an access line per request).
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    match args.log_format {
+        LogFormat::Text => logs.init(),
+        LogFormat::Json => logs.json().flatten_event(true).with_span_list(false).init(),
+    }
     let address = SocketAddr::new(args.bind, args.port);
     let result = actix_web::rt::System::new().block_on(async move {
         let listener = TcpListener::bind(address)?;
+        // The bound address: with port 0, the one the system chose.
+        let address = listener.local_addr().unwrap_or(address);
         tracing::info!(%address, limits = ?args.config.limits, "railrules listening");
         api::run(listener, args.config)?.await
     });
@@ -82,82 +99,5 @@ fn serve(args: ServeArgs) -> ExitCode {
             eprintln!("railrules: {address}: {e}");
             ExitCode::FAILURE
         }
-    }
-}
-
-/// Checks every file (not just up to the first failure) and prints one line per file.
-fn check_files(files: &[PathBuf]) -> ExitCode {
-    let mut failed = 0;
-    for file in files {
-        let (ok, line) = match std::fs::read(file) {
-            Ok(bytes) => describe(&check_save(&bytes)),
-            Err(e) => (false, format!("cannot read: {e}")),
-        };
-        if ok {
-            println!("{}: OK {line}", file.display());
-        } else {
-            failed += 1;
-            println!("{}: FAIL {line}", file.display());
-        }
-    }
-    if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        eprintln!("{failed} of {} file(s) failed", files.len());
-        ExitCode::FAILURE
-    }
-}
-
-/// Whether a verdict passes, and what to say about it.
-fn describe(verdict: &SaveVerdict) -> (bool, String) {
-    match verdict {
-        SaveVerdict::Valid {
-            actions,
-            final_state_compared,
-        } => (
-            true,
-            format!(
-                "({actions} actions replayed{})",
-                if *final_state_compared {
-                    ", final state matches"
-                } else {
-                    "; no final state recorded"
-                }
-            ),
-        ),
-        SaveVerdict::Malformed { problem } => (false, format!("malformed save file: {problem}")),
-        SaveVerdict::SetupRefused { violations } => (
-            false,
-            format!(
-                "setup refused: {}",
-                violations
-                    .iter()
-                    .map(|v| format!("{}: {}", v.code, v.message))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
-        ),
-        SaveVerdict::IllegalAction {
-            index,
-            action,
-            violation,
-        } => (
-            false,
-            format!(
-                "action {index} is illegal: {}: {} (see {}); action: {action}",
-                violation.code, violation.message, violation.rule
-            ),
-        ),
-        SaveVerdict::FinalStateDiffers {
-            pointer,
-            recorded,
-            replayed,
-        } => (
-            false,
-            format!(
-                "the final state differs at {}: recorded {recorded}, replayed {replayed}",
-                if pointer.is_empty() { "/" } else { pointer }
-            ),
-        ),
     }
 }

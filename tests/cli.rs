@@ -114,3 +114,137 @@ fn openapi_prints_the_document() {
     assert!(doc["paths"]["/v1/railroad-barons/validate"]["post"].is_object());
     assert_eq!(text, railrules::api::openapi_json());
 }
+
+/// A folder with two good save files and a bad one, the bad one in a subfolder.
+fn folder_of_saves() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("more")).unwrap();
+    let mut bad = save_file(3, 8);
+    let player = bad["actions"][2]["player"].as_str().unwrap().to_string();
+    bad["actions"][2]["player"] = json!(if player == "A" { "B" } else { "A" });
+    for (name, save) in [
+        ("a.json", save_file(1, 10)),
+        ("b.json", save_file(2, 5)),
+        ("more/c.json", bad),
+    ] {
+        std::fs::write(dir.path().join(name), serde_json::to_vec(&save).unwrap()).unwrap();
+    }
+    std::fs::write(dir.path().join("notes.txt"), "not a save file").unwrap();
+    dir
+}
+
+#[test]
+fn check_takes_folders_and_globs_and_sums_up() {
+    let dir = folder_of_saves();
+    let root = dir.path().to_str().unwrap();
+    // A folder: every .json file under it.
+    let output = railrules(&["check", root]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let out = stdout(&output);
+    assert_eq!(out.matches(": OK").count(), 2, "{out}");
+    assert_eq!(out.matches(": FAIL").count(), 1, "{out}");
+    assert!(
+        out.lines()
+            .last()
+            .unwrap()
+            .starts_with("3 file(s): 2 passed, 1 failed; 15 actions replayed"),
+        "{out}"
+    );
+    // A glob, expanded by railrules itself (as a CI step that quotes it would pass it).
+    let output = railrules(&["check", &format!("{root}/*.json")]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output).contains("2 file(s): 2 passed, 0 failed"));
+    // A file named twice (here by a glob and by name) is checked once.
+    let output = railrules(&[
+        "check",
+        &format!("{root}/*.json"),
+        &format!("{root}/a.json"),
+    ]);
+    assert!(stdout(&output).contains("2 file(s)"), "{output:?}");
+    // A pattern that matches nothing is a usage error, not a pass.
+    let output = railrules(&["check", &format!("{root}/*.sav")]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("names no save file"));
+}
+
+#[test]
+fn check_reports_in_json_for_machines() {
+    let dir = folder_of_saves();
+    let output = railrules(&["check", "--format", "json", dir.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).expect("one JSON document");
+    let summary = &report["summary"];
+    assert_eq!(
+        (&summary["files"], &summary["passed"], &summary["failed"]),
+        (&json!(3), &json!(2), &json!(1))
+    );
+    assert_eq!(summary["actions"], 15);
+    let files = report["files"].as_array().unwrap();
+    let bad = files.iter().find(|f| f["ok"] == false).unwrap();
+    assert!(bad["path"].as_str().unwrap().ends_with("c.json"));
+    // c.json's action 2 is played by the wrong seat.
+    assert_eq!(bad["verdict"], "illegal_action", "{bad}");
+    assert_eq!(bad["index"], 2, "{bad}");
+    assert!(bad["violation"]["code"].is_string(), "{bad}");
+    let good = files.iter().find(|f| f["ok"] == true).unwrap();
+    assert_eq!(good["verdict"], "valid");
+    assert_eq!(good["final_state_compared"], true);
+}
+
+/// `serve --log-format json`: one JSON object per line; the access line of a request carries
+/// the request id the response echoes.
+#[test]
+fn serve_logs_json_lines_with_the_request_id() {
+    use std::io::{Read, Write};
+    use std::net::{TcpListener, TcpStream};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let port = TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
+        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
+        .args(["--workers", "1", "--log-format", "json"])
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let mut stream = loop {
+        if let Ok(stream) = TcpStream::connect(("127.0.0.1", port)) {
+            break stream;
+        }
+        assert!(started.elapsed() < Duration::from_secs(20), "no server");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-Id: ci-run-42\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    assert!(
+        response
+            .to_ascii_lowercase()
+            .contains("x-request-id: ci-run-42\r\n"),
+        "{response}"
+    );
+    // Give the access line a moment to be written, then stop the server and read its output.
+    std::thread::sleep(Duration::from_millis(300));
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    let lines: Vec<Value> = String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect();
+    let access = lines
+        .iter()
+        .find(|l| l["target"] == "railrules::access")
+        .unwrap_or_else(|| panic!("no access line in {lines:?}"));
+    assert_eq!(access["path"], "/healthz");
+    assert_eq!(access["status"], 200);
+    assert_eq!(access["span"]["request_id"], "ci-run-42");
+}

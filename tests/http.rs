@@ -523,6 +523,17 @@ async fn a_state_of_another_game_or_version_is_422() {
             vec![format!("/state/{field}")],
             "{problem}"
         );
+        // Both sides are named: what the state says and what this endpoint implements.
+        let ours = if field == "game" {
+            GAME.trim_start_matches("/v1/").to_string()
+        } else {
+            RailroadBarons::RULES_VERSION.to_string()
+        };
+        let detail = problem["errors"][0]["detail"].as_str().unwrap();
+        assert!(
+            detail.contains(&format!("\"{value}\"")) && detail.contains(&format!("\"{ours}\"")),
+            "{detail}"
+        );
     }
     server.stop().await;
 }
@@ -894,5 +905,40 @@ async fn the_echo_baseline_is_served_only_when_asked_for() {
     let response = server.post_raw("/v1/echo", "{\"state\": ").await;
     let problem = expect_problem(response, StatusCode::BAD_REQUEST).await;
     assert_eq!(problem["type"], "urn:railrules:problem:not-json");
+    server.stop().await;
+}
+
+#[actix_web::test]
+async fn every_response_carries_a_request_id() {
+    let server = Server::start().await;
+    let client = reqwest::Client::new();
+    let id_of = |r: &reqwest::Response| {
+        r.headers()
+            .get("x-request-id")
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    // The client's own id is echoed, on an answer and on a problem alike.
+    for path in ["/healthz", "/v1/nowhere"] {
+        let response = client
+            .get(server.url(path))
+            .header("x-request-id", "trace-7f3a")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(id_of(&response).as_deref(), Some("trace-7f3a"), "{path}");
+    }
+    // Without one, or with one too long to keep, each request gets its own.
+    let mut made = Vec::new();
+    for header in [None, Some("x".repeat(200))] {
+        let mut request = client.get(server.url("/healthz"));
+        if let Some(h) = header {
+            request = request.header("x-request-id", h);
+        }
+        let id = id_of(&request.send().await.unwrap()).expect("an id");
+        assert_eq!(id.len(), 16, "{id}");
+        assert!(id.bytes().all(|b| b.is_ascii_hexdigit()), "{id}");
+        made.push(id);
+    }
+    assert_ne!(made[0], made[1]);
     server.stop().await;
 }

@@ -10,6 +10,7 @@ pub mod config;
 pub mod metrics;
 pub mod openapi;
 pub mod problem;
+pub mod request_id;
 pub mod routes;
 pub mod validation;
 
@@ -22,6 +23,7 @@ use actix_cors::Cors;
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, Service, ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::{App, HttpServer, web};
+use tracing::Instrument;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 pub use config::{Config, Limits};
@@ -154,18 +156,24 @@ pub fn app(
         .wrap(cors(&cors_origins))
         .wrap_fn(|req, srv| {
             let started = Instant::now();
+            let id = request_id::of(&req);
+            // Everything logged while the request is handled carries its id.
+            let span = tracing::info_span!("request", request_id = %id);
             let method = req.method().clone();
             let path = req.path().to_string();
-            let call = srv.call(req);
+            let call = srv.call(req).instrument(span.clone());
             async move {
-                let response = call.await?;
-                tracing::info!(
-                    target: "railrules::access",
-                    %method,
-                    %path,
-                    status = response.status().as_u16(),
-                    micros = started.elapsed().as_micros() as u64,
-                );
+                let mut response = call.await?;
+                request_id::echo(&mut response, &id);
+                span.in_scope(|| {
+                    tracing::info!(
+                        target: "railrules::access",
+                        %method,
+                        %path,
+                        status = response.status().as_u16(),
+                        micros = started.elapsed().as_micros() as u64,
+                    )
+                });
                 Ok(response)
             }
         })

@@ -594,6 +594,43 @@ fn parse<T: serde::de::DeserializeOwned, G: Game>(
     bytes: &[u8],
 ) -> Result<T, Problem> {
     parse_body(bytes, &st.limits, st.request_schema(G::ID, endpoint))
+        .map_err(|problem| name_game_and_version::<G>(problem, bytes))
+}
+
+/// A state of another game or rules version is refused naming both sides: what it says, and
+/// what this endpoint implements (the schema's own words only list the allowed value).
+fn name_game_and_version<G: Game>(mut problem: Problem, bytes: &[u8]) -> Problem {
+    const GAME: &str = "/state/game";
+    const VERSION: &str = "/state/rules_version";
+    if !problem
+        .errors
+        .iter()
+        .any(|e| e.pointer == GAME || e.pointer == VERSION)
+    {
+        return problem;
+    }
+    let body: serde_json::Value = serde_json::from_slice(bytes).unwrap_or_default();
+    for error in &mut problem.errors {
+        let sent = body.pointer(&error.pointer).map(|v| v.to_string());
+        let sent = sent.as_deref().unwrap_or("nothing");
+        if error.pointer == VERSION {
+            error.detail = format!(
+                "the state is for rules version {sent}; {} here implements rules version \"{}\"",
+                G::ID,
+                G::RULES_VERSION
+            );
+        } else if error.pointer == GAME {
+            error.detail = format!(
+                "the state is of the game {sent}; this endpoint is {}'s (\"{}\")",
+                G::info().name,
+                G::ID
+            );
+        }
+    }
+    if let [only] = &problem.errors[..] {
+        problem.detail = format!("1 problem: {} at `{}`", only.detail, only.pointer);
+    }
+    problem
 }
 
 fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {

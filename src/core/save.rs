@@ -28,8 +28,10 @@ pub struct SaveSetup {
     pub seed: u64,
 }
 
-/// What checking a save file found.
-#[derive(Debug, Clone, PartialEq)]
+/// What checking a save file found. In JSON (`railrules check --format json`), tagged by
+/// `verdict`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "verdict", rename_all = "snake_case")]
 pub enum SaveVerdict {
     /// Every action legal, and the recorded final state (if any) matches.
     Valid {

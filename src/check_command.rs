@@ -1,0 +1,247 @@
+//! `railrules check`: save files named by path, directory or glob, checked one after another,
+//! with a progress bar on a terminal, a summary, and a JSON report for machines.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::ValueEnum;
+use indicatif::{ProgressBar, ProgressStyle};
+use railrules::core::save::{SaveVerdict, check_save};
+use serde::Serialize;
+
+/// How `check` reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// One line per file, then a summary.
+    Text,
+    /// One JSON document: every file's verdict and the summary.
+    Json,
+}
+
+/// One file's result.
+#[derive(Serialize)]
+struct FileReport {
+    path: String,
+    ok: bool,
+    /// `valid`, `malformed`, `setup_refused`, `illegal_action`, `final_state_differs`, or
+    /// `unreadable`, with that verdict's details.
+    #[serde(flatten)]
+    verdict: Verdict,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Verdict {
+    Save(SaveVerdict),
+    Unreadable {
+        verdict: &'static str,
+        problem: String,
+    },
+}
+
+#[derive(Serialize)]
+struct Summary {
+    files: usize,
+    passed: usize,
+    failed: usize,
+    /// Actions replayed in the files that passed.
+    actions: usize,
+    seconds: f64,
+}
+
+#[derive(Serialize)]
+struct Report {
+    files: Vec<FileReport>,
+    summary: Summary,
+}
+
+/// Checks every file the arguments name (not just up to the first failure).
+pub fn run(arguments: &[String], format: Format) -> ExitCode {
+    let started = Instant::now();
+    let files = match expand(arguments) {
+        Ok(files) => files,
+        Err(problem) => {
+            eprintln!("railrules check: {problem}");
+            return ExitCode::from(2);
+        }
+    };
+    // Drawn only when stderr is a terminal: CI logs get the lines and the summary alone.
+    let bar = ProgressBar::new(files.len() as u64).with_style(
+        ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut reports = Vec::with_capacity(files.len());
+    for file in &files {
+        bar.set_message(file.display().to_string());
+        let report = check_file(file);
+        if format == Format::Text {
+            bar.suspend(|| println!("{}", line(&report)));
+        }
+        reports.push(report);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let passed: Vec<&FileReport> = reports.iter().filter(|r| r.ok).collect();
+    let summary = Summary {
+        files: reports.len(),
+        passed: passed.len(),
+        failed: reports.len() - passed.len(),
+        actions: passed.iter().map(|r| actions_of(&r.verdict)).sum(),
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    let failed = summary.failed;
+    match format {
+        Format::Text => println!(
+            "{} file(s): {} passed, {} failed; {} actions replayed in {:.2} s",
+            summary.files, summary.passed, summary.failed, summary.actions, summary.seconds
+        ),
+        Format::Json => match serde_json::to_string_pretty(&Report {
+            files: reports,
+            summary,
+        }) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                eprintln!("railrules check: the report could not be encoded: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    }
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The files named: a file as it is, a directory as every `.json` file under it, anything else
+/// as a glob pattern (for shells and CI steps that do not expand them). In the order given,
+/// each directory and pattern sorted; a file named twice is checked once.
+fn expand(arguments: &[String]) -> Result<Vec<PathBuf>, String> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    for argument in arguments {
+        let path = Path::new(argument);
+        let mut found = if path.is_dir() {
+            json_files_under(path)
+        } else if path.exists() || !is_pattern(argument) {
+            // A missing plain path is reported as unreadable, with the file's own error.
+            vec![path.to_path_buf()]
+        } else {
+            let paths = glob::glob(argument).map_err(|e| format!("`{argument}`: {e}"))?;
+            paths
+                .filter_map(Result::ok)
+                .filter(|p| p.is_file())
+                .collect()
+        };
+        if found.is_empty() {
+            return Err(format!("`{argument}` names no save file"));
+        }
+        found.sort();
+        for file in found {
+            if !files.contains(&file) {
+                files.push(file);
+            }
+        }
+    }
+    Ok(files)
+}
+
+fn is_pattern(argument: &str) -> bool {
+    argument.contains(['*', '?', '['])
+}
+
+fn json_files_under(dir: &Path) -> Vec<PathBuf> {
+    let pattern = dir.join("**").join("*.json");
+    match glob::glob(&pattern.to_string_lossy()) {
+        Ok(paths) => paths
+            .filter_map(Result::ok)
+            .filter(|p| p.is_file())
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+fn check_file(file: &Path) -> FileReport {
+    let verdict = match std::fs::read(file) {
+        Ok(bytes) => Verdict::Save(check_save(&bytes)),
+        Err(e) => Verdict::Unreadable {
+            verdict: "unreadable",
+            problem: format!("cannot read: {e}"),
+        },
+    };
+    FileReport {
+        path: file.display().to_string(),
+        ok: matches!(verdict, Verdict::Save(ref v) if v.is_valid()),
+        verdict,
+    }
+}
+
+fn actions_of(verdict: &Verdict) -> usize {
+    match verdict {
+        Verdict::Save(SaveVerdict::Valid { actions, .. }) => *actions,
+        _ => 0,
+    }
+}
+
+/// `path: OK (...)` or `path: FAIL why`.
+fn line(report: &FileReport) -> String {
+    let (ok, what) = match &report.verdict {
+        Verdict::Save(verdict) => describe(verdict),
+        Verdict::Unreadable { problem, .. } => (false, problem.clone()),
+    };
+    format!("{}: {} {what}", report.path, if ok { "OK" } else { "FAIL" })
+}
+
+/// Whether a verdict passes, and what to say about it.
+fn describe(verdict: &SaveVerdict) -> (bool, String) {
+    match verdict {
+        SaveVerdict::Valid {
+            actions,
+            final_state_compared,
+        } => (
+            true,
+            format!(
+                "({actions} actions replayed{})",
+                if *final_state_compared {
+                    ", final state matches"
+                } else {
+                    "; no final state recorded"
+                }
+            ),
+        ),
+        SaveVerdict::Malformed { problem } => (false, format!("malformed save file: {problem}")),
+        SaveVerdict::SetupRefused { violations } => (
+            false,
+            format!(
+                "setup refused: {}",
+                violations
+                    .iter()
+                    .map(|v| format!("{}: {}", v.code, v.message))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        ),
+        SaveVerdict::IllegalAction {
+            index,
+            action,
+            violation,
+        } => (
+            false,
+            format!(
+                "action {index} is illegal: {}: {} (see {}); action: {action}",
+                violation.code, violation.message, violation.rule
+            ),
+        ),
+        SaveVerdict::FinalStateDiffers {
+            pointer,
+            recorded,
+            replayed,
+        } => (
+            false,
+            format!(
+                "the final state differs at {}: recorded {recorded}, replayed {replayed}",
+                if pointer.is_empty() { "/" } else { pointer }
+            ),
+        ),
+    }
+}
