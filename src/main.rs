@@ -43,7 +43,7 @@ struct ServeArgs {
     #[arg(long, env = "RAILRULES_BIND", default_value_t = IpAddr::V4(Ipv4Addr::UNSPECIFIED))]
     bind: IpAddr,
     /// Port to listen on.
-    #[arg(long, env = "RAILRULES_PORT", default_value_t = 8080)]
+    #[arg(long, env = "RAILRULES_PORT", default_value_t = api::config::DEFAULT_PORT)]
     port: u16,
     /// Log lines as text for people or JSON (one object per line) for log collectors.
     #[arg(long, env = "RAILRULES_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]

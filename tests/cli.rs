@@ -1,5 +1,8 @@
 //! The `railrules` binary: `check` on save files and `openapi`.
 
+#[path = "common/binary.rs"]
+mod binary;
+
 use std::process::{Command, Output};
 
 use railrules::core::Game;
@@ -195,15 +198,9 @@ fn check_reports_in_json_for_machines() {
 /// the request id the response echoes.
 #[test]
 fn serve_logs_json_lines_with_the_request_id() {
-    use std::io::{Read, Write};
-    use std::net::{TcpListener, TcpStream};
     use std::process::Stdio;
-    use std::time::{Duration, Instant};
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    use std::time::Duration;
+    let port = binary::free_port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
         .args(["--workers", "1", "--log-format", "json"])
@@ -212,19 +209,8 @@ fn serve_logs_json_lines_with_the_request_id() {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let started = Instant::now();
-    let mut stream = loop {
-        if let Ok(stream) = TcpStream::connect(("127.0.0.1", port)) {
-            break stream;
-        }
-        assert!(started.elapsed() < Duration::from_secs(20), "no server");
-        std::thread::sleep(Duration::from_millis(50));
-    };
-    stream
-        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Request-Id: ci-run-42\r\nConnection: close\r\n\r\n")
-        .unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).unwrap();
+    let stream = binary::connect_when_listening(&mut child, port);
+    let response = binary::get(stream, "/healthz", "X-Request-Id: ci-run-42\r\n");
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     assert!(
         response
@@ -247,4 +233,71 @@ fn serve_logs_json_lines_with_the_request_id() {
     assert_eq!(access["path"], "/healthz");
     assert_eq!(access["status"], 200);
     assert_eq!(access["span"]["request_id"], "ci-run-42");
+}
+
+/// The `railrules check` line of README.md's CI step, run as written from a folder that holds
+/// `saves/`: it passes on good files and fails on a bad one.
+#[test]
+fn the_readme_ci_step_checks_a_folder_of_save_files() {
+    let readme = include_str!("../README.md");
+    let step = readme
+        .split("### Checking save files in CI")
+        .nth(1)
+        .and_then(|rest| rest.split("```yaml").nth(1))
+        .and_then(|rest| rest.split("```").next())
+        .expect("a yaml block after the CI heading");
+    let line = step
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("railrules check"))
+        .expect("a railrules check line");
+    // The shell would strip the quotes that keep the glob for railrules.
+    let args: Vec<String> = line
+        .split_whitespace()
+        .skip(1)
+        .map(|a| a.trim_matches('\'').to_string())
+        .collect();
+    let dir = folder_of_saves();
+    let saves = dir.path().join("saves");
+    std::fs::create_dir(&saves).unwrap();
+    std::fs::create_dir(saves.join("season-1")).unwrap();
+    for (name, seed) in [("one.json", 1), ("season-1/two.json", 2)] {
+        let save = serde_json::to_vec(&save_file(seed, 6)).unwrap();
+        std::fs::write(saves.join(name), save).unwrap();
+    }
+    let run = || {
+        Command::new(env!("CARGO_BIN_EXE_railrules"))
+            .args(&args)
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let output = run();
+    assert!(output.status.success(), "{line}: {output:?}");
+    assert!(stdout(&output).contains("2 file(s): 2 passed, 0 failed"));
+    std::fs::write(saves.join("season-1/broken.json"), b"{").unwrap();
+    let output = run();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}
+
+/// On a terminal (here a pseudo-terminal made by util-linux's `script`) `check` draws its
+/// progress; in a pipe (CI logs) it prints only the lines and the summary.
+#[test]
+fn check_shows_progress_only_on_a_terminal() {
+    let dir = folder_of_saves();
+    let root = dir.path().to_str().unwrap();
+    let command = format!("{} check {root}", env!("CARGO_BIN_EXE_railrules"));
+    let on_terminal = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("util-linux's script runs");
+    let shown = stdout(&on_terminal);
+    assert!(shown.contains("0/3 "), "no progress drawn: {shown:?}");
+    assert!(shown.contains("3 file(s): 2 passed, 1 failed"), "{shown:?}");
+    let piped = stdout(&railrules(&["check", root]));
+    assert!(
+        !piped.contains("0/3") && !piped.contains('\x1b'),
+        "{piped:?}"
+    );
+    assert!(!String::from_utf8_lossy(&railrules(&["check", root]).stderr).contains("0/3"));
 }

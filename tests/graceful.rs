@@ -4,7 +4,7 @@
 mod common;
 
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -156,12 +156,8 @@ impl Drop for Served {
 }
 
 fn serve_binary() -> Served {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(env!("CARGO_BIN_EXE_railrules"))
+    let port = common::binary::free_port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
         .args(["--workers", "1", "--shutdown-timeout-secs", "10"])
         .env("RUST_LOG", "warn")
@@ -169,14 +165,7 @@ fn serve_binary() -> Served {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let started = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "the server did not start"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    drop(common::binary::connect_when_listening(&mut child, port));
     Served { child, port }
 }
 

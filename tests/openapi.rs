@@ -8,7 +8,9 @@ fn committed_openapi_document_is_up_to_date() {
     assert!(
         committed == generated,
         "{path} is stale (the API or a game's types changed). Regenerate it with:\n\
-         \n    cargo run -- openapi > openapi/openapi.json\n"
+         \n    cargo run -- openapi > openapi/openapi.json\n\
+         \nthen the TypeScript types generated from it with:\n\
+         \n    scripts/ts-client.sh\n"
     );
 }
 

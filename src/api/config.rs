@@ -3,6 +3,8 @@
 
 use clap::Args;
 
+/// The port `railrules serve` listens on by default (the Dockerfile and deploy/ use it too).
+pub const DEFAULT_PORT: u16 = 8080;
 /// Largest request body read, in bytes. Replaying 10,000 actions from setup takes ~1 MiB.
 pub const DEFAULT_MAX_BODY_BYTES: usize = 2 * 1024 * 1024;
 /// Deepest nesting of arrays and objects accepted in a body. A state is about 6 deep; serde_json

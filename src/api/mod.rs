@@ -27,6 +27,9 @@ use tracing::Instrument;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 pub use config::{Config, Limits};
+
+/// Answers 200 while the server runs: the liveness and readiness probe.
+pub const HEALTH_PATH: &str = "/healthz";
 use metrics::Metrics;
 use routes::{Endpoint, SchemaKind};
 use validation::RequestSchema;

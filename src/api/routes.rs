@@ -145,7 +145,7 @@ impl SchemaKind {
 /// `echo` adds `POST /v1/echo` (see [`echo`]).
 pub fn configure(cfg: &mut web::ServiceConfig, echo_endpoint: bool) {
     get_resource(cfg, "/v1/games", list_games);
-    get_resource(cfg, "/healthz", health);
+    get_resource(cfg, super::HEALTH_PATH, health);
     get_resource(cfg, "/metrics", metrics);
     get_resource(cfg, "/openapi.json", openapi_json);
     get_resource(cfg, "/docs", docs_redirect);

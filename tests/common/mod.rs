@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod binary;
+
 use std::net::TcpListener;
 
 use actix_web::dev::ServerHandle;

@@ -1,0 +1,80 @@
+// Compile-time checks (no runtime code) that the generated types keep every tagged union of the
+// API narrowable: each variant an object whose tag is one string literal, each tag naming exactly
+// one variant, and no variant with a property typed `never` (as a `& Record<string, never>`
+// would make it). `tsc --noEmit` fails here if a regeneration loses any of that.
+import type { components } from "./railrules.js";
+
+type Schemas = components["schemas"];
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+type IsStringLiteral<T> = [T] extends [string] ? ([T] extends [never] ? false : string extends T ? false : true) : false;
+/** The properties of T whose type is `never`. */
+type NeverKeys<T> = { [P in keyof T]-?: [T[P]] extends [never] ? P : never }[keyof T];
+
+/** true when every member of U has a single string literal `K` and no `never` property. */
+type VariantsTagged<U, K extends PropertyKey> = false extends (
+  U extends unknown
+    ? K extends keyof U
+      ? IsStringLiteral<U[K]> extends true
+        ? IsUnion<U[K]> extends false
+          ? [NeverKeys<U>] extends [never]
+            ? true
+            : false
+          : false
+        : false
+      : false
+    : never
+)
+  ? false
+  : true;
+
+/** true when each tag value picks exactly one variant. */
+type TagsUnique<U, K extends keyof U> = false extends (
+  U[K] extends infer T ? (T extends unknown ? (IsUnion<Extract<U, Record<K, T>>> extends false ? true : false) : never) : never
+)
+  ? false
+  : true;
+
+type Narrowable<U, K extends keyof U> = VariantsTagged<U, K> extends true ? TagsUnique<U, K> : false;
+type Assert<T extends true> = T;
+
+export type Checks = [
+  Assert<Narrowable<Schemas["RailroadBaronsAction"], "type">>,
+  Assert<Narrowable<Schemas["RailroadBaronsEvent"], "type">>,
+  Assert<Narrowable<Schemas["RailroadBaronsRound"], "round">>,
+  Assert<Narrowable<Schemas["Ne1833Action"], "type">>,
+  Assert<Narrowable<Schemas["Ne1833Event"], "type">>,
+  Assert<Narrowable<Schemas["Ne1833Round"], "round">>,
+  Assert<Narrowable<Schemas["Ne1833PrivateOwner"], "kind">>,
+];
+
+// The answers that are unions on the boolean `valid` narrow too.
+export function verdictSummary(
+  answer: Schemas["RailroadBaronsValidateResponse"] | Schemas["Ne1833ValidateResponse"],
+): string {
+  return answer.valid ? `${answer.events.length} event(s)` : answer.violation.code;
+}
+
+export function replaySummary(answer: Schemas["Ne1833ReplayResponse"]): string {
+  return answer.valid ? `${answer.events.length} action(s)` : `action ${answer.index}: ${answer.violation.code}`;
+}
+
+// A nested union of 1833NE, narrowed on `kind`.
+export function ownerName(owner: Schemas["Ne1833PrivateOwner"]): string {
+  switch (owner.kind) {
+    case "unsold":
+      return "unsold";
+    case "player":
+      return `player ${owner.seat}`;
+    case "company":
+      return `company ${owner.company}`;
+    default: {
+      const unreachable: never = owner;
+      return unreachable;
+    }
+  }
+}
+
+// A replay request can be written (its `oneOf` of `{required: [setup]}` / `{required: [state]}`
+// must not turn into `& Record<string, never>`, which makes every property `never`).
+export const replayFromSetup: Schemas["RailroadBaronsReplayRequest"] = { setup: { seed: 7 }, actions: [] };
