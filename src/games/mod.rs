@@ -2,3 +2,4 @@
 
 pub mod ne1833;
 pub mod railroad_barons;
+pub mod rotw_solo;

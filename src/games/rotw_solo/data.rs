@@ -1,0 +1,602 @@
+//! Component data: the map, the tables and the decks. The rules read them from the state, so a
+//! client with a printed map sends its values. [`Components::provisional`] is our own original
+//! material (docs/rules/rotw-solo.md#components): no map, table or card list of the published
+//! game is public.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::map::{Hex, Map, Terrain, TrackCosts, side};
+
+/// A goods cube's colour.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RotwSoloGoodsColour)]
+pub enum GoodsColour {
+    Red,
+    Blue,
+    Black,
+    Yellow,
+    Purple,
+}
+
+impl GoodsColour {
+    pub const ALL: [GoodsColour; 5] = [
+        GoodsColour::Red,
+        GoodsColour::Blue,
+        GoodsColour::Black,
+        GoodsColour::Yellow,
+        GoodsColour::Purple,
+    ];
+}
+
+/// A city's colour: the goods it takes, or grey (takes none until urbanized).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RotwSoloCityColour)]
+pub enum CityColour {
+    Goods(GoodsColour),
+    Grey,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloHexData)]
+pub struct HexData {
+    pub hex: Hex,
+    pub terrain: Terrain,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloCityData)]
+pub struct CityData {
+    /// The city's name, also its id in actions and cards.
+    pub name: String,
+    pub hex: Hex,
+    pub colour: CityColour,
+    /// The goods cubes drawn for it at setup.
+    pub cubes: u8,
+    /// A city not in play is covered: impassable, no cubes, never an Empty City.
+    #[serde(default = "in_play")]
+    pub in_play: bool,
+}
+
+fn in_play() -> bool {
+    true
+}
+
+/// The printed map.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloMapData)]
+pub struct MapData {
+    pub hexes: Vec<HexData>,
+    /// Hex sides with a mountain ridge, each as its two hexes.
+    pub ridges: Vec<[Hex; 2]>,
+    pub cities: Vec<CityData>,
+}
+
+/// A Major Line: the first to connect its cities with their own links scores it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloMajorLine)]
+pub struct MajorLine {
+    pub name: String,
+    /// The cities to connect, in order (a chain of the owner's links may pass others).
+    pub cities: Vec<String>,
+    pub points: u32,
+    #[serde(default = "in_play")]
+    pub in_play: bool,
+}
+
+/// What a Railbot card does when it is resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloRailbotEffect)]
+pub enum RailbotEffect {
+    /// Three or four cities: each consecutive pair is linked, or the player removes a cube.
+    BuildingLinks { cities: Vec<String> },
+    /// The Operations display shrinks by one for good.
+    Deadhead,
+    /// The player pays double their income.
+    Taxation,
+    /// The map's base exhaust count of cubes of this colour leave the map.
+    ExhaustGoods { colour: GoodsColour },
+    /// Drawn: the end of the game is triggered (never resolved from the row).
+    FinalEvaluation,
+}
+
+/// A Railbot card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloRailbotCard)]
+pub struct RailbotCard {
+    /// Unique among the deck.
+    pub id: String,
+    pub effect: RailbotEffect,
+    /// The red slot (1-3): the row card it resolves when it is drawn.
+    pub slot: u8,
+    /// The card icon: among the cards of which three leave the game unseen at setup.
+    #[serde(default)]
+    pub card_icon: bool,
+    /// The Major Line icon: resolving it, the Railbot claims a Major Line.
+    #[serde(default)]
+    pub major_line_icon: bool,
+    /// The Baron icon: resolving it, the Railbot claims a Duel Baron (with that variant).
+    #[serde(default)]
+    pub baron_icon: bool,
+    /// One of the chosen map's 14 cards (the other 11 are common).
+    #[serde(default)]
+    pub map_card: bool,
+}
+
+/// Everything printed that the rules read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloComponents)]
+pub struct Components {
+    pub map: MapData,
+    pub track_costs: TrackCosts,
+    /// Urbanize: the price of a New City tile, in $k.
+    pub urbanize_cost: u32,
+    /// New City tiles by colour (red has none).
+    pub new_city_tiles: Vec<(GoodsColour, u8)>,
+    /// `engine_costs[n]`: the price of upgrading from level `n + 1` to `n + 2`, in $k; the
+    /// engine starts at level 1 and tops out at `engine_costs.len() + 1`.
+    pub engine_costs: Vec<u32>,
+    /// `income_track[p]`: the income at `p` points, in $k (negative: paid); past its end, the
+    /// last value.
+    pub income_track: Vec<i32>,
+    /// A bond: cash received, interest per turn and points lost at the end.
+    pub bond_value: u32,
+    pub bond_interest: u32,
+    pub bond_penalty: u32,
+    pub major_lines: Vec<MajorLine>,
+    pub railbot_deck: Vec<RailbotCard>,
+    /// The number of Empty City Markers that ends the game.
+    pub empty_city_threshold: u8,
+    /// The cubes an Exhaust Goods card removes.
+    pub base_exhaust: u8,
+    /// Cubes of each colour in the bag before setup.
+    pub cubes_per_colour: u8,
+    pub target_score: u32,
+    /// Added to the target with the Duel Barons variant.
+    pub duel_barons_target_bonus: u32,
+}
+
+impl Components {
+    /// The map for the rules: terrain by hex, ridges, city hexes.
+    pub fn map(&self) -> Map {
+        Map {
+            terrain: self.map.hexes.iter().map(|h| (h.hex, h.terrain)).collect(),
+            ridges: self.map.ridges.iter().map(|[a, b]| side(*a, *b)).collect(),
+            cities: self
+                .map
+                .cities
+                .iter()
+                .enumerate()
+                .map(|(i, c)| (c.hex, i))
+                .collect(),
+        }
+    }
+
+    pub fn city(&self, name: &str) -> Option<usize> {
+        self.map.cities.iter().position(|c| c.name == name)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The provisional set: an original map of twenty cities and tables shaped as the rules say.
+
+/// The provisional map, a row per line, odd rows shifted half a hex right: `.` plains, `~`
+/// water, `^` mountain, a letter a city (on plains) from [`PROVISIONAL_CITIES`].
+pub const PROVISIONAL_MAP: [&str; 9] = [
+    "A . . ^ ^ . B . . C .",
+    ". . ~ ^ . . . . ~ . .",
+    ". D . . . E ^ . . F .",
+    "~ ~ . G . . ^ . . . .",
+    ". H . . ~ . I . J . K",
+    ". . ^ . ~ . . ^ . . .",
+    "L . . M ^ . N . . O .",
+    ". . . . . ~ . ~ . . .",
+    "P . Q . . R . . S . T",
+];
+
+/// The provisional cities by map letter: name, colour, cubes.
+pub const PROVISIONAL_CITIES: [(char, &str, Option<GoodsColour>, u8); 20] = {
+    use GoodsColour::*;
+    [
+        ('A', "Ashford", Some(Red), 2),
+        ('B', "Bramley", Some(Blue), 3),
+        ('C', "Carrow", Some(Yellow), 2),
+        ('D', "Dunmore", None, 2),
+        ('E', "Elmsby", Some(Black), 3),
+        ('F', "Fenwick", Some(Purple), 2),
+        ('G', "Garth", Some(Yellow), 3),
+        ('H', "Holloway", Some(Purple), 2),
+        ('I', "Ironbridge", Some(Red), 3),
+        ('J', "Jarrow", None, 2),
+        ('K', "Kestle", Some(Blue), 2),
+        ('L', "Linton", Some(Black), 2),
+        ('M', "Marwick", None, 1),
+        ('N', "Northam", Some(Blue), 3),
+        ('O', "Oakhurst", Some(Red), 2),
+        ('P', "Penhallow", Some(Yellow), 2),
+        ('Q', "Quarley", Some(Purple), 3),
+        ('R', "Rudston", None, 2),
+        ('S', "Selby", Some(Black), 3),
+        ('T', "Tolworth", None, 1),
+    ]
+};
+
+/// The provisional ridges, as (row, column) pairs of neighbouring hexes.
+pub const PROVISIONAL_RIDGES: [((i16, i16), (i16, i16)); 6] = [
+    ((0, 4), (0, 5)),
+    ((1, 3), (1, 4)),
+    ((2, 6), (2, 7)),
+    ((3, 6), (3, 7)),
+    ((5, 7), (5, 8)),
+    ((6, 4), (6, 5)),
+];
+
+impl Components {
+    /// Our original stand-in for the printed material (see the module documentation).
+    pub fn provisional() -> Components {
+        let mut hexes = Vec::new();
+        let mut cities = Vec::new();
+        for (row, line) in PROVISIONAL_MAP.iter().enumerate() {
+            for (column, mark) in line.split_whitespace().enumerate() {
+                let hex = Hex::from_row_and_column(row as i16, column as i16);
+                let terrain = match mark {
+                    "~" => Terrain::Water,
+                    "^" => Terrain::Mountain,
+                    _ => Terrain::Plains,
+                };
+                hexes.push(HexData { hex, terrain });
+                let letter = mark.chars().next().unwrap_or('.');
+                if let Some((_, name, colour, cubes)) =
+                    PROVISIONAL_CITIES.iter().find(|c| c.0 == letter)
+                {
+                    cities.push(CityData {
+                        name: name.to_string(),
+                        hex,
+                        colour: colour.map_or(CityColour::Grey, CityColour::Goods),
+                        cubes: *cubes,
+                        in_play: true,
+                    });
+                }
+            }
+        }
+        let ridges = PROVISIONAL_RIDGES
+            .iter()
+            .map(|&((r1, c1), (r2, c2))| {
+                [
+                    Hex::from_row_and_column(r1, c1),
+                    Hex::from_row_and_column(r2, c2),
+                ]
+            })
+            .collect();
+        Components {
+            map: MapData {
+                hexes,
+                ridges,
+                cities,
+            },
+            track_costs: TrackCosts {
+                plains: 2,
+                water: 3,
+                mountain: 4,
+                ridge: 4,
+            },
+            urbanize_cost: 10,
+            new_city_tiles: vec![
+                (GoodsColour::Blue, 3),
+                (GoodsColour::Black, 3),
+                (GoodsColour::Yellow, 3),
+                (GoodsColour::Purple, 3),
+            ],
+            engine_costs: vec![4, 6, 8, 10, 12, 14, 16],
+            income_track: provisional_income_track(),
+            bond_value: 5,
+            bond_interest: 1,
+            bond_penalty: 1,
+            major_lines: provisional_major_lines(),
+            railbot_deck: provisional_railbot_deck(),
+            empty_city_threshold: 7,
+            base_exhaust: 2,
+            cubes_per_colour: 25,
+            target_score: 125,
+            duel_barons_target_bonus: 15,
+        }
+    }
+}
+
+/// Income by points: $1k more per 2 points up to $10k at 20-29 points, then $1k less per 10
+/// points, down to -$4k at 160 points and beyond.
+fn provisional_income_track() -> Vec<i32> {
+    (0..=160)
+        .map(|points: i32| match points {
+            0..=19 => points / 2,
+            20..=29 => 10,
+            _ => 10 - (points - 20) / 10,
+        })
+        .collect()
+}
+
+fn provisional_major_lines() -> Vec<MajorLine> {
+    let line = |name: &str, cities: &[&str], points: u32| MajorLine {
+        name: name.to_string(),
+        cities: cities.iter().map(|c| c.to_string()).collect(),
+        points,
+        in_play: true,
+    };
+    vec![
+        line("Northern Line", &["Ashford", "Carrow"], 6),
+        line("Coast Line", &["Linton", "Penhallow"], 4),
+        line("Southern Line", &["Penhallow", "Tolworth"], 8),
+        line("Trunk Line", &["Ashford", "Tolworth"], 10),
+        line("Eastern Line", &["Carrow", "Kestle", "Tolworth"], 7),
+    ]
+}
+
+/// 14 map cards (Building Links) and 11 common ones.
+fn provisional_railbot_deck() -> Vec<RailbotCard> {
+    let links = |id: &str, cities: &[&str], slot: u8, icons: (bool, bool, bool)| RailbotCard {
+        id: id.to_string(),
+        effect: RailbotEffect::BuildingLinks {
+            cities: cities.iter().map(|c| c.to_string()).collect(),
+        },
+        slot,
+        card_icon: icons.0,
+        major_line_icon: icons.1,
+        baron_icon: icons.2,
+        map_card: true,
+    };
+    let common = |id: &str, effect: RailbotEffect, slot: u8, card_icon: bool| RailbotCard {
+        id: id.to_string(),
+        effect,
+        slot,
+        card_icon,
+        major_line_icon: false,
+        baron_icon: false,
+        map_card: false,
+    };
+    let plain = (true, false, false);
+    vec![
+        links("M01", &["Ashford", "Bramley", "Carrow"], 1, plain),
+        links("M02", &["Dunmore", "Garth", "Holloway"], 2, plain),
+        links(
+            "M03",
+            &["Elmsby", "Ironbridge", "Northam"],
+            3,
+            (true, true, false),
+        ),
+        links("M04", &["Fenwick", "Kestle", "Oakhurst"], 1, plain),
+        links(
+            "M05",
+            &["Linton", "Marwick", "Quarley"],
+            2,
+            (true, false, true),
+        ),
+        links("M06", &["Penhallow", "Quarley", "Rudston"], 3, plain),
+        links(
+            "M07",
+            &["Selby", "Tolworth", "Oakhurst"],
+            1,
+            (true, true, false),
+        ),
+        links("M08", &["Bramley", "Elmsby", "Garth", "Dunmore"], 2, plain),
+        links(
+            "M09",
+            &["Ironbridge", "Jarrow", "Kestle"],
+            3,
+            (true, false, true),
+        ),
+        links("M10", &["Holloway", "Linton", "Penhallow"], 1, plain),
+        links(
+            "M11",
+            &["Northam", "Rudston", "Selby"],
+            2,
+            (true, true, false),
+        ),
+        links(
+            "M12",
+            &["Carrow", "Fenwick", "Jarrow", "Oakhurst"],
+            3,
+            plain,
+        ),
+        links(
+            "M13",
+            &["Garth", "Marwick", "Northam"],
+            1,
+            (true, false, true),
+        ),
+        links("M14", &["Ashford", "Dunmore", "Elmsby"], 2, plain),
+        common("C01", RailbotEffect::Deadhead, 1, true),
+        common("C02", RailbotEffect::Deadhead, 3, true),
+        common("C03", RailbotEffect::Taxation, 2, true),
+        common("C04", RailbotEffect::Taxation, 3, true),
+        common(
+            "C05",
+            RailbotEffect::ExhaustGoods {
+                colour: GoodsColour::Red,
+            },
+            1,
+            true,
+        ),
+        common(
+            "C06",
+            RailbotEffect::ExhaustGoods {
+                colour: GoodsColour::Blue,
+            },
+            2,
+            true,
+        ),
+        common(
+            "C07",
+            RailbotEffect::ExhaustGoods {
+                colour: GoodsColour::Black,
+            },
+            3,
+            true,
+        ),
+        common(
+            "C08",
+            RailbotEffect::ExhaustGoods {
+                colour: GoodsColour::Yellow,
+            },
+            1,
+            true,
+        ),
+        common(
+            "C09",
+            RailbotEffect::ExhaustGoods {
+                colour: GoodsColour::Purple,
+            },
+            2,
+            true,
+        ),
+        common("C10", RailbotEffect::Taxation, 1, false),
+        common("C11", RailbotEffect::FinalEvaluation, 3, false),
+    ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consistency of a component set (the provisional one, or one a client sends to `setup`).
+
+/// The rules section component problems cite.
+pub const COMPONENTS_SECTION: &str = "docs/rules/rotw-solo.md#components";
+
+/// The number of cards in the Railbot deck: a map's 14 and the 11 common ones.
+pub const RAILBOT_DECK_SIZE: usize = 25;
+pub const RAILBOT_MAP_CARDS: usize = 14;
+
+impl Components {
+    /// Every way this set breaks what the rules need of it; empty when usable.
+    pub fn problems(&self) -> Vec<crate::core::Violation> {
+        let mut messages: Vec<String> = Vec::new();
+        let mut bad = |message: String| messages.push(message);
+        let map = self.map();
+        if map.terrain.len() != self.map.hexes.len() {
+            bad("a hex is listed twice in the map".to_string());
+        }
+        for (i, city) in self.map.cities.iter().enumerate() {
+            if !map.terrain.contains_key(&city.hex) {
+                bad(format!(
+                    "city {} is on ({}, {}), which is not on the map",
+                    city.name, city.hex.q, city.hex.r
+                ));
+            }
+            if self.map.cities[..i].iter().any(|c| c.name == city.name) {
+                bad(format!("two cities are named {}", city.name));
+            }
+            if self.map.cities[..i].iter().any(|c| c.hex == city.hex) {
+                bad(format!(
+                    "city {} shares its hex with another city",
+                    city.name
+                ));
+            }
+        }
+        for [a, b] in &self.map.ridges {
+            if !a.is_adjacent(*b) || !map.terrain.contains_key(a) || !map.terrain.contains_key(b) {
+                bad(format!(
+                    "a ridge lies between ({}, {}) and ({}, {}), which are not neighbouring hexes of the map",
+                    a.q, a.r, b.q, b.r
+                ));
+            }
+        }
+        for line in &self.major_lines {
+            if line.cities.len() < 2 {
+                bad(format!(
+                    "Major Line {} names fewer than 2 cities",
+                    line.name
+                ));
+            }
+            for name in self.unknown_cities(&line.cities) {
+                bad(format!(
+                    "Major Line {} names {name}, which is not a city of the map",
+                    line.name
+                ));
+            }
+        }
+        for card in &self.railbot_deck {
+            if let RailbotEffect::BuildingLinks { cities } = &card.effect {
+                if !(3..=4).contains(&cities.len()) {
+                    bad(format!(
+                        "Railbot card {} links {} cities; a card shows 3 or 4",
+                        card.id,
+                        cities.len()
+                    ));
+                }
+                for name in self.unknown_cities(cities) {
+                    bad(format!(
+                        "Railbot card {} names {name}, which is not a city of the map",
+                        card.id
+                    ));
+                }
+            }
+        }
+        if self.railbot_deck.len() != RAILBOT_DECK_SIZE {
+            bad(format!(
+                "the Railbot deck has {} cards; it has {RAILBOT_DECK_SIZE} (the map's {RAILBOT_MAP_CARDS} and 11 common ones)",
+                self.railbot_deck.len()
+            ));
+        }
+        let map_cards = self.railbot_deck.iter().filter(|c| c.map_card).count();
+        if map_cards != RAILBOT_MAP_CARDS {
+            bad(format!(
+                "the Railbot deck has {map_cards} map cards; it has {RAILBOT_MAP_CARDS}"
+            ));
+        }
+        let finals = self
+            .railbot_deck
+            .iter()
+            .filter(|c| c.effect == RailbotEffect::FinalEvaluation)
+            .count();
+        if finals != 1 {
+            bad(format!(
+                "the Railbot deck has {finals} Final Evaluation cards; it has exactly one"
+            ));
+        }
+        for (i, card) in self.railbot_deck.iter().enumerate() {
+            if !(1..=3).contains(&card.slot) {
+                bad(format!(
+                    "Railbot card {} resolves slot {}; the row has slots 1 to 3",
+                    card.id, card.slot
+                ));
+            }
+            if self.railbot_deck[..i].iter().any(|c| c.id == card.id) {
+                bad(format!("two Railbot cards are {}", card.id));
+            }
+        }
+        let with_icon = self
+            .railbot_deck
+            .iter()
+            .filter(|c| c.card_icon && c.effect != RailbotEffect::FinalEvaluation)
+            .count();
+        // Setup removes three of them unseen and deals the row of three from the rest, with
+        // Taxation and Deadhead put back: at least one card besides those must be dealable.
+        if with_icon < 7 {
+            bad(format!(
+                "only {with_icon} Railbot cards show the card icon; setup needs at least 7"
+            ));
+        }
+        if self.engine_costs.is_empty() {
+            bad("there are no engine upgrades".to_string());
+        }
+        if self.income_track.is_empty() {
+            bad("the income track is empty".to_string());
+        }
+        messages
+            .into_iter()
+            .map(|m| crate::core::Violation::new("inconsistent_components", COMPONENTS_SECTION, m))
+            .collect()
+    }
+
+    fn unknown_cities<'a>(&self, cities: &'a [String]) -> impl Iterator<Item = &'a String> {
+        cities.iter().filter(|name| self.city(name).is_none())
+    }
+}

@@ -1,0 +1,4 @@
+//! Rail Barons of the World (solo): the parts built so far (issue 9, in progress).
+
+mod components;
+mod map;
