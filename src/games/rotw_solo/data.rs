@@ -133,6 +133,75 @@ pub struct RailbotCard {
     pub map_card: bool,
 }
 
+/// What an Operations card does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloOperationsEffect)]
+pub enum OperationsEffect {
+    /// In the display: the first delivery to `city` scores `points` more, and takes the card.
+    ServiceBounty { city: String, points: u32 },
+    /// Taken: the player's Hotel in `city` (a point per cube delivered there or removed there
+    /// by the Railbot).
+    Hotel { city: String },
+    /// Taken: `cubes` cubes drawn from the bag onto a city in play of the player's choice.
+    NewIndustry { cubes: u8 },
+    /// Taken: the engine goes up one level for free.
+    EngineUpgrade,
+    /// A start card: back to the box at setup.
+    Start,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloOperationsCard)]
+pub struct OperationsCard {
+    pub id: String,
+    pub effect: OperationsEffect,
+}
+
+/// What a Duel Baron asks of the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloBaronObjective)]
+pub enum BaronObjective {
+    /// Own at least this many links.
+    Links { count: u8 },
+    /// Have delivered at least this many cubes.
+    Deliveries { count: u8 },
+    /// An engine of at least this level.
+    EngineLevel { level: u8 },
+    /// Own links touching at least this many different cities.
+    CitiesConnected { count: u8 },
+}
+
+/// What the Railbot's claim of a Duel Baron does to the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloOpponentEffect)]
+pub enum OpponentEffect {
+    LosePoints {
+        points: u32,
+    },
+    /// Paid like Taxation: bonds first when the cash is short.
+    Pay {
+        amount: u32,
+    },
+    /// The player removes this many cubes of their choice from the map.
+    RemoveCubes {
+        cubes: u8,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloDuelBaron)]
+pub struct DuelBaron {
+    pub name: String,
+    pub objective: BaronObjective,
+    pub points: u32,
+    pub opponent_effect: OpponentEffect,
+}
+
 /// Everything printed that the rules read.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -156,6 +225,10 @@ pub struct Components {
     pub bond_penalty: u32,
     pub major_lines: Vec<MajorLine>,
     pub railbot_deck: Vec<RailbotCard>,
+    pub operations_deck: Vec<OperationsCard>,
+    /// The most cards the Operations display holds (Deadhead cards included).
+    pub operations_display_size: u8,
+    pub duel_barons: Vec<DuelBaron>,
     /// The number of Empty City Markers that ends the game.
     pub empty_city_threshold: u8,
     /// The cubes an Exhaust Goods card removes.
@@ -305,6 +378,9 @@ impl Components {
             bond_penalty: 1,
             major_lines: provisional_major_lines(),
             railbot_deck: provisional_railbot_deck(),
+            operations_deck: provisional_operations_deck(),
+            operations_display_size: 5,
+            duel_barons: provisional_duel_barons(),
             empty_city_threshold: 7,
             base_exhaust: 2,
             cubes_per_colour: 25,
@@ -339,6 +415,83 @@ fn provisional_major_lines() -> Vec<MajorLine> {
         line("Southern Line", &["Penhallow", "Tolworth"], 8),
         line("Trunk Line", &["Ashford", "Tolworth"], 10),
         line("Eastern Line", &["Carrow", "Kestle", "Tolworth"], 7),
+    ]
+}
+
+/// Twelve cards: four Service Bounties, two Hotels, two New Industries, two Engine Upgrades and
+/// two start cards.
+fn provisional_operations_deck() -> Vec<OperationsCard> {
+    let card = |id: &str, effect: OperationsEffect| OperationsCard {
+        id: id.to_string(),
+        effect,
+    };
+    let bounty = |city: &str, points: u32| OperationsEffect::ServiceBounty {
+        city: city.to_string(),
+        points,
+    };
+    let hotel = |city: &str| OperationsEffect::Hotel {
+        city: city.to_string(),
+    };
+    vec![
+        card("O01", bounty("Bramley", 3)),
+        card("O02", bounty("Garth", 4)),
+        card("O03", bounty("Northam", 3)),
+        card("O04", bounty("Selby", 4)),
+        card("O05", hotel("Elmsby")),
+        card("O06", hotel("Quarley")),
+        card("O07", OperationsEffect::NewIndustry { cubes: 2 }),
+        card("O08", OperationsEffect::NewIndustry { cubes: 2 }),
+        card("O09", OperationsEffect::EngineUpgrade),
+        card("O10", OperationsEffect::EngineUpgrade),
+        card("O11", OperationsEffect::Start),
+        card("O12", OperationsEffect::Start),
+    ]
+}
+
+fn provisional_duel_barons() -> Vec<DuelBaron> {
+    let baron = |name: &str, objective, points, opponent_effect| DuelBaron {
+        name: name.to_string(),
+        objective,
+        points,
+        opponent_effect,
+    };
+    vec![
+        baron(
+            "The Builder",
+            BaronObjective::Links { count: 8 },
+            6,
+            OpponentEffect::LosePoints { points: 3 },
+        ),
+        baron(
+            "The Carrier",
+            BaronObjective::Deliveries { count: 10 },
+            6,
+            OpponentEffect::RemoveCubes { cubes: 2 },
+        ),
+        baron(
+            "The Engineer",
+            BaronObjective::EngineLevel { level: 5 },
+            5,
+            OpponentEffect::Pay { amount: 5 },
+        ),
+        baron(
+            "The Networker",
+            BaronObjective::CitiesConnected { count: 10 },
+            7,
+            OpponentEffect::LosePoints { points: 4 },
+        ),
+        baron(
+            "The Tycoon",
+            BaronObjective::Links { count: 12 },
+            8,
+            OpponentEffect::Pay { amount: 10 },
+        ),
+        baron(
+            "The Trader",
+            BaronObjective::Deliveries { count: 16 },
+            8,
+            OpponentEffect::RemoveCubes { cubes: 3 },
+        ),
     ]
 }
 
@@ -582,6 +735,60 @@ impl Components {
         if with_icon < 7 {
             bad(format!(
                 "only {with_icon} Railbot cards show the card icon; setup needs at least 7"
+            ));
+        }
+        for card in &self.operations_deck {
+            let city = match &card.effect {
+                OperationsEffect::ServiceBounty { city, .. } | OperationsEffect::Hotel { city } => {
+                    Some(city)
+                }
+                _ => None,
+            };
+            if let Some(city) = city
+                && self.city(city).is_none()
+            {
+                bad(format!(
+                    "Operations card {} names {city}, which is not a city of the map",
+                    card.id
+                ));
+            }
+        }
+        let bounties = self
+            .operations_deck
+            .iter()
+            .filter(|c| matches!(c.effect, OperationsEffect::ServiceBounty { .. }))
+            .count();
+        if bounties < 2 {
+            bad(format!(
+                "the Operations deck has {bounties} Service Bounties; setup shows 2"
+            ));
+        }
+        let dealable = self
+            .operations_deck
+            .iter()
+            .filter(|c| {
+                !matches!(
+                    c.effect,
+                    OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start
+                )
+            })
+            .count();
+        if dealable == 0 {
+            bad(
+                "the Operations deck has no card to deal besides Service Bounties and start cards"
+                    .to_string(),
+            );
+        }
+        if self.operations_display_size < 3 {
+            bad(format!(
+                "the Operations display holds {} cards; setup shows 3",
+                self.operations_display_size
+            ));
+        }
+        if self.duel_barons.len() < 4 {
+            bad(format!(
+                "there are {} Duel Barons; the variant shows 4",
+                self.duel_barons.len()
             ));
         }
         if self.engine_costs.is_empty() {

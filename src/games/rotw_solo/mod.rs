@@ -8,3 +8,5 @@
 
 pub mod data;
 pub mod map;
+pub mod setup;
+pub mod state;

@@ -1,0 +1,173 @@
+//! The full state of a solo game. A client sends it whole with every request; the hidden piles
+//! (the bag, the Railbot and Operations draw piles, the cards removed unseen) are in it, and
+//! `POST /v1/rotw-solo/view` redacts them for a player's eyes.
+//!
+//! Cities, cards and Barons are named by their index in the components' lists.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::data::{Components, GoodsColour};
+use super::map::Hex;
+use crate::core::Rng;
+
+/// Marks a state as this game's; a state of another game is refused when parsed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RotwSoloGameTag)]
+pub enum GameTag {
+    #[serde(rename = "rotw-solo")]
+    RotwSolo,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = RotwSoloRulesVersion)]
+pub enum RulesVersion {
+    #[serde(rename = "1")]
+    V1,
+}
+
+/// Who owns a link, a Major Line or a Duel Baron.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RotwSoloOwner)]
+pub enum Owner {
+    Player,
+    Railbot,
+}
+
+/// A completed link: track joining two cities.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloLink)]
+pub struct Link {
+    pub owner: Owner,
+    /// Its two cities, the lower index first.
+    pub cities: [u8; 2],
+    /// The hexes of its track, from the first city to the second.
+    pub hexes: Vec<Hex>,
+}
+
+/// The player's track not (yet) joining two cities; removed at the end of the turn's actions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloOpenTrack)]
+pub struct OpenTrack {
+    /// The city it starts from.
+    pub from: u8,
+    /// Its hexes from that city on.
+    pub hexes: Vec<Hex>,
+}
+
+/// A grey city urbanized with a New City tile.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloNewCity)]
+pub struct NewCity {
+    pub city: u8,
+    pub colour: GoodsColour,
+}
+
+/// The Railbot's cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloRailbot)]
+pub struct Railbot {
+    /// The draw pile, top first (hidden).
+    pub deck: Vec<u8>,
+    /// The row, slot 1 first (face up).
+    pub row: Vec<u8>,
+    /// The row slot (1 or 2) holding the player's Insurance token, if it is in play.
+    pub insurance: Option<u8>,
+    pub discard: Vec<u8>,
+    /// The three cards removed at setup without being seen (hidden).
+    pub removed_unseen: Vec<u8>,
+}
+
+/// A place in the Operations display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloDisplayCard)]
+pub enum DisplayCard {
+    Operations {
+        card: u8,
+    },
+    /// A Railbot Deadhead card: takes a place for good.
+    Deadhead {
+        card: u8,
+    },
+}
+
+/// The Operations cards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloOperations)]
+pub struct Operations {
+    /// The draw pile, top first (hidden).
+    pub deck: Vec<u8>,
+    /// The display, from the end nearest the draw pile: new cards go first, the last place is
+    /// the furthest (where Deadhead cards lie).
+    pub display: Vec<DisplayCard>,
+    /// The cards the player took.
+    pub taken: Vec<u8>,
+    pub discard: Vec<u8>,
+    /// Back in the box at setup: the other Service Bounties and the start cards.
+    pub out_of_game: Vec<u8>,
+}
+
+/// A Duel Baron in play (the variant).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloBaronInPlay)]
+pub struct BaronInPlay {
+    pub baron: u8,
+    pub claimed_by: Option<Owner>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloState)]
+pub struct State {
+    pub game: GameTag,
+    pub rules_version: RulesVersion,
+    pub components: Components,
+    pub duel_barons_variant: bool,
+    /// The seeded generator: every later draw (Urbanize, New Industry) continues it.
+    pub rng: Rng,
+    /// The turn being played, from 1.
+    pub turn: u32,
+    /// Money, in thousands of dollars.
+    pub cash: u32,
+    pub bonds: u32,
+    /// The points (and income) track.
+    pub points: u32,
+    pub engine: u8,
+    pub deliveries: u32,
+    /// The cubes on each city (by city index); empty for a city not in play.
+    pub city_cubes: Vec<Vec<GoodsColour>>,
+    /// The cities with an Empty City Marker, in the order they emptied.
+    pub empty_cities: Vec<u8>,
+    /// The goods cubes still in the bag (hidden; drawn from the front).
+    pub bag: Vec<GoodsColour>,
+    pub new_cities: Vec<NewCity>,
+    pub links: Vec<Link>,
+    pub open_track: Vec<OpenTrack>,
+    /// Who claimed each Major Line (by index).
+    pub major_lines: Vec<Option<Owner>>,
+    /// The cities with the player's Hotels.
+    pub hotels: Vec<u8>,
+    pub railbot: Railbot,
+    pub operations: Operations,
+    /// The four Duel Barons of the variant (empty without it).
+    pub barons: Vec<BaronInPlay>,
+    pub phase: Phase,
+}
+
+/// Where the turn stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "phase", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloPhase)]
+pub enum Phase {
+    /// The player's actions: `taken` of the turn's three are done; the Railbot's card comes
+    /// after the second.
+    Actions { taken: u8 },
+}
