@@ -94,7 +94,7 @@ struct StateCollector {
 impl GameVisitor for StateCollector {
     fn visit<G: Game>(&mut self) {
         self.games.push(G::info());
-        for endpoint in Endpoint::ALL {
+        for endpoint in Endpoint::of::<G>() {
             let name = openapi::request_schema_name::<G>(endpoint);
             self.request_schemas.insert(
                 (G::ID, endpoint),

@@ -428,7 +428,12 @@ impl Collector {
                 .into(),
         );
 
-        for endpoint in [Endpoint::LegalActions, Endpoint::Check] {
+        if G::HIDDEN_INFORMATION {
+            self.add_type::<G::View>();
+        }
+        for endpoint in Endpoint::of::<G>()
+            .filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check | Endpoint::View))
+        {
             self.add_schema(
                 request_schema_name::<G>(endpoint),
                 strict_object()
@@ -534,9 +539,10 @@ impl Collector {
                 )))
                 .build(),
         );
-        for endpoint in Endpoint::ALL {
+        for endpoint in Endpoint::of::<G>() {
             let response = match endpoint {
                 Endpoint::Check => schema_ref("CheckResponse"),
+                Endpoint::View => type_ref::<G::View>(),
                 _ => schema_ref(&response_schema_name::<G>(endpoint)),
             };
             let mut operation = OperationBuilder::new()

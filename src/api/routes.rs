@@ -14,7 +14,8 @@ use super::problem::{Kind, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{Game, GameVisitor, ParameterRange, Replay, Violation, replay, visit_games};
 
-/// The POST endpoints every game has.
+/// The POST endpoints of a game: every game has all but `View`, which only games with hidden
+/// information serve.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Endpoint {
     Setup,
@@ -22,6 +23,7 @@ pub enum Endpoint {
     LegalActions,
     Replay,
     Check,
+    View,
 }
 
 impl Endpoint {
@@ -31,13 +33,21 @@ impl Endpoint {
         matches!(self, Endpoint::LegalActions | Endpoint::Replay)
     }
 
-    pub const ALL: [Endpoint; 5] = [
+    pub const ALL: [Endpoint; 6] = [
         Endpoint::Setup,
         Endpoint::Validate,
         Endpoint::LegalActions,
         Endpoint::Replay,
         Endpoint::Check,
+        Endpoint::View,
     ];
+
+    /// The endpoints game `G` serves.
+    pub fn of<G: Game>() -> impl Iterator<Item = Endpoint> {
+        Endpoint::ALL
+            .into_iter()
+            .filter(|e| *e != Endpoint::View || G::HIDDEN_INFORMATION)
+    }
 
     /// The last path segment, also the `endpoint` label of the metrics.
     pub fn segment(self) -> &'static str {
@@ -47,6 +57,7 @@ impl Endpoint {
             Endpoint::LegalActions => "legal-actions",
             Endpoint::Replay => "replay",
             Endpoint::Check => "check",
+            Endpoint::View => "view",
         }
     }
 
@@ -58,6 +69,7 @@ impl Endpoint {
             Endpoint::LegalActions => "LegalActions",
             Endpoint::Replay => "Replay",
             Endpoint::Check => "Check",
+            Endpoint::View => "View",
         }
     }
 
@@ -68,6 +80,7 @@ impl Endpoint {
             Endpoint::LegalActions => "who acts and every legal action",
             Endpoint::Replay => "replay actions",
             Endpoint::Check => "check a state's consistency",
+            Endpoint::View => "what the player may see of a state",
         }
     }
 
@@ -99,6 +112,12 @@ impl Endpoint {
                 "The invariant violations of `state`: money not conserved, a certificate in two \
                  places, a director who is not the largest holder... Empty when consistent."
             }
+            Endpoint::View => {
+                "`state` with its hidden piles redacted (their sizes kept), for a UI that must \
+                 not show them: the order and contents of draw piles and bags. A view is for \
+                 display; send the full state to the other endpoints. An inconsistent state \
+                 gets a 422 listing every violation."
+            }
         }
     }
 
@@ -109,6 +128,7 @@ impl Endpoint {
             Endpoint::LegalActions => "The seats to act and the legal actions.",
             Endpoint::Replay => "Every action legal, or the first illegal one.",
             Endpoint::Check => "The violations found (empty when consistent).",
+            Endpoint::View => "The state as the player may see it, with the hidden piles' sizes.",
         }
     }
 }
@@ -206,6 +226,10 @@ impl GameVisitor for Mounter<'_> {
                 web::post().to(replay_actions::<G>),
             ))
             .service(post(format!("{base}/check"), web::post().to(check::<G>)));
+        if G::HIDDEN_INFORMATION {
+            self.cfg
+                .service(post(format!("{base}/view"), web::post().to(view::<G>)));
+        }
         for kind in SchemaKind::ALL {
             let path = format!("{base}/schema/{}", kind.segment());
             self.cfg.service(
@@ -271,9 +295,15 @@ async fn unknown_v1_path(req: HttpRequest) -> HttpResponse {
         .unwrap_or("");
     let detail = if games.contains(&game) {
         format!(
-            "`{}` is not an endpoint; a game has {}, and schema/{{state,action,event}}",
+            "`{}` is not an endpoint; a game has {}, schema/{{state,action,event}}, and view \
+             when its states hide information",
             req.path(),
-            Endpoint::ALL.map(Endpoint::segment).join(", ")
+            Endpoint::ALL
+                .into_iter()
+                .filter(|e| *e != Endpoint::View)
+                .map(Endpoint::segment)
+                .collect::<Vec<_>>()
+                .join(", ")
         )
     } else {
         format!("unknown game `{game}`; known games: {}", games.join(", "))
@@ -459,6 +489,14 @@ async fn replay_actions<G: Game>(
     payload: web::Payload,
 ) -> HttpResponse {
     handle(G::ID, Endpoint::Replay, req, st, payload, replay_logic::<G>).await
+}
+
+async fn view<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(G::ID, Endpoint::View, req, st, payload, view_logic::<G>).await
 }
 
 async fn check<G: Game>(
@@ -746,6 +784,18 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
             },
             Outcome::Invalid,
         ),
+    }
+}
+
+fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
+    ensure_consistent::<G>(&request.state, "/state")?;
+    match guarded(|| G::view(&request.state))? {
+        Some(view) => answer(&view, Outcome::Valid),
+        None => Err(Problem::new(
+            Kind::NotFound,
+            format!("{} has no hidden information to redact", G::ID),
+        )),
     }
 }
 

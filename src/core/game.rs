@@ -50,6 +50,13 @@ pub trait Game: 'static {
     type Seat: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
     type Action: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
     type Event: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    /// What a player may see of a state (see [`Game::view`]); a game without hidden
+    /// information names its state here and never serves it.
+    type View: Serialize + ToSchema + Send;
+
+    /// Whether states hold information the player must not see (piles whose order or content
+    /// is secret). Such a game serves `POST /v1/{game}/view`.
+    const HIDDEN_INFORMATION: bool = false;
 
     fn info() -> GameInfo;
 
@@ -75,4 +82,10 @@ pub trait Game: 'static {
 
     /// Every inconsistency of the state (empty when it is a state the rules can reach).
     fn check(state: &Self::State) -> Vec<Violation>;
+
+    /// The state as the player may see it: hidden piles redacted. `None` for a game without
+    /// hidden information.
+    fn view(_state: &Self::State) -> Option<Self::View> {
+        None
+    }
 }

@@ -12,6 +12,7 @@ pub trait GameVisitor {
 pub fn visit_games(visitor: &mut impl GameVisitor) {
     visitor.visit::<crate::games::railroad_barons::RailroadBarons>();
     visitor.visit::<crate::games::ne1833::Ne1833>();
+    visitor.visit::<crate::games::rotw_solo::RotwSolo>();
 }
 
 /// The ids of all registered games.

@@ -404,6 +404,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/rotw-solo/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): check a state's consistency
+         * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
+         */
+        post: operations["rotw-solo_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): who acts and every legal action
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["rotw-solo_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): replay actions
+         * @description Applies `actions` in order, from a new game (`setup`) or from `state` (exactly one of the two). All legal: `{valid: true, state, events}` with the events of each action. Otherwise `{valid: false, index, violation, state, events}` for the first illegal action, `state` being the state it was judged against.
+         */
+        post: operations["rotw-solo_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/schema/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rail Barons of the World (solo Railways of the World): JSON Schema of actions
+         * @description A standalone JSON Schema (draft 2020-12) of `RotwSoloAction`, with the schemas it uses under `$defs`.
+         */
+        get: operations["rotw-solo_schema_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/schema/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rail Barons of the World (solo Railways of the World): JSON Schema of events
+         * @description A standalone JSON Schema (draft 2020-12) of `RotwSoloEvent`, with the schemas it uses under `$defs`.
+         */
+        get: operations["rotw-solo_schema_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/schema/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rail Barons of the World (solo Railways of the World): JSON Schema of states
+         * @description A standalone JSON Schema (draft 2020-12) of `RotwSoloState`, with the schemas it uses under `$defs`.
+         */
+        get: operations["rotw-solo_schema_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): a new game's initial state
+         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         */
+        post: operations["rotw-solo_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): judge an action
+         * @description Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state after the action. Illegal: `{valid: false, violation}` (still a 200). A state that fails the consistency check gets a 422 listing every violation, never a verdict.
+         */
+        post: operations["rotw-solo_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): what the player may see of a state
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["rotw-solo_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2000,6 +2180,822 @@ export interface components {
             total: number;
         };
         /**
+         * Format: uint64
+         * @description A small seeded generator (SplitMix64). Its whole state is one `u64`, so a game keeps it
+         *     inside its state and every draw is reproducible from the state alone.
+         */
+        Rng: number;
+        RotwSoloAction: {
+            /** Format: uint8 */
+            city: number;
+            /** @enum {string} */
+            type: "build_track";
+        } | {
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "continue_track";
+        } | {
+            hex: components["schemas"]["RotwSoloHex"];
+            /** @enum {string} */
+            type: "lay_track";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            /** @enum {string} */
+            type: "complete_link";
+        } | {
+            /** @enum {string} */
+            type: "stop_building";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            /** @enum {string} */
+            type: "urbanize";
+        } | {
+            /** @enum {string} */
+            type: "upgrade_engine";
+        } | {
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            route: number[];
+            /** @enum {string} */
+            type: "deliver";
+        } | {
+            /** Format: uint8 */
+            city?: number | null;
+            /** Format: uint8 */
+            place: number;
+            /** @enum {string} */
+            type: "take_operations_card";
+        } | {
+            /** Format: uint8 */
+            slot: number;
+            /** @enum {string} */
+            type: "insure";
+        } | {
+            /** @enum {string} */
+            type: "issue_bond";
+        } | {
+            /** Format: uint8 */
+            baron: number;
+            /** @enum {string} */
+            type: "claim_baron";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            /** @enum {string} */
+            type: "remove_cube";
+        } | {
+            /** Format: uint8 */
+            line: number;
+            /** @enum {string} */
+            type: "give_major_line";
+        } | {
+            /** Format: uint8 */
+            baron: number;
+            /** @enum {string} */
+            type: "give_baron";
+        };
+        /** @description The action is legal: the resulting state and its events. */
+        RotwSoloActionAccepted: {
+            events: components["schemas"]["RotwSoloEvent"][];
+            state: components["schemas"]["RotwSoloState"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description A Duel Baron in play (the variant). */
+        RotwSoloBaronInPlay: {
+            /** Format: uint8 */
+            baron: number;
+            claimed_by?: components["schemas"]["RotwSoloOwner"] | null;
+        };
+        /** @description What a Duel Baron asks of the player. */
+        RotwSoloBaronObjective: {
+            /** Format: uint8 */
+            count: number;
+            /** @enum {string} */
+            type: "links";
+        } | {
+            /** Format: uint8 */
+            count: number;
+            /** @enum {string} */
+            type: "deliveries";
+        } | {
+            /** Format: uint8 */
+            level: number;
+            /** @enum {string} */
+            type: "engine_level";
+        } | {
+            /** Format: uint8 */
+            count: number;
+            /** @enum {string} */
+            type: "cities_connected";
+        };
+        /** @description The track of a Build Track action under way. */
+        RotwSoloBuild: {
+            /**
+             * Format: uint8
+             * @description The city the track starts from.
+             */
+            from: number;
+            /** @description Its hexes from that city, open track continued included. */
+            hexes: components["schemas"]["RotwSoloHex"][];
+            /**
+             * Format: uint8
+             * @description Tiles laid in this action (at most 4).
+             */
+            laid: number;
+            /**
+             * Format: uint32
+             * @description Money spent on it in this action, in $k.
+             */
+            spent: number;
+        };
+        RotwSoloCheckRequest: {
+            state: components["schemas"]["RotwSoloState"];
+        };
+        /** @description A city's colour: the goods it takes, or grey (takes none until urbanized). */
+        RotwSoloCityColour: {
+            goods: components["schemas"]["RotwSoloGoodsColour"];
+        } | "grey";
+        RotwSoloCityData: {
+            colour: components["schemas"]["RotwSoloCityColour"];
+            /**
+             * Format: uint8
+             * @description The goods cubes drawn for it at setup.
+             */
+            cubes: number;
+            hex: components["schemas"]["RotwSoloHex"];
+            /** @description A city not in play is covered: impassable, no cubes, never an Empty City. */
+            in_play?: boolean;
+            /** @description The city's name, also its id in actions and cards. */
+            name: string;
+        };
+        /** @description Everything printed that the rules read. */
+        RotwSoloComponents: {
+            /**
+             * Format: uint8
+             * @description The cubes an Exhaust Goods card removes.
+             */
+            base_exhaust: number;
+            /** Format: uint32 */
+            bond_interest: number;
+            /** Format: uint32 */
+            bond_penalty: number;
+            /**
+             * Format: uint32
+             * @description A bond: cash received, interest per turn and points lost at the end.
+             */
+            bond_value: number;
+            /**
+             * Format: uint8
+             * @description Cubes of each colour in the bag before setup.
+             */
+            cubes_per_colour: number;
+            duel_barons: components["schemas"]["RotwSoloDuelBaron"][];
+            /**
+             * Format: uint32
+             * @description Added to the target with the Duel Barons variant.
+             */
+            duel_barons_target_bonus: number;
+            /**
+             * Format: uint8
+             * @description The number of Empty City Markers that ends the game.
+             */
+            empty_city_threshold: number;
+            /**
+             * @description `engine_costs[n]`: the price of upgrading from level `n + 1` to `n + 2`, in $k; the
+             *     engine starts at level 1 and tops out at `engine_costs.len() + 1`.
+             */
+            engine_costs: number[];
+            /**
+             * @description `income_track[p]`: the income at `p` points, in $k (negative: paid); past its end, the
+             *     last value.
+             */
+            income_track: number[];
+            major_lines: components["schemas"]["RotwSoloMajorLine"][];
+            map: components["schemas"]["RotwSoloMapData"];
+            /** @description New City tiles by colour (red has none). */
+            new_city_tiles: [
+                "red" | "blue" | "black" | "yellow" | "purple",
+                number
+            ][];
+            operations_deck: components["schemas"]["RotwSoloOperationsCard"][];
+            /**
+             * Format: uint8
+             * @description The most cards the Operations display holds (Deadhead cards included).
+             */
+            operations_display_size: number;
+            railbot_deck: components["schemas"]["RotwSoloRailbotCard"][];
+            /** Format: uint32 */
+            target_score: number;
+            track_costs: components["schemas"]["RotwSoloTrackCosts"];
+            /**
+             * Format: uint32
+             * @description Urbanize: the price of a New City tile, in $k.
+             */
+            urbanize_cost: number;
+        };
+        /**
+         * @description Why a cube left a city.
+         * @enum {string}
+         */
+        RotwSoloCubeRemovalReason: "building_links" | "exhaust_goods" | "opponent_effect";
+        /** @description A choice the Railbot's card leaves to the player. */
+        RotwSoloDecision: {
+            /** Format: uint8 */
+            city: number;
+            colour?: components["schemas"]["RotwSoloGoodsColour"] | null;
+            /** @enum {string} */
+            decision: "remove_cube";
+        } | {
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            /** @enum {string} */
+            decision: "exhaust_cube";
+        } | {
+            /** @enum {string} */
+            decision: "remove_any_cube";
+        } | {
+            /** @enum {string} */
+            decision: "give_major_line";
+        } | {
+            /** @enum {string} */
+            decision: "give_baron";
+        };
+        /** @description A place in the Operations display. */
+        RotwSoloDisplayCard: {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            kind: "operations";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            kind: "deadhead";
+        };
+        RotwSoloDuelBaron: {
+            name: string;
+            objective: components["schemas"]["RotwSoloBaronObjective"];
+            opponent_effect: components["schemas"]["RotwSoloOpponentEffect"];
+            /** Format: uint32 */
+            points: number;
+        };
+        RotwSoloEvent: {
+            /** Format: uint32 */
+            cost: number;
+            hex: components["schemas"]["RotwSoloHex"];
+            /** @enum {string} */
+            type: "track_laid";
+        } | {
+            by: components["schemas"]["RotwSoloOwner"];
+            cities: number[];
+            /** Format: uint32 */
+            cost: number;
+            hexes: components["schemas"]["RotwSoloHex"][];
+            /** @enum {string} */
+            type: "link_built";
+        } | {
+            hexes: components["schemas"]["RotwSoloHex"][];
+            /** @enum {string} */
+            type: "open_track_removed";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            cubes: components["schemas"]["RotwSoloGoodsColour"][];
+            /** @enum {string} */
+            type: "city_urbanized";
+        } | {
+            /** Format: uint32 */
+            cost: number;
+            /** Format: uint8 */
+            level: number;
+            /** @enum {string} */
+            type: "engine_upgraded";
+        } | {
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            /** Format: int64 */
+            points: number;
+            route: number[];
+            /** @enum {string} */
+            type: "cube_delivered";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            reason: components["schemas"]["RotwSoloCubeRemovalReason"];
+            /** @enum {string} */
+            type: "cube_removed";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            /** Format: uint8 */
+            markers: number;
+            /** @enum {string} */
+            type: "city_emptied";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            reason: string;
+            /** @enum {string} */
+            type: "points_scored";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            reason: string;
+            /** @enum {string} */
+            type: "points_lost";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "operations_card_taken";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "operations_card_dealt";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "operations_card_discarded";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "service_bounty_claimed";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            /** @enum {string} */
+            type: "hotel_gained";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            cubes: components["schemas"]["RotwSoloGoodsColour"][];
+            /** @enum {string} */
+            type: "new_industry";
+        } | {
+            /** Format: uint8 */
+            slot: number;
+            /** @enum {string} */
+            type: "insurance_placed";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "insurance_used";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "railbot_card_drawn";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** Format: uint8 */
+            slot: number;
+            /** @enum {string} */
+            type: "railbot_card_resolved";
+        } | {
+            /** Format: uint8 */
+            card: number;
+            /** @enum {string} */
+            type: "deadhead_placed";
+        } | {
+            /** Format: uint32 */
+            amount: number;
+            /** @enum {string} */
+            type: "taxation_paid";
+        } | {
+            by: components["schemas"]["RotwSoloOwner"];
+            /** Format: uint8 */
+            line: number;
+            /** @enum {string} */
+            type: "major_line_claimed";
+        } | {
+            /** Format: uint8 */
+            baron: number;
+            by: components["schemas"]["RotwSoloOwner"];
+            /** @enum {string} */
+            type: "duel_baron_claimed";
+        } | {
+            /** Format: uint32 */
+            bonds: number;
+            /** Format: uint32 */
+            cash: number;
+            /** @enum {string} */
+            type: "bond_issued";
+        } | {
+            /** Format: int64 */
+            income: number;
+            /** Format: uint32 */
+            interest: number;
+            /** @enum {string} */
+            type: "income_collected";
+        } | {
+            /** Format: uint32 */
+            last_turn: number;
+            reason: string;
+            /** @enum {string} */
+            type: "end_triggered";
+        } | {
+            /** Format: uint32 */
+            turn: number;
+            /** @enum {string} */
+            type: "turn_started";
+        } | {
+            score: components["schemas"]["RotwSoloScore"];
+            /** @enum {string} */
+            type: "game_ended";
+        };
+        /**
+         * @description Marks a state as this game's; a state of another game is refused when parsed.
+         * @enum {string}
+         */
+        RotwSoloGameTag: "rotw-solo";
+        /**
+         * @description A goods cube's colour.
+         * @enum {string}
+         */
+        RotwSoloGoodsColour: "red" | "blue" | "black" | "yellow" | "purple";
+        /** @description A hex, in axial coordinates. */
+        RotwSoloHex: {
+            /** Format: int16 */
+            q: number;
+            /** Format: int16 */
+            r: number;
+        };
+        RotwSoloHexData: {
+            hex: components["schemas"]["RotwSoloHex"];
+            terrain: components["schemas"]["RotwSoloTerrain"];
+        };
+        /** @description A hidden pile: how many, not which. */
+        RotwSoloHiddenPile: {
+            count: number;
+        };
+        RotwSoloLegalActionsRequest: {
+            state: components["schemas"]["RotwSoloState"];
+        };
+        RotwSoloLegalActionsResponse: {
+            /** @description Every action `validate` accepts in this state. */
+            actions: components["schemas"]["RotwSoloAction"][];
+            /** @description The free numbers of the listed actions. */
+            ranges: components["schemas"]["ActionRange"][];
+            /** @description The seats that may act now. */
+            to_act: components["schemas"]["RotwSoloSeat"][];
+        };
+        /** @description A completed link: track joining two cities. */
+        RotwSoloLink: {
+            /** @description Its two cities, the lower index first. */
+            cities: number[];
+            /** @description The hexes of its track, from the first city to the second. */
+            hexes: components["schemas"]["RotwSoloHex"][];
+            owner: components["schemas"]["RotwSoloOwner"];
+        };
+        /** @description A Major Line: the first to connect its cities with their own links scores it. */
+        RotwSoloMajorLine: {
+            /** @description The cities to connect, in order (a chain of the owner's links may pass others). */
+            cities: string[];
+            in_play?: boolean;
+            name: string;
+            /** Format: uint32 */
+            points: number;
+        };
+        /** @description The printed map. */
+        RotwSoloMapData: {
+            cities: components["schemas"]["RotwSoloCityData"][];
+            hexes: components["schemas"]["RotwSoloHexData"][];
+            /** @description Hex sides with a mountain ridge, each as its two hexes. */
+            ridges: components["schemas"]["RotwSoloHex"][][];
+        };
+        /** @description A grey city urbanized with a New City tile. */
+        RotwSoloNewCity: {
+            /** Format: uint8 */
+            city: number;
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+        };
+        /** @description The player's track not (yet) joining two cities; removed at the end of the turn's actions. */
+        RotwSoloOpenTrack: {
+            /**
+             * Format: uint8
+             * @description The city it starts from.
+             */
+            from: number;
+            /** @description Its hexes from that city on. */
+            hexes: components["schemas"]["RotwSoloHex"][];
+        };
+        /** @description The Operations cards. */
+        RotwSoloOperations: {
+            /** @description The draw pile, top first (hidden). */
+            deck: number[];
+            discard: number[];
+            /**
+             * @description The display, from the end nearest the draw pile: new cards go first, the last place is
+             *     the furthest (where Deadhead cards lie).
+             */
+            display: components["schemas"]["RotwSoloDisplayCard"][];
+            /** @description Back in the box at setup: the other Service Bounties and the start cards. */
+            out_of_game: number[];
+            /** @description The cards the player took. */
+            taken: number[];
+        };
+        RotwSoloOperationsCard: {
+            effect: components["schemas"]["RotwSoloOperationsEffect"];
+            id: string;
+        };
+        /** @description What an Operations card does. */
+        RotwSoloOperationsEffect: {
+            city: string;
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "service_bounty";
+        } | {
+            city: string;
+            /** @enum {string} */
+            type: "hotel";
+        } | {
+            /** Format: uint8 */
+            cubes: number;
+            /** @enum {string} */
+            type: "new_industry";
+        } | {
+            /** @enum {string} */
+            type: "engine_upgrade";
+        } | {
+            /** @enum {string} */
+            type: "start";
+        };
+        /** @description What the Railbot's claim of a Duel Baron does to the player. */
+        RotwSoloOpponentEffect: {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "lose_points";
+        } | {
+            /** Format: uint32 */
+            amount: number;
+            /** @enum {string} */
+            type: "pay";
+        } | {
+            /** Format: uint8 */
+            cubes: number;
+            /** @enum {string} */
+            type: "remove_cubes";
+        };
+        /** @description Options of a new game; all optional. */
+        RotwSoloOptions: {
+            components?: components["schemas"]["RotwSoloComponents"] | null;
+            /** @description Play with the Duel Barons (target 140 instead of 125). */
+            duel_barons?: boolean;
+        };
+        /**
+         * @description Who owns a link, a Major Line or a Duel Baron.
+         * @enum {string}
+         */
+        RotwSoloOwner: "player" | "railbot";
+        /** @description Where the turn stands. */
+        RotwSoloPhase: {
+            /** @enum {string} */
+            phase: "actions";
+            /** Format: uint8 */
+            taken: number;
+        } | {
+            build: components["schemas"]["RotwSoloBuild"];
+            /** @enum {string} */
+            phase: "building";
+            /** Format: uint8 */
+            taken: number;
+        } | {
+            decisions: components["schemas"]["RotwSoloDecision"][];
+            /** @enum {string} */
+            phase: "railbot";
+        } | {
+            /** @enum {string} */
+            phase: "game_ended";
+            score: components["schemas"]["RotwSoloScore"];
+        };
+        /** @description The Railbot's cards. */
+        RotwSoloRailbot: {
+            /** @description The draw pile, top first (hidden). */
+            deck: number[];
+            discard: number[];
+            /**
+             * Format: uint8
+             * @description The row card holding the player's Insurance token, if it is in play (the token moves
+             *     with its card as the row slides).
+             */
+            insurance?: number | null;
+            /** @description The three cards removed at setup without being seen (hidden). */
+            removed_unseen: number[];
+            /** @description The row, slot 1 first (face up). */
+            row: number[];
+        };
+        /** @description A Railbot card. */
+        RotwSoloRailbotCard: {
+            /** @description The Baron icon: resolving it, the Railbot claims a Duel Baron (with that variant). */
+            baron_icon?: boolean;
+            /** @description The card icon: among the cards of which three leave the game unseen at setup. */
+            card_icon?: boolean;
+            effect: components["schemas"]["RotwSoloRailbotEffect"];
+            /** @description Unique among the deck. */
+            id: string;
+            /** @description The Major Line icon: resolving it, the Railbot claims a Major Line. */
+            major_line_icon?: boolean;
+            /** @description One of the chosen map's 14 cards (the other 11 are common). */
+            map_card?: boolean;
+            /**
+             * Format: uint8
+             * @description The red slot (1-3): the row card it resolves when it is drawn.
+             */
+            slot: number;
+        };
+        /** @description What a Railbot card does when it is resolved. */
+        RotwSoloRailbotEffect: {
+            cities: string[];
+            /** @enum {string} */
+            type: "building_links";
+        } | {
+            /** @enum {string} */
+            type: "deadhead";
+        } | {
+            /** @enum {string} */
+            type: "taxation";
+        } | {
+            colour: components["schemas"]["RotwSoloGoodsColour"];
+            /** @enum {string} */
+            type: "exhaust_goods";
+        } | {
+            /** @enum {string} */
+            type: "final_evaluation";
+        };
+        /** @description Every action was legal. */
+        RotwSoloReplayCompleted: {
+            /** @description The events of each action, in order. */
+            events: components["schemas"]["RotwSoloEvent"][][];
+            state: components["schemas"]["RotwSoloState"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description Action `index` (0-based) is illegal; `state` is the state it was judged against and `events` those of the actions before it. */
+        RotwSoloReplayRefused: {
+            events: components["schemas"]["RotwSoloEvent"][][];
+            /** Format: uint64 */
+            index: number;
+            state: components["schemas"]["RotwSoloState"];
+            /** @enum {boolean} */
+            valid: false;
+            violation: components["schemas"]["Violation"];
+        };
+        /** @description Replays `actions` from a new game (`setup`) or from a given `state`: exactly one of the two. */
+        RotwSoloReplayRequest: {
+            /** @description Applied in order; the server caps how many (10,000 by default). */
+            actions: components["schemas"]["RotwSoloAction"][];
+            setup?: components["schemas"]["RotwSoloSetupRequest"];
+            state?: components["schemas"]["RotwSoloState"];
+        } & (Record<string, unknown> | Record<string, unknown>);
+        RotwSoloReplayResponse: components["schemas"]["RotwSoloReplayCompleted"] | components["schemas"]["RotwSoloReplayRefused"];
+        /** @enum {string} */
+        RotwSoloRulesVersion: "1";
+        /** @description The final score. */
+        RotwSoloScore: {
+            /**
+             * Format: uint32
+             * @description Points lost to bonds.
+             */
+            bond_penalty: number;
+            /** Format: uint32 */
+            bonds: number;
+            /**
+             * Format: uint32
+             * @description The points track.
+             */
+            points: number;
+            /** Format: uint32 */
+            target: number;
+            /** Format: int64 */
+            total: number;
+            won: boolean;
+        };
+        /**
+         * @description The one seat: the player.
+         * @enum {string}
+         */
+        RotwSoloSeat: "player";
+        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        RotwSoloSetupRequest: {
+            options?: components["schemas"]["RotwSoloOptions"];
+            /**
+             * Format: uint64
+             * @description Seeds every random draw (e.g. the start player).
+             */
+            seed?: number;
+        };
+        RotwSoloSetupResponse: {
+            state: components["schemas"]["RotwSoloState"];
+        };
+        RotwSoloState: {
+            /** @description The goods cubes still in the bag (hidden; drawn from the front). */
+            bag: components["schemas"]["RotwSoloGoodsColour"][];
+            /** @description The four Duel Barons of the variant (empty without it). */
+            barons: components["schemas"]["RotwSoloBaronInPlay"][];
+            /** Format: uint32 */
+            bonds: number;
+            /**
+             * Format: uint32
+             * @description Money, in thousands of dollars.
+             */
+            cash: number;
+            /** @description The cubes on each city (by city index); empty for a city not in play. */
+            city_cubes: components["schemas"]["RotwSoloGoodsColour"][][];
+            components: components["schemas"]["RotwSoloComponents"];
+            /** Format: uint32 */
+            deliveries: number;
+            duel_barons_variant: boolean;
+            /** @description The cities with an Empty City Marker, in the order they emptied. */
+            empty_cities: number[];
+            /** Format: uint8 */
+            engine: number;
+            game: components["schemas"]["RotwSoloGameTag"];
+            /** @description The cities with the player's Hotels. */
+            hotels: number[];
+            /**
+             * Format: uint32
+             * @description Set when the end is triggered: the last turn to play (without the Railbot).
+             */
+            last_turn?: number | null;
+            links: components["schemas"]["RotwSoloLink"][];
+            /** @description Who claimed each Major Line (by index). */
+            major_lines: (components["schemas"]["RotwSoloOwner"] | null)[];
+            new_cities: components["schemas"]["RotwSoloNewCity"][];
+            open_track: components["schemas"]["RotwSoloOpenTrack"][];
+            operations: components["schemas"]["RotwSoloOperations"];
+            phase: components["schemas"]["RotwSoloPhase"];
+            /**
+             * Format: uint32
+             * @description The points (and income) track.
+             */
+            points: number;
+            railbot: components["schemas"]["RotwSoloRailbot"];
+            /** @description The seeded generator: every later draw (Urbanize, New Industry) continues it. */
+            rng: components["schemas"]["Rng"];
+            rules_version: components["schemas"]["RotwSoloRulesVersion"];
+            /**
+             * Format: uint32
+             * @description The turn being played, from 1.
+             */
+            turn: number;
+        };
+        /**
+         * @description What a hex costs to build track on.
+         * @enum {string}
+         */
+        RotwSoloTerrain: "plains" | "water" | "mountain";
+        /** @description Track-building prices, in thousands of dollars. */
+        RotwSoloTrackCosts: {
+            /** Format: uint32 */
+            mountain: number;
+            /** Format: uint32 */
+            plains: number;
+            /**
+             * Format: uint32
+             * @description Added for each ridge a tile's track crosses.
+             */
+            ridge: number;
+            /** Format: uint32 */
+            water: number;
+        };
+        RotwSoloValidateRequest: {
+            action: components["schemas"]["RotwSoloAction"];
+            state: components["schemas"]["RotwSoloState"];
+        };
+        RotwSoloValidateResponse: components["schemas"]["RotwSoloActionAccepted"] | components["schemas"]["ActionRefused"];
+        /**
+         * @description The state as the player may see it. The generator is zeroed too: from it and the number of
+         *     draws at setup the seed, and so every hidden pile, could be worked out.
+         */
+        RotwSoloView: {
+            bag: components["schemas"]["RotwSoloHiddenPile"];
+            operations_deck: components["schemas"]["RotwSoloHiddenPile"];
+            railbot_deck: components["schemas"]["RotwSoloHiddenPile"];
+            railbot_removed_unseen: components["schemas"]["RotwSoloHiddenPile"];
+            /**
+             * @description The state with `bag`, `railbot.deck`, `railbot.removed_unseen` and `operations.deck`
+             *     emptied.
+             */
+            state: components["schemas"]["RotwSoloState"];
+        };
+        RotwSoloViewRequest: {
+            state: components["schemas"]["RotwSoloState"];
+        };
+        /**
          * @description Why an action is refused, or why a state is inconsistent.
          *
          *     `code` is stable snake_case for programs; `message` is for people and carries the numbers
@@ -2827,6 +3823,444 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RailroadBaronsValidateResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The violations found (empty when consistent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloLegalActionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats to act and the legal actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloLegalActionsResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Every action legal, or the first illegal one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloReplayResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_schema_action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "rotw-solo_schema_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "rotw-solo_schema_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "rotw-solo_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The initial state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloSetupResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict: legal (new state and events) or illegal (why). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloValidateResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The state as the player may see it, with the hidden piles' sizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloView"];
                 };
             };
             /** @description The body is not JSON (or not UTF-8). */

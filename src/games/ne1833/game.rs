@@ -23,6 +23,8 @@ impl Game for Ne1833 {
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
+    /// Every state is public: no view is served.
+    type View = State;
 
     fn info() -> GameInfo {
         GameInfo {

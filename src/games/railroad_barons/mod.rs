@@ -43,6 +43,8 @@ impl Game for RailroadBarons {
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
+    /// Every state is public: no view is served.
+    type View = State;
 
     fn info() -> GameInfo {
         GameInfo {

@@ -6,7 +6,101 @@
 //! turn, the Railbot's cards, the Operations cards, Duel Barons, the end and the endpoints come
 //! next.
 
+pub mod action;
+pub mod barons;
 pub mod data;
+pub mod event;
+pub mod goods;
+pub mod invariants;
+pub mod legal;
 pub mod map;
+pub mod network;
+pub mod operations;
+pub mod railbot;
+pub mod rules;
 pub mod setup;
 pub mod state;
+pub mod track;
+pub mod turn;
+pub mod view;
+
+pub use action::Action;
+pub use data::Components;
+pub use event::Event;
+pub use setup::Options;
+pub use state::State;
+
+use crate::core::{Game, GameInfo, Violation};
+
+/// The solo game, as registered in the core registry.
+pub struct RotwSolo;
+
+/// The one seat: the player.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RotwSoloSeat)]
+pub enum Seat {
+    Player,
+}
+
+impl Game for RotwSolo {
+    const ID: &'static str = "rotw-solo";
+    const NAME: &'static str = "Rail Barons of the World (solo Railways of the World)";
+    const RULES_VERSION: &'static str = "1";
+
+    type Options = Options;
+    type State = State;
+    type Seat = Seat;
+    type Action = Action;
+    type Event = Event;
+    type View = view::View;
+
+    const HIDDEN_INFORMATION: bool = true;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: Self::ID,
+            name: Self::NAME,
+            rules_version: Self::RULES_VERSION,
+            min_players: 1,
+            max_players: 1,
+            variants: vec!["duel_barons"],
+            components: "provisional",
+            complete: true,
+        }
+    }
+
+    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+        setup::setup(options, seed)
+    }
+
+    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        // Judged on a copy: a refused action leaves the state as it was.
+        let mut next = state.clone();
+        let events = turn::apply(&mut next, action)?;
+        *state = next;
+        Ok(events)
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        if matches!(state.phase, state::Phase::GameEnded { .. }) {
+            Vec::new()
+        } else {
+            vec![Seat::Player]
+        }
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        legal::legal_actions(state)
+    }
+
+    fn check(state: &State) -> Vec<Violation> {
+        invariants::check(state)
+    }
+
+    fn view(state: &State) -> Option<view::View> {
+        Some(view::view(state))
+    }
+}

@@ -78,6 +78,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         railbot,
         operations,
         barons,
+        last_turn: None,
         phase: Phase::Actions { taken: 0 },
         components,
     })

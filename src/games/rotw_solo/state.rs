@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::data::{Components, GoodsColour};
+use super::event::Score;
 use super::map::Hex;
 use crate::core::Rng;
 
@@ -76,7 +77,8 @@ pub struct Railbot {
     pub deck: Vec<u8>,
     /// The row, slot 1 first (face up).
     pub row: Vec<u8>,
-    /// The row slot (1 or 2) holding the player's Insurance token, if it is in play.
+    /// The row card holding the player's Insurance token, if it is in play (the token moves
+    /// with its card as the row slides).
     pub insurance: Option<u8>,
     pub discard: Vec<u8>,
     /// The three cards removed at setup without being seen (hidden).
@@ -159,6 +161,8 @@ pub struct State {
     pub operations: Operations,
     /// The four Duel Barons of the variant (empty without it).
     pub barons: Vec<BaronInPlay>,
+    /// Set when the end is triggered: the last turn to play (without the Railbot).
+    pub last_turn: Option<u32>,
     pub phase: Phase,
 }
 
@@ -169,5 +173,56 @@ pub struct State {
 pub enum Phase {
     /// The player's actions: `taken` of the turn's three are done; the Railbot's card comes
     /// after the second.
-    Actions { taken: u8 },
+    Actions {
+        taken: u8,
+    },
+    /// A Build Track action under way (it counts when it ends).
+    Building {
+        taken: u8,
+        build: Build,
+    },
+    /// The Railbot's card asks the player to choose, in this order; then the third action.
+    Railbot {
+        decisions: Vec<Decision>,
+    },
+    GameEnded {
+        score: Score,
+    },
+}
+
+/// The track of a Build Track action under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RotwSoloBuild)]
+pub struct Build {
+    /// The city the track starts from.
+    pub from: u8,
+    /// Its hexes from that city, open track continued included.
+    pub hexes: Vec<Hex>,
+    /// Tiles laid in this action (at most 4).
+    pub laid: u8,
+    /// Money spent on it in this action, in $k.
+    pub spent: u32,
+}
+
+/// A choice the Railbot's card leaves to the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "decision", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RotwSoloDecision)]
+pub enum Decision {
+    /// Building Links between connected cities: a cube leaves `city`, of `colour` if the city
+    /// has one (the next city's colour).
+    RemoveCube {
+        city: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colour: Option<GoodsColour>,
+    },
+    /// Exhaust Goods: a cube of `colour` leaves a city of the player's choice.
+    ExhaustCube { colour: GoodsColour },
+    /// A Duel Baron's opponent effect: any cube leaves any city.
+    RemoveAnyCube,
+    /// The Major Line icon: the player picks the Major Line the Railbot claims.
+    GiveMajorLine,
+    /// The Baron icon: the player picks the Duel Baron the Railbot claims.
+    GiveBaron,
 }

@@ -1,0 +1,76 @@
+//! Rule sections the violations cite, and the money and points rules every part uses.
+
+use super::event::Event;
+use super::state::State;
+use crate::core::Violation;
+
+/// Anchors in docs/rules/rotw-solo.md.
+pub mod section {
+    pub const TURN: &str = "docs/rules/rotw-solo.md#turn";
+    pub const BUILD_TRACK: &str = "docs/rules/rotw-solo.md#build-track";
+    pub const URBANIZE: &str = "docs/rules/rotw-solo.md#urbanize";
+    pub const UPGRADE_ENGINE: &str = "docs/rules/rotw-solo.md#upgrade-engine";
+    pub const DELIVER: &str = "docs/rules/rotw-solo.md#deliver";
+    pub const OPERATIONS: &str = "docs/rules/rotw-solo.md#operations-cards";
+    pub const INSURANCE: &str = "docs/rules/rotw-solo.md#insurance";
+    pub const BONDS: &str = "docs/rules/rotw-solo.md#money";
+    pub const RAILBOT: &str = "docs/rules/rotw-solo.md#railbot";
+    pub const DUEL_BARONS: &str = "docs/rules/rotw-solo.md#duel-barons";
+    pub const END: &str = "docs/rules/rotw-solo.md#end";
+}
+
+pub fn violation(code: &str, rule: &str, message: impl Into<String>) -> Violation {
+    Violation::new(code, rule, message.into())
+}
+
+/// The income at the player's points: the track's last value past its end.
+pub fn income(state: &State) -> i64 {
+    let track = &state.components.income_track;
+    let at = usize::try_from(state.points).unwrap_or(usize::MAX);
+    i64::from(track.get(at).or(track.last()).copied().unwrap_or(0))
+}
+
+/// Pays `amount` ($k): bonds are issued first for what the cash lacks (a player never goes
+/// below $0).
+pub fn pay(state: &mut State, amount: u32, events: &mut Vec<Event>) {
+    if state.cash < amount {
+        let short = amount - state.cash;
+        let value = state.components.bond_value.max(1);
+        issue_bonds(state, short.div_ceil(value), events);
+    }
+    state.cash -= amount;
+}
+
+pub fn issue_bonds(state: &mut State, bonds: u32, events: &mut Vec<Event>) {
+    if bonds == 0 {
+        return;
+    }
+    let cash = bonds * state.components.bond_value;
+    state.bonds += bonds;
+    state.cash += cash;
+    events.push(Event::BondIssued { bonds, cash });
+}
+
+pub fn score(state: &mut State, points: u32, reason: &str, events: &mut Vec<Event>) {
+    if points == 0 {
+        return;
+    }
+    state.points += points;
+    events.push(Event::PointsScored {
+        points,
+        reason: reason.to_string(),
+    });
+}
+
+/// Points lost; the marker stops at 0.
+pub fn lose(state: &mut State, points: u32, reason: &str, events: &mut Vec<Event>) {
+    let lost = points.min(state.points);
+    if lost == 0 {
+        return;
+    }
+    state.points -= lost;
+    events.push(Event::PointsLost {
+        points: lost,
+        reason: reason.to_string(),
+    });
+}

@@ -1,0 +1,97 @@
+//! Random solo games from setup to the end, choosing among `legal_actions`: never a panic,
+//! `check` clean after every action, every listed action accepted.
+
+use railrules::core::{Game, Rng};
+use railrules::games::rotw_solo::action::Action;
+use railrules::games::rotw_solo::setup::Options;
+use railrules::games::rotw_solo::state::Phase;
+use railrules::games::rotw_solo::{RotwSolo, State};
+
+const MAX_STEPS: usize = 4000;
+
+/// Plays a random game; bonds only now and then (they are always legal).
+pub fn random_game(seed: u64, duel_barons: bool) -> (State, Vec<Action>) {
+    let options = Options {
+        duel_barons,
+        ..Options::default()
+    };
+    let mut state = RotwSolo::setup(&options, seed).unwrap();
+    let mut rng = Rng::new(seed ^ 0xABCD);
+    let mut actions = Vec::new();
+    for step in 0..MAX_STEPS {
+        let legal = RotwSolo::legal_actions(&state);
+        if legal.is_empty() {
+            break;
+        }
+        let others: Vec<&Action> = legal.iter().filter(|a| **a != Action::IssueBond).collect();
+        let action = if others.is_empty() || rng.below(40) == 0 {
+            legal[rng.below(legal.len() as u64) as usize].clone()
+        } else {
+            others[rng.below(others.len() as u64) as usize].clone()
+        };
+        // Now and then, every listed action is tried on a copy.
+        if step % 50 == 0 {
+            for listed in &legal {
+                let mut copy = state.clone();
+                if let Err(v) = RotwSolo::apply(&mut copy, listed) {
+                    panic!("seed {seed} step {step}: listed {listed:?} refused: {v}");
+                }
+            }
+        }
+        let before = state.clone();
+        RotwSolo::apply(&mut state, &action)
+            .unwrap_or_else(|v| panic!("seed {seed} step {step}: {action:?} refused: {v}"));
+        let problems = RotwSolo::check(&state);
+        assert!(
+            problems.is_empty(),
+            "seed {seed} step {step}: after {action:?} from {:?}: {problems:?}",
+            before.phase
+        );
+        actions.push(action);
+    }
+    (state, actions)
+}
+
+#[test]
+fn random_games_end_with_check_clean() {
+    let mut won = 0;
+    for seed in 0..30 {
+        let (state, actions) = random_game(seed, seed % 2 == 1);
+        match &state.phase {
+            Phase::GameEnded { score } => {
+                won += usize::from(score.won);
+                assert_eq!(
+                    score.total,
+                    i64::from(score.points) - i64::from(score.bond_penalty)
+                );
+            }
+            other => panic!(
+                "seed {seed}: not ended after {} actions: {other:?}",
+                actions.len()
+            ),
+        }
+        assert!(RotwSolo::legal_actions(&state).is_empty());
+    }
+    // Random play is poor play: the target is not for it.
+    assert!(won < 30);
+}
+
+#[test]
+#[ignore = "prints statistics of random games"]
+fn zz_stats() {
+    for seed in 0..8 {
+        let (state, actions) = random_game(seed, seed % 2 == 1);
+        let links = state.links.len();
+        println!(
+            "seed {seed}: {} actions, turn {}, points {}, bonds {}, engine {}, links {links}, empty {:?}, deliveries {}, phase {:?}",
+            actions.len(),
+            state.turn,
+            state.points,
+            state.bonds,
+            state.engine,
+            state.empty_cities.len(),
+            state.deliveries,
+            state.phase
+        );
+    }
+}
