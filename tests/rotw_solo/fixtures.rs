@@ -124,10 +124,19 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
         .iter()
         .position(|c| c.effect == RailbotEffect::FinalEvaluation)
         .unwrap() as u8;
+    let deadheads: Vec<u8> = s
+        .operations
+        .display
+        .iter()
+        .filter_map(|d| match d {
+            railrules::games::rotw_solo::state::DisplayCard::Deadhead { card } => Some(*card),
+            _ => None,
+        })
+        .collect();
     let mut deck = vec![top];
     deck.extend(
         (0..s.components.railbot_deck.len() as u8)
-            .filter(|c| *c != top && *c != fe && !row.contains(c)),
+            .filter(|c| *c != top && *c != fe && !row.contains(c) && !deadheads.contains(c)),
     );
     if top != fe {
         deck.push(fe);
@@ -174,4 +183,15 @@ pub fn show_operations_card(s: &mut State, id: &str) {
     }
     o.display.retain(|d| *d != DisplayCard::Operations { card });
     o.display.insert(0, DisplayCard::Operations { card });
+}
+
+/// The Duel Barons in play: The Builder, The Carrier, The Engineer, The Networker.
+pub fn set_barons(s: &mut State) {
+    use railrules::games::rotw_solo::state::BaronInPlay;
+    s.barons = (0..4)
+        .map(|baron| BaronInPlay {
+            baron,
+            claimed_by: None,
+        })
+        .collect();
 }

@@ -7,5 +7,6 @@ mod components;
 mod fixtures;
 mod map;
 mod playouts;
+mod railbot;
 mod setup;
 mod view;
