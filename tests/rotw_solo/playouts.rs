@@ -95,3 +95,19 @@ fn zz_stats() {
         );
     }
 }
+
+#[test]
+fn the_bot_finishes_games_and_plays_better_than_chance() {
+    use railrules::games::rotw_solo::bot::play_game;
+    let total = |state: &State| match &state.phase {
+        Phase::GameEnded { score } => score.total,
+        other => panic!("not ended: {other:?}"),
+    };
+    let (mut bot, mut random) = (0, 0);
+    for seed in 0..12 {
+        let (_, _, state) = play_game(seed, seed % 3 == 0, 5000);
+        bot += total(&state);
+        random += total(&random_game(seed, seed % 3 == 0).0);
+    }
+    assert!(bot > random, "bot {bot}, random {random}");
+}

@@ -8,6 +8,7 @@
 
 pub mod action;
 pub mod barons;
+pub mod bot;
 pub mod data;
 pub mod event;
 pub mod goods;
