@@ -9,4 +9,5 @@ mod map;
 mod playouts;
 mod railbot;
 mod setup;
+mod turn;
 mod view;
