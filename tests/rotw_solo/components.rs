@@ -29,7 +29,7 @@ fn the_provisional_map_has_twenty_cities_in_five_colours_and_grey() {
     for colour in GoodsColour::ALL {
         let n = cities
             .iter()
-            .filter(|city| city.colour == CityColour::Goods(colour))
+            .filter(|city| city.colour == CityColour::of(colour))
             .count();
         assert_eq!(n, 3, "{colour:?}");
     }

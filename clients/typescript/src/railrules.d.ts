@@ -2316,10 +2316,11 @@ export interface components {
         RotwSoloCheckRequest: {
             state: components["schemas"]["RotwSoloState"];
         };
-        /** @description A city's colour: the goods it takes, or grey (takes none until urbanized). */
-        RotwSoloCityColour: {
-            goods: components["schemas"]["RotwSoloGoodsColour"];
-        } | "grey";
+        /**
+         * @description A city's colour: the goods it takes, or grey (none until urbanized).
+         * @enum {string}
+         */
+        RotwSoloCityColour: "red" | "blue" | "black" | "yellow" | "purple" | "grey";
         RotwSoloCityData: {
             colour: components["schemas"]["RotwSoloCityColour"];
             /**

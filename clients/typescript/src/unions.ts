@@ -46,6 +46,12 @@ export type Checks = [
   Assert<Narrowable<Schemas["Ne1833Event"], "type">>,
   Assert<Narrowable<Schemas["Ne1833Round"], "round">>,
   Assert<Narrowable<Schemas["Ne1833PrivateOwner"], "kind">>,
+  Assert<Narrowable<Schemas["RotwSoloAction"], "type">>,
+  Assert<Narrowable<Schemas["RotwSoloEvent"], "type">>,
+  Assert<Narrowable<Schemas["RotwSoloPhase"], "phase">>,
+  Assert<Narrowable<Schemas["RotwSoloDecision"], "decision">>,
+  Assert<Narrowable<Schemas["RotwSoloRailbotEffect"], "type">>,
+  Assert<Narrowable<Schemas["RotwSoloDisplayCard"], "kind">>,
 ];
 
 // The answers that are unions on the boolean `valid` narrow too.

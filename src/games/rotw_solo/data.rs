@@ -32,13 +32,41 @@ impl GoodsColour {
     ];
 }
 
-/// A city's colour: the goods it takes, or grey (takes none until urbanized).
+/// A city's colour: the goods it takes, or grey (none until urbanized).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = RotwSoloCityColour)]
 pub enum CityColour {
-    Goods(GoodsColour),
+    Red,
+    Blue,
+    Black,
+    Yellow,
+    Purple,
     Grey,
+}
+
+impl CityColour {
+    /// The goods it takes; none for grey.
+    pub fn goods(self) -> Option<GoodsColour> {
+        match self {
+            CityColour::Red => Some(GoodsColour::Red),
+            CityColour::Blue => Some(GoodsColour::Blue),
+            CityColour::Black => Some(GoodsColour::Black),
+            CityColour::Yellow => Some(GoodsColour::Yellow),
+            CityColour::Purple => Some(GoodsColour::Purple),
+            CityColour::Grey => None,
+        }
+    }
+
+    pub fn of(goods: GoodsColour) -> CityColour {
+        match goods {
+            GoodsColour::Red => CityColour::Red,
+            GoodsColour::Blue => CityColour::Blue,
+            GoodsColour::Black => CityColour::Black,
+            GoodsColour::Yellow => CityColour::Yellow,
+            GoodsColour::Purple => CityColour::Purple,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -336,7 +364,7 @@ impl Components {
                     cities.push(CityData {
                         name: name.to_string(),
                         hex,
-                        colour: colour.map_or(CityColour::Grey, CityColour::Goods),
+                        colour: colour.map_or(CityColour::Grey, CityColour::of),
                         cubes: *cubes,
                         in_play: true,
                     });

@@ -15,10 +15,13 @@ pub fn demand(state: &State, city: u8) -> Option<GoodsColour> {
     if let Some(new) = state.new_cities.iter().find(|n| n.city == city) {
         return Some(new.colour);
     }
-    match state.components.map.cities.get(usize::from(city))?.colour {
-        CityColour::Goods(colour) => Some(colour),
-        CityColour::Grey => None,
-    }
+    state
+        .components
+        .map
+        .cities
+        .get(usize::from(city))?
+        .colour
+        .goods()
 }
 
 pub fn in_play(state: &State, city: u8) -> bool {
