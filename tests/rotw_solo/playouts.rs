@@ -29,6 +29,23 @@ pub fn random_game(seed: u64, duel_barons: bool) -> (State, Vec<Action>) {
         } else {
             others[rng.below(others.len() as u64) as usize].clone()
         };
+        // Sampled actions, listed or not: accepted exactly when listed, and a refusal leaves
+        // the state as it was.
+        for _ in 0..3 {
+            let sampled = sample_action(&mut rng);
+            let listed = legal.contains(&sampled);
+            let mut copy = state.clone();
+            let verdict = RotwSolo::apply(&mut copy, &sampled);
+            assert_eq!(
+                verdict.is_ok(),
+                listed,
+                "seed {seed} step {step}: {sampled:?} listed {listed}, apply {verdict:?}, phase {:?}",
+                state.phase
+            );
+            if verdict.is_err() {
+                assert_eq!(copy, state);
+            }
+        }
         // Now and then, every listed action is tried on a copy.
         if step % 50 == 0 {
             for listed in &legal {
@@ -110,4 +127,40 @@ fn the_bot_finishes_games_and_plays_better_than_chance() {
         random += total(&random_game(seed, seed % 3 == 0).0);
     }
     assert!(bot > random, "bot {bot}, random {random}");
+}
+
+/// Any action, with values around and beyond the provisional set's (22 cities for 20, hexes off
+/// the map, six places for five).
+fn sample_action(rng: &mut Rng) -> Action {
+    use railrules::games::rotw_solo::data::GoodsColour;
+    use railrules::games::rotw_solo::map::Hex;
+    let mut n = |k: u64| rng.below(k);
+    let colour = GoodsColour::ALL[n(5) as usize];
+    let city = n(22) as u8;
+    match n(15) {
+        0 => Action::BuildTrack { city },
+        1 => Action::ContinueTrack { track: n(3) as u8 },
+        2 => Action::LayTrack {
+            hex: Hex::new(n(14) as i16 - 2, n(11) as i16 - 1),
+        },
+        3 => Action::CompleteLink { city },
+        4 => Action::StopBuilding,
+        5 => Action::Urbanize { city, colour },
+        6 => Action::UpgradeEngine,
+        7 => {
+            let len = 2 + n(3) as usize;
+            let route = (0..len).map(|_| n(21) as u8).collect();
+            Action::Deliver { colour, route }
+        }
+        8 => Action::TakeOperationsCard {
+            place: n(6) as u8,
+            city: if n(2) == 0 { None } else { Some(city) },
+        },
+        9 => Action::Insure { slot: n(4) as u8 },
+        10 => Action::ClaimBaron { baron: n(5) as u8 },
+        11 => Action::RemoveCube { city, colour },
+        12 => Action::GiveMajorLine { line: n(6) as u8 },
+        13 => Action::GiveBaron { baron: n(5) as u8 },
+        _ => Action::IssueBond,
+    }
 }

@@ -4,11 +4,9 @@ use super::action::Action;
 use super::barons::met;
 use super::data::{GoodsColour, OperationsEffect};
 use super::goods::{demand, in_play, tiles_left};
-use super::map::Hex;
-use super::network::link_between;
 use super::railbot::options;
 use super::state::{Build, DisplayCard, Phase, State};
-use super::track::{TILES_PER_ACTION, city_hex, is_taken};
+use super::track::{TILES_PER_ACTION, city_hex, free_neighbours, reachable_cities};
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     let mut out = match &state.phase {
@@ -28,26 +26,6 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
         }
     }
     out
-}
-
-fn free_neighbours(state: &State, head: Hex) -> Vec<Hex> {
-    let map = state.components.map();
-    let mut hexes: Vec<Hex> = head
-        .neighbours()
-        .filter(|h| map.terrain.contains_key(h) && !map.cities.contains_key(h))
-        .filter(|h| !is_taken(state, *h))
-        .collect();
-    hexes.sort();
-    hexes
-}
-
-/// The cities a track ending at `head` from city `from` can complete a link to.
-fn reachable_cities(state: &State, from: u8, head: Hex) -> Vec<u8> {
-    (0..state.components.map.cities.len() as u8)
-        .filter(|&c| c != from && in_play(state, c))
-        .filter(|&c| city_hex(state, c).is_adjacent(head))
-        .filter(|&c| link_between(state, from, c).is_none())
-        .collect()
 }
 
 fn building(state: &State, build: &Build) -> Vec<Action> {

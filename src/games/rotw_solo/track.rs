@@ -27,11 +27,38 @@ pub fn city_hex(state: &State, city: u8) -> Hex {
     state.components.map.cities[usize::from(city)].hex
 }
 
+/// The free hexes of the map, not cities, next to `head`: where the next tile may go.
+pub fn free_neighbours(state: &State, head: Hex) -> Vec<Hex> {
+    let map = state.components.map();
+    let mut hexes: Vec<Hex> = head
+        .neighbours()
+        .filter(|h| map.terrain.contains_key(h) && !map.cities.contains_key(h))
+        .filter(|h| !is_taken(state, *h))
+        .collect();
+    hexes.sort();
+    hexes
+}
+
+/// The cities a track from `from` ending at `head` can complete a link to.
+pub fn reachable_cities(state: &State, from: u8, head: Hex) -> Vec<u8> {
+    (0..state.components.map.cities.len() as u8)
+        .filter(|&c| c != from && in_play(state, c))
+        .filter(|&c| city_hex(state, c).is_adjacent(head))
+        .filter(|&c| link_between(state, from, c).is_none())
+        .collect()
+}
+
 pub fn build_from_city(state: &mut State, taken: u8, city: u8) -> Result<Vec<Event>, Violation> {
     if !in_play(state, city) {
         return Err(refuse(
             "unknown_city",
             format!("there is no city {city} in play to build from"),
+        ));
+    }
+    if free_neighbours(state, city_hex(state, city)).is_empty() {
+        return Err(refuse(
+            "no_room",
+            format!("no free hex touches city {city}: no tile can be laid from it"),
         ));
     }
     state.phase = Phase::Building {
@@ -51,6 +78,20 @@ pub fn continue_track(state: &mut State, taken: u8, track: u8) -> Result<Vec<Eve
         return Err(refuse(
             "no_such_open_track",
             format!("there is no open track {track}"),
+        ));
+    }
+    let open = &state.open_track[usize::from(track)];
+    let head = open
+        .hexes
+        .last()
+        .copied()
+        .unwrap_or_else(|| city_hex(state, open.from));
+    if free_neighbours(state, head).is_empty()
+        && reachable_cities(state, open.from, head).is_empty()
+    {
+        return Err(refuse(
+            "no_room",
+            format!("open track {track} can neither be extended nor reach a city"),
         ));
     }
     let OpenTrack { from, hexes } = state.open_track.remove(usize::from(track));
