@@ -211,3 +211,58 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
     .await;
     server.stop().await;
 }
+
+#[actix_web::test]
+async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
+    const SOLO: &str = "/v1/rotw-solo";
+    let server = Server::start().await;
+    let (state, action) = mid_game(&server, SOLO, "rotw-solo-bot-seed-1", 30).await;
+    server
+        .ok(
+            &format!("{SOLO}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+
+    // Cubes created: a sixth of every colour's 25 on one city.
+    let mut cubes = state.clone();
+    let city = &mut cubes["city_cubes"][0];
+    for _ in 0..30 {
+        city.as_array_mut().unwrap().push(json!("red"));
+    }
+    refused_as_inconsistent(&server, SOLO, &cubes, &action, &["cubes_created"]).await;
+
+    // A Railbot card in two places: the row's first card also on top of the pile.
+    let mut twice = state.clone();
+    let first = twice["railbot"]["row"][0].clone();
+    twice["railbot"]["deck"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, first);
+    refused_as_inconsistent(&server, SOLO, &twice, &action, &["railbot_cards"]).await;
+
+    // A link through a hex another link uses, and an engine beyond the top: both listed.
+    let mut track = state.clone();
+    let links = track["links"].as_array().unwrap().clone();
+    assert!(
+        !links.is_empty(),
+        "the recorded game has links by action 30"
+    );
+    let mut copy = links[0].clone();
+    copy["owner"] = json!(if copy["owner"] == "player" {
+        "railbot"
+    } else {
+        "player"
+    });
+    track["links"].as_array_mut().unwrap().push(copy);
+    track["engine"] = json!(9);
+    refused_as_inconsistent(
+        &server,
+        SOLO,
+        &track,
+        &action,
+        &["engine_level", "hex_shared", "link_twice"],
+    )
+    .await;
+    server.stop().await;
+}
