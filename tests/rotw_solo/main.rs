@@ -1,9 +1,11 @@
-//! Rail Barons of the World (solo): the parts built so far (issue 9, in progress).
+//! Rail Barons of the World (solo): every rule with a legal and an illegal case, the Railbot,
+//! the end, random playouts, and the view over HTTP.
 
 mod actions;
 #[path = "../common/mod.rs"]
 mod common;
 mod components;
+mod edges;
 mod fixtures;
 mod map;
 mod playouts;

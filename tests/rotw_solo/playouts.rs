@@ -137,7 +137,7 @@ fn sample_action(rng: &mut Rng) -> Action {
     let mut n = |k: u64| rng.below(k);
     let colour = GoodsColour::ALL[n(5) as usize];
     let city = n(22) as u8;
-    match n(15) {
+    match n(16) {
         0 => Action::BuildTrack { city },
         1 => Action::ContinueTrack { track: n(3) as u8 },
         2 => Action::LayTrack {
@@ -161,6 +161,7 @@ fn sample_action(rng: &mut Rng) -> Action {
         11 => Action::RemoveCube { city, colour },
         12 => Action::GiveMajorLine { line: n(6) as u8 },
         13 => Action::GiveBaron { baron: n(5) as u8 },
+        14 => Action::Pass,
         _ => Action::IssueBond,
     }
 }

@@ -2235,6 +2235,9 @@ export interface components {
             type: "insure";
         } | {
             /** @enum {string} */
+            type: "pass";
+        } | {
+            /** @enum {string} */
             type: "issue_bond";
         } | {
             /** Format: uint8 */

@@ -52,6 +52,8 @@ pub enum Action {
     Insure {
         slot: u8,
     },
+    /// An action spent doing nothing: only when no other action of the turn is possible.
+    Pass,
     /// Free at any time of the player's turn: $5k now, $1k a turn and a point at the end.
     IssueBond,
     /// Free at any time of the player's turn: a Duel Baron whose objective is met.

@@ -32,6 +32,14 @@ pub fn claim(state: &mut State, baron: u8) -> Result<Vec<Event>, Violation> {
     if matches!(state.phase, Phase::GameEnded { .. }) {
         return Err(violation("game_over", section::END, "the game has ended"));
     }
+    // The Railbot's card is resolved whole: its choices come first.
+    if matches!(state.phase, Phase::Railbot { .. }) {
+        return Err(violation(
+            "railbot_choice_pending",
+            section::DUEL_BARONS,
+            "the Railbot's card waits for the player's choice; Barons are claimed after it",
+        ));
+    }
     let Some(in_play) = state.barons.get(usize::from(baron)) else {
         return Err(violation(
             "no_such_baron",

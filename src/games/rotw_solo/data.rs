@@ -648,6 +648,15 @@ fn provisional_railbot_deck() -> Vec<RailbotCard> {
 // ---------------------------------------------------------------------------------------------
 // Consistency of a component set (the provisional one, or one a client sends to `setup`).
 
+/// The most entries of a list named by a one-byte index (cities, cards, Barons, Major Lines).
+pub const MOST_ENTRIES: usize = 200;
+pub const MOST_HEXES: usize = 5_000;
+pub const MOST_COORDINATE: i16 = 1_000;
+pub const MOST_ENGINE_LEVELS: usize = 20;
+pub const MOST_TRACK: usize = 10_000;
+/// The largest printed value (a price, points, an income); far beyond any real one.
+pub const MOST_PRINTED: u32 = 10_000;
+
 /// The rules section component problems cite.
 pub const COMPONENTS_SECTION: &str = "docs/rules/rotw-solo.md#components";
 
@@ -819,6 +828,7 @@ impl Components {
                 self.duel_barons.len()
             ));
         }
+        self.bounds(&mut bad);
         if self.engine_costs.is_empty() {
             bad("there are no engine upgrades".to_string());
         }
@@ -829,6 +839,104 @@ impl Components {
             .into_iter()
             .map(|m| crate::core::Violation::new("inconsistent_components", COMPONENTS_SECTION, m))
             .collect()
+    }
+
+    /// Sizes and values the rules' arithmetic and indices (one byte) rely on.
+    fn bounds(&self, bad: &mut impl FnMut(String)) {
+        let lists = [
+            ("cities", self.map.cities.len()),
+            ("Operations cards", self.operations_deck.len()),
+            ("Duel Barons", self.duel_barons.len()),
+            ("Major Lines", self.major_lines.len()),
+        ];
+        for (what, n) in lists {
+            if n > MOST_ENTRIES {
+                bad(format!("there are {n} {what}; at most {MOST_ENTRIES}"));
+            }
+        }
+        if self.map.hexes.len() > MOST_HEXES
+            || self
+                .map
+                .hexes
+                .iter()
+                .any(|h| h.hex.q.abs() > MOST_COORDINATE || h.hex.r.abs() > MOST_COORDINATE)
+        {
+            bad(format!(
+                "the map has more than {MOST_HEXES} hexes or a coordinate beyond {MOST_COORDINATE}"
+            ));
+        }
+        if self.bond_value == 0 {
+            bad("a bond is worth nothing; it must be worth at least $1k".to_string());
+        }
+        if self.engine_costs.len() > MOST_ENGINE_LEVELS {
+            bad(format!(
+                "{} engine upgrades; at most {MOST_ENGINE_LEVELS}",
+                self.engine_costs.len()
+            ));
+        }
+        let t = &self.track_costs;
+        let mut printed: Vec<u32> = vec![
+            t.plains,
+            t.water,
+            t.mountain,
+            t.ridge,
+            self.urbanize_cost,
+            self.bond_value,
+            self.bond_interest,
+            self.bond_penalty,
+            self.target_score,
+            self.duel_barons_target_bonus,
+        ];
+        printed.extend(&self.engine_costs);
+        printed.extend(self.income_track.iter().map(|v| v.unsigned_abs()));
+        printed.extend(self.major_lines.iter().map(|l| l.points));
+        for baron in &self.duel_barons {
+            printed.push(baron.points);
+            match baron.opponent_effect {
+                OpponentEffect::LosePoints { points } => printed.push(points),
+                OpponentEffect::Pay { amount } => printed.push(amount),
+                OpponentEffect::RemoveCubes { cubes } => printed.push(u32::from(cubes)),
+            }
+        }
+        for card in &self.operations_deck {
+            match card.effect {
+                OperationsEffect::ServiceBounty { points, .. } => printed.push(points),
+                OperationsEffect::NewIndustry { cubes } => printed.push(u32::from(cubes)),
+                _ => {}
+            }
+        }
+        if let Some(v) = printed.iter().find(|&&v| v > MOST_PRINTED) {
+            bad(format!(
+                "a printed value of {v} is out of range; every value is at most {MOST_PRINTED}"
+            ));
+        }
+        if self.income_track.len() > MOST_TRACK {
+            bad(format!(
+                "the income track has more than {MOST_TRACK} places"
+            ));
+        }
+        let tiles: usize = self
+            .new_city_tiles
+            .iter()
+            .map(|(_, n)| usize::from(*n))
+            .sum();
+        if tiles > MOST_ENTRIES {
+            bad(format!("{tiles} New City tiles; at most {MOST_ENTRIES}"));
+        }
+        if self.empty_city_threshold == 0 {
+            bad("the Empty City threshold is 0; it is at least 1".to_string());
+        }
+        let deadheads = self
+            .railbot_deck
+            .iter()
+            .filter(|c| c.effect == RailbotEffect::Deadhead)
+            .count();
+        if usize::from(self.operations_display_size) <= deadheads {
+            bad(format!(
+                "the Operations display holds {} cards; with {deadheads} Deadhead cards it must hold more",
+                self.operations_display_size
+            ));
+        }
     }
 
     fn unknown_cities<'a>(&self, cities: &'a [String]) -> impl Iterator<Item = &'a String> {

@@ -111,7 +111,7 @@ pub fn deliver(
     }
     let mut events = Vec::new();
     take_cube(state, source, colour);
-    state.deliveries += 1;
+    state.deliveries = state.deliveries.saturating_add(1);
     let mut points = i64::from(own) - i64::from(railbot);
     score(state, own, "own links used by a delivery", &mut events);
     lose(
@@ -184,6 +184,17 @@ pub fn railbot_removes(
         colour,
         reason,
     });
+    // The Railbot's own removals only: Building Links and Exhaust Goods, not a Baron's
+    // opponent effect (the player picks those cubes).
+    if reason != RemovalReason::OpponentEffect {
+        railbot_removal_effects(state, city, events);
+    }
+    mark_if_empty(state, city, events);
+}
+
+/// A cube the Railbot removed: the player's Hotel there scores; a Service Bounty for the city
+/// leaves the display.
+fn railbot_removal_effects(state: &mut State, city: u8, events: &mut Vec<Event>) {
     if state.hotels.contains(&city) {
         score(state, 1, "Hotel", events);
     }
@@ -192,7 +203,6 @@ pub fn railbot_removes(
         state.operations.discard.push(card);
         events.push(Event::OperationsCardDiscarded { card });
     }
-    mark_if_empty(state, city, events);
 }
 
 fn take_cube(state: &mut State, city: u8, colour: GoodsColour) {
@@ -209,7 +219,7 @@ fn mark_if_empty(state: &mut State, city: u8, events: &mut Vec<Event>) {
         return;
     }
     state.empty_cities.push(city);
-    let markers = state.empty_cities.len() as u8;
+    let markers = u8::try_from(state.empty_cities.len()).unwrap_or(u8::MAX);
     events.push(Event::CityEmptied { city, markers });
     if markers >= state.components.empty_city_threshold {
         super::turn::trigger_end(state, "the Empty City threshold is reached", events);
@@ -258,14 +268,14 @@ pub fn tiles_left(state: &State, colour: GoodsColour) -> u8 {
         .new_city_tiles
         .iter()
         .filter(|(c, _)| *c == colour)
-        .map(|(_, n)| *n)
-        .sum::<u8>();
+        .map(|(_, n)| usize::from(*n))
+        .sum::<usize>();
     let used = state
         .new_cities
         .iter()
         .filter(|n| n.colour == colour)
-        .count() as u8;
-    printed.saturating_sub(used)
+        .count();
+    u8::try_from(printed.saturating_sub(used)).unwrap_or(u8::MAX)
 }
 
 /// `n` cubes from the front of the bag onto `city` (fewer if the bag runs out).

@@ -2,11 +2,13 @@
 
 use std::collections::HashSet;
 
-use super::data::GoodsColour;
+use super::data::{CityColour, GoodsColour, RailbotEffect};
 use super::map::Hex;
+use super::railbot::options;
 use super::rules::section;
+use super::state::Decision;
 use super::state::{DisplayCard, Phase, State};
-use super::track::city_hex;
+use super::track::{TILES_PER_ACTION, city_hex};
 use super::turn::ACTIONS;
 use crate::core::Violation;
 
@@ -59,8 +61,8 @@ pub fn check(state: &State) -> Vec<Violation> {
     }
     check_track(state, &mut found);
     check_cards(state, &mut found);
-    let top = c.engine_costs.len() as u8 + 1;
-    if !(1..=top).contains(&state.engine) {
+    let top = c.engine_costs.len() + 1;
+    if !(1..=top).contains(&usize::from(state.engine)) {
         found.push((
             "engine_level",
             section::UPGRADE_ENGINE,
@@ -120,14 +122,124 @@ pub fn check(state: &State) -> Vec<Violation> {
         )),
         _ => {}
     }
-    if state.last_turn.is_some_and(|t| t < state.turn) {
+    if state
+        .last_turn
+        .is_some_and(|t| t < state.turn || t > state.turn.saturating_add(1))
+    {
         found.push((
-            "past_the_end",
+            "last_turn",
             section::END,
-            "the turn is past the last one".to_string(),
+            "the last turn is this one or the next, never another".to_string(),
         ));
     }
+    if state.empty_cities.len() >= usize::from(c.empty_city_threshold) && state.last_turn.is_none()
+    {
+        found.push((
+            "end_not_triggered",
+            section::END,
+            "the Empty City threshold is reached but the end is not triggered".to_string(),
+        ));
+    }
+    for (what, value) in [
+        ("cash", state.cash),
+        ("bonds", state.bonds),
+        ("points", state.points),
+        ("deliveries", state.deliveries),
+        ("turn", state.turn),
+    ] {
+        if value >= MOST_COUNT {
+            found.push((
+                "out_of_range",
+                section::TURN,
+                format!("{what} is {value}; no game reaches {MOST_COUNT}"),
+            ));
+        }
+    }
+    check_new_cities(state, &mut found);
+    check_decisions(state, &mut found);
     to_violations(found)
+}
+
+/// A bound on every counter, far beyond play, so that no arithmetic on a sent state overflows.
+pub const MOST_COUNT: u32 = 1_000_000;
+
+/// New City tiles: on grey cities in play, one each, no more of a colour than printed.
+fn check_new_cities(state: &State, found: &mut Vec<(&str, &str, String)>) {
+    let c = &state.components;
+    let mut seen = HashSet::new();
+    for new in &state.new_cities {
+        let grey = c
+            .map
+            .cities
+            .get(usize::from(new.city))
+            .is_some_and(|city| city.in_play && city.colour == CityColour::Grey);
+        if !grey || !seen.insert(new.city) {
+            found.push((
+                "new_city_tile",
+                section::URBANIZE,
+                format!(
+                    "a New City tile lies on city {}, not a grey city in play without one",
+                    new.city
+                ),
+            ));
+        }
+    }
+    for colour in GoodsColour::ALL {
+        let printed: usize = c
+            .new_city_tiles
+            .iter()
+            .filter(|(t, _)| *t == colour)
+            .map(|(_, n)| usize::from(*n))
+            .sum();
+        let used = state
+            .new_cities
+            .iter()
+            .filter(|n| n.colour == colour)
+            .count();
+        if used > printed {
+            found.push((
+                "new_city_tile",
+                section::URBANIZE,
+                format!("{used} {colour:?} New City tiles are on the map; there are {printed}"),
+            ));
+        }
+    }
+}
+
+/// Pending Railbot choices: about cities in play, Barons only with the variant, and the first
+/// one a real choice (one with a single answer or none is settled at once).
+fn check_decisions(state: &State, found: &mut Vec<(&str, &str, String)>) {
+    let Phase::Railbot { decisions } = &state.phase else {
+        return;
+    };
+    for decision in decisions {
+        let fine = match decision {
+            Decision::RemoveCube { city, .. } => state
+                .components
+                .map
+                .cities
+                .get(usize::from(*city))
+                .is_some_and(|c| c.in_play),
+            Decision::GiveBaron => state.duel_barons_variant,
+            _ => true,
+        };
+        if !fine {
+            found.push((
+                "bad_decision",
+                section::RAILBOT,
+                format!("the pending choice {decision:?} cannot arise"),
+            ));
+        }
+    }
+    if let Some(first) = decisions.first()
+        && options(state, first).len() < 2
+    {
+        found.push((
+            "bad_decision",
+            section::RAILBOT,
+            format!("the first pending choice {first:?} is no choice: it would have been made"),
+        ));
+    }
 }
 
 fn to_violations(found: Vec<(&str, &str, String)>) -> Vec<Violation> {
@@ -158,6 +270,16 @@ fn check_track(state: &State, found: &mut Vec<(&str, &str, String)>) {
                 .map(|t| (t.from, None, t.hexes.clone())),
         )
         .chain(building.map(|(from, hexes)| (from, None, hexes)));
+    if state.open_track.iter().any(|t| t.hexes.is_empty())
+        || matches!(&state.phase, Phase::Building { build, .. }
+            if usize::from(build.laid) > build.hexes.len() || build.laid > TILES_PER_ACTION)
+    {
+        found.push((
+            "broken_track",
+            section::BUILD_TRACK,
+            "open track without tiles, or more tiles laid than built".to_string(),
+        ));
+    }
     for (from, to, hexes) in tracks {
         if usize::from(from) >= cities || to.is_some_and(|t| usize::from(t) >= cities || t <= from)
         {
@@ -235,7 +357,22 @@ fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
             "a Railbot card is missing or in two places".to_string(),
         ));
     }
-    if r.row.len() > 3 || r.insurance.is_some_and(|card| !r.row.contains(&card)) {
+    let deadheads_valid = state.operations.display.iter().all(|d| match d {
+        DisplayCard::Deadhead { card } => state
+            .components
+            .railbot_deck
+            .get(usize::from(*card))
+            .is_some_and(|c| c.effect == RailbotEffect::Deadhead),
+        DisplayCard::Operations { .. } => true,
+    });
+    if !deadheads_valid {
+        found.push((
+            "deadhead",
+            section::RAILBOT,
+            "a Deadhead place holds another card".to_string(),
+        ));
+    }
+    if r.row.len() != 3 || r.insurance.is_some_and(|card| !r.row.contains(&card)) {
         found.push((
             "railbot_row",
             section::RAILBOT,

@@ -16,9 +16,18 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
             .map(|d| options(state, d))
             .unwrap_or_default(),
         Phase::Building { build, .. } => building(state, build),
-        Phase::Actions { taken } => actions(state, *taken),
+        Phase::Actions { taken } => {
+            let mut actions = actions(state, *taken);
+            if actions.is_empty() {
+                actions.push(Action::Pass);
+            }
+            actions
+        }
     };
     out.push(Action::IssueBond);
+    if matches!(state.phase, Phase::Railbot { .. }) {
+        return out;
+    }
     for (place, baron) in state.barons.iter().enumerate() {
         let data = &state.components.duel_barons[usize::from(baron.baron)];
         if baron.claimed_by.is_none() && met(state, &data.objective) {
@@ -42,7 +51,7 @@ fn building(state: &State, build: &Build) -> Vec<Action> {
                 .map(|hex| Action::LayTrack { hex }),
         );
     }
-    if !build.hexes.is_empty() {
+    if build.laid > 0 {
         out.extend(
             reachable_cities(state, build.from, head)
                 .into_iter()
@@ -55,7 +64,8 @@ fn building(state: &State, build: &Build) -> Vec<Action> {
     out
 }
 
-fn actions(state: &State, taken: u8) -> Vec<Action> {
+/// The actions of the turn possible now (without a pass).
+pub fn actions(state: &State, taken: u8) -> Vec<Action> {
     let mut out = Vec::new();
     let cities = 0..state.components.map.cities.len() as u8;
     for city in cities.clone().filter(|&c| in_play(state, c)) {
@@ -65,9 +75,7 @@ fn actions(state: &State, taken: u8) -> Vec<Action> {
     }
     for (track, open) in state.open_track.iter().enumerate() {
         let head = *open.hexes.last().unwrap_or(&city_hex(state, open.from));
-        if !free_neighbours(state, head).is_empty()
-            || !reachable_cities(state, open.from, head).is_empty()
-        {
+        if !free_neighbours(state, head).is_empty() {
             out.push(Action::ContinueTrack { track: track as u8 });
         }
     }

@@ -1,10 +1,10 @@
-//! Rail Barons of the World: solo Railways of the World against the Railbot (issue 9).
+//! Rail Barons of the World: solo Railways of the World against the Railbot.
 //! Rules: docs/rules/rotw-solo.md.
 //!
-//! In progress and not yet registered (the service does not offer it): the component data with
-//! its provisional default set, the map and the Railbot's cheapest path. The state, setup, the
-//! turn, the Railbot's cards, the Operations cards, Duel Barons, the end and the endpoints come
-//! next.
+//! A file per concern: the component data (`data`) and the map with the Railbot's cheapest
+//! path (`map`); the state, setup and the player's view; the turn (`turn`) and its actions
+//! (`track`, `goods`, `operations`, `barons`); the Railbot (`railbot`); the links as a network
+//! (`network`); the legal actions and the consistency check.
 
 pub mod action;
 pub mod barons;

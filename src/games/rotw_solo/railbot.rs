@@ -153,7 +153,11 @@ fn building_link(state: &mut State, a: u8, b: u8, events: &mut Vec<Event>) -> Op
 /// The answers a decision allows.
 pub fn options(state: &State, decision: &Decision) -> Vec<Action> {
     let cubes_of = |city: u8| {
-        let mut colours = state.city_cubes[usize::from(city)].clone();
+        let mut colours = state
+            .city_cubes
+            .get(usize::from(city))
+            .cloned()
+            .unwrap_or_default();
         colours.sort();
         colours.dedup();
         colours

@@ -38,16 +38,16 @@ pub fn pay(state: &mut State, amount: u32, events: &mut Vec<Event>) {
         let value = state.components.bond_value.max(1);
         issue_bonds(state, short.div_ceil(value), events);
     }
-    state.cash -= amount;
+    state.cash = state.cash.saturating_sub(amount);
 }
 
 pub fn issue_bonds(state: &mut State, bonds: u32, events: &mut Vec<Event>) {
     if bonds == 0 {
         return;
     }
-    let cash = bonds * state.components.bond_value;
-    state.bonds += bonds;
-    state.cash += cash;
+    let cash = bonds.saturating_mul(state.components.bond_value);
+    state.bonds = state.bonds.saturating_add(bonds);
+    state.cash = state.cash.saturating_add(cash);
     events.push(Event::BondIssued { bonds, cash });
 }
 
@@ -55,7 +55,7 @@ pub fn score(state: &mut State, points: u32, reason: &str, events: &mut Vec<Even
     if points == 0 {
         return;
     }
-    state.points += points;
+    state.points = state.points.saturating_add(points);
     events.push(Event::PointsScored {
         points,
         reason: reason.to_string(),

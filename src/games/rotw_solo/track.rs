@@ -86,12 +86,11 @@ pub fn continue_track(state: &mut State, taken: u8, track: u8) -> Result<Vec<Eve
         .last()
         .copied()
         .unwrap_or_else(|| city_hex(state, open.from));
-    if free_neighbours(state, head).is_empty()
-        && reachable_cities(state, open.from, head).is_empty()
-    {
+    // A Build Track action lays at least one tile.
+    if free_neighbours(state, head).is_empty() {
         return Err(refuse(
             "no_room",
-            format!("open track {track} can neither be extended nor reach a city"),
+            format!("no free hex touches the end of open track {track}"),
         ));
     }
     let OpenTrack { from, hexes } = state.open_track.remove(usize::from(track));
@@ -157,7 +156,7 @@ pub fn lay_track(state: &mut State, hex: Hex) -> Result<Vec<Event>, Violation> {
     if let Phase::Building { build, .. } = &mut state.phase {
         build.hexes.push(hex);
         build.laid += 1;
-        build.spent += cost;
+        build.spent = build.spent.saturating_add(cost);
     }
     Ok(events)
 }
@@ -173,7 +172,13 @@ pub fn complete_link(state: &mut State, city: u8) -> Result<Vec<Event>, Violatio
             format!("the track cannot end at city {city}"),
         ));
     }
-    if build.hexes.is_empty() || !head(state, &build).is_adjacent(city_hex(state, city)) {
+    if build.laid == 0 {
+        return Err(refuse(
+            "no_tile_laid",
+            "a Build Track action lays at least one tile".to_string(),
+        ));
+    }
+    if !head(state, &build).is_adjacent(city_hex(state, city)) {
         return Err(refuse(
             "not_next_to_city",
             format!("the track's last tile does not touch city {city}"),
@@ -195,7 +200,7 @@ pub fn complete_link(state: &mut State, city: u8) -> Result<Vec<Event>, Violatio
         .unwrap_or(0);
     let mut events = Vec::new();
     pay(state, cost, &mut events);
-    let spent = build.spent + cost;
+    let spent = build.spent.saturating_add(cost);
     add_link(
         state,
         Owner::Player,

@@ -50,6 +50,16 @@ fn action_of_turn(state: &mut State, taken: u8, action: &Action) -> Result<Vec<E
         Action::UpgradeEngine => upgrade_engine(state)?,
         Action::Deliver { colour, route } => goods::deliver(state, *colour, route)?,
         Action::TakeOperationsCard { place, city } => operations::take(state, *place, *city)?,
+        Action::Pass => {
+            if !super::legal::actions(state, taken).is_empty() {
+                return Err(violation(
+                    "pass_not_allowed",
+                    section::TURN,
+                    "a pass is only for a player with no action left to take",
+                ));
+            }
+            Vec::new()
+        }
         _ => {
             return Err(violation(
                 "not_now",
@@ -117,7 +127,7 @@ pub fn trigger_end(state: &mut State, reason: &str, events: &mut Vec<Event>) {
     if state.last_turn.is_some() {
         return;
     }
-    let last_turn = state.turn + 1;
+    let last_turn = state.turn.saturating_add(1);
     state.last_turn = Some(last_turn);
     events.push(Event::EndTriggered {
         reason: reason.to_string(),
@@ -132,10 +142,12 @@ fn end_of_turn(state: &mut State, events: &mut Vec<Event>) {
         events.push(Event::OpenTrackRemoved { hexes: open.hexes });
     }
     let income = income(state);
-    let interest = state.bonds * state.components.bond_interest;
+    let interest = state.bonds.saturating_mul(state.components.bond_interest);
     events.push(Event::IncomeCollected { income, interest });
     if income >= 0 {
-        state.cash += u32::try_from(income).unwrap_or(u32::MAX);
+        state.cash = state
+            .cash
+            .saturating_add(u32::try_from(income).unwrap_or(u32::MAX));
     } else {
         pay(state, u32::try_from(-income).unwrap_or(u32::MAX), events);
     }
@@ -145,7 +157,7 @@ fn end_of_turn(state: &mut State, events: &mut Vec<Event>) {
         end_game(state, events);
         return;
     }
-    state.turn += 1;
+    state.turn = state.turn.saturating_add(1);
     state.phase = Phase::Actions { taken: 0 };
     events.push(Event::TurnStarted { turn: state.turn });
 }
@@ -158,7 +170,7 @@ fn end_game(state: &mut State, events: &mut Vec<Event>) {
         } else {
             0
         };
-    let bond_penalty = state.bonds * c.bond_penalty;
+    let bond_penalty = state.bonds.saturating_mul(c.bond_penalty);
     let total = i64::from(state.points) - i64::from(bond_penalty);
     let score = Score {
         points: state.points,
