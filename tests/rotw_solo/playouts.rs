@@ -69,10 +69,16 @@ pub fn random_game(seed: u64, duel_barons: bool) -> (State, Vec<Action>) {
     (state, actions)
 }
 
+/// 30 games per run; `ROTW_GAMES=600 cargo test --release --test rotw_solo random_games` plays
+/// more (600 passed when written).
 #[test]
 fn random_games_end_with_check_clean() {
     let mut won = 0;
-    for seed in 0..30 {
+    for seed in 0..std::env::var("ROTW_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30)
+    {
         let (state, actions) = random_game(seed, seed % 2 == 1);
         match &state.phase {
             Phase::GameEnded { score } => {
