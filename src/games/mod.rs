@@ -3,3 +3,4 @@
 pub mod ne1833;
 pub mod railroad_barons;
 pub mod rotw_solo;
+pub mod russian_railroads_american;

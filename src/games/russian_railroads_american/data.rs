@@ -1,0 +1,474 @@
+//! Component data: the main board's action spaces, the American player board, the stocks
+//! board, the tiles and cards. The rules read them from the state, so a client with the printed
+//! components sends their values. [`Components::provisional`] is our stand-in
+//! (docs/rules/russian-railroads-american.md#components): the American board's printed values
+//! are not public; the base game's values the research confirms are kept.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use crate::core::Violation;
+
+/// Track colours, in their order: a higher colour never passes a lower one on a railroad.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RussianRailroadsAmericanColour)]
+pub enum Colour {
+    Black,
+    Grey,
+    Brown,
+    Natural,
+    White,
+}
+
+impl Colour {
+    pub const ALL: [Colour; 5] = [
+        Colour::Black,
+        Colour::Grey,
+        Colour::Brown,
+        Colour::Natural,
+        Colour::White,
+    ];
+}
+
+/// An advantage: what a dividend token, a coin space or a special space gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanAdvantage)]
+pub enum Advantage {
+    /// One black track one space.
+    BlackMove,
+    /// One brown track and one natural track one space each.
+    BrownAndNatural,
+    /// One track of the player's choice one space.
+    AnyMove,
+    /// One industry marker one space.
+    Industry,
+    Coin,
+    Points {
+        points: u32,
+    },
+    /// One level up the stocks board.
+    StockAdvance,
+}
+
+/// What a special space of a railroad does when its condition is met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanSpecial)]
+pub enum Special {
+    /// The colour becomes available (on any railroad).
+    Unlock { colour: Colour },
+    /// One boulder leaves the board: 10 points, and its space is free.
+    Detonation,
+    /// One level up the stocks board.
+    StockAdvance,
+    /// A "?" token space.
+    Question,
+    /// +1 permanent worker.
+    Worker,
+    /// The advantage, for a coin, once, on this or a later turn.
+    CoinSpace { advantage: Advantage },
+    /// The last space of a Transcontinental railroad: 10 more points each scoring (25 with the
+    /// Golden Spike).
+    TranscontinentalEnd,
+}
+
+/// A special space: its space, the track colour that must reach it, and whether the
+/// railroad's locomotive reach must cover it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanSpecialSpace)]
+pub struct SpecialSpace {
+    pub space: u8,
+    pub colour: Colour,
+    #[serde(default)]
+    pub needs_locomotive: bool,
+    pub special: Special,
+}
+
+/// A railroad of the player board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanRailroad)]
+pub struct Railroad {
+    pub name: String,
+    pub spaces: u8,
+    pub locomotive_slots: u8,
+    /// Spaces with a doubler place above them.
+    pub doubler_spaces: Vec<u8>,
+    /// A space holding a boulder at setup (impassable until detonated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boulder: Option<u8>,
+    pub specials: Vec<SpecialSpace>,
+}
+
+/// A space of an industry track.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanIndustrySpace)]
+pub enum IndustrySpace {
+    /// Scores its points each round while the marker stands on it (or last passed it).
+    Points { points: u32 },
+    /// A gap for a factory, filled left to right.
+    Gap,
+    /// A space holding a boulder at setup, worth `points` once freed.
+    Boulder { points: u32 },
+}
+
+/// An industry track: the bottom one keeps the base rules; the top one lets the marker land on
+/// and skip gaps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanIndustryTrack)]
+pub struct IndustryTrack {
+    pub name: String,
+    /// Space 0 (the start) first.
+    pub spaces: Vec<IndustrySpace>,
+    pub gaps_may_be_skipped: bool,
+}
+
+/// What a factory (the back of a locomotive tile) gives when an industry marker reaches it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanFactoryAction)]
+pub enum FactoryAction {
+    /// Moves of one track of a colour (or of any colour).
+    TrackMoves {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colour: Option<Colour>,
+        moves: u8,
+    },
+    Coins {
+        coins: u8,
+    },
+    Points {
+        points: u32,
+    },
+    Industry {
+        moves: u8,
+    },
+    Doubler,
+    StockAdvance,
+}
+
+/// A locomotive tile: its number (its reach) and its factory side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanLocomotive)]
+pub struct Locomotive {
+    pub number: u8,
+    pub factory: FactoryAction,
+}
+
+/// A steelworks: taken with the last locomotive of its pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanSteelworks)]
+pub struct Steelworks {
+    /// The locomotive number of its pile.
+    pub pile: u8,
+}
+
+/// What a main-board action space does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanSpaceEffect)]
+pub enum SpaceEffect {
+    Coins {
+        coins: u8,
+    },
+    /// Moves of tracks of `colours` (any one of them per move; every unlocked colour when empty).
+    TrackMoves {
+        colours: Vec<Colour>,
+        moves: u8,
+    },
+    Doubler,
+    TemporaryWorkers {
+        workers: u8,
+    },
+    /// A locomotive or a factory (`both`: one of each).
+    LocomotiveOrFactory {
+        both: bool,
+    },
+    Industry {
+        moves: u8,
+        black_moves: u8,
+    },
+    TurnOrder {
+        place: u8,
+    },
+    /// Use the engineer on the public strip place `place` (1 or 2).
+    PublicEngineer {
+        place: u8,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanActionSpace)]
+pub struct ActionSpace {
+    pub id: String,
+    pub workers: u8,
+    /// Coins paid on top of the workers (a coin here cannot stand in for a worker).
+    #[serde(default)]
+    pub coins: u8,
+    pub effect: SpaceEffect,
+    /// The fewest players with whom the space is on the board.
+    #[serde(default = "two")]
+    pub min_players: u8,
+    /// Usable by any number of workers (never blocked).
+    #[serde(default)]
+    pub unlimited: bool,
+}
+
+fn two() -> u8 {
+    2
+}
+
+/// An engineer: its number (ties and majorities) and its action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanEngineer)]
+pub struct Engineer {
+    pub number: u8,
+    /// The stack it is dealt from: `A` or `B`.
+    pub stack: char,
+    pub action: SpaceEffect,
+}
+
+/// An end-bonus card, scored at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanEndBonus)]
+pub enum EndBonus {
+    PerFactory { points: u32 },
+    PerEngineer { points: u32 },
+    PerCompletedRailroad { points: u32 },
+    PerDoubler { points: u32 },
+    PerStockLevel { points: u32 },
+    PerDividendToken { points: u32 },
+}
+
+/// What a starting bonus gives (seats 4th, 3rd and 2nd draft one each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = RussianRailroadsAmericanStartingBonus)]
+pub enum StartingBonus {
+    Coin,
+    BlackTrack,
+    Industry,
+    Doubler,
+}
+
+/// What changes with the number of players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanPlayerCount)]
+pub struct PlayerCount {
+    pub players: u8,
+    pub rounds: u8,
+    pub workers: u8,
+    pub coins: u8,
+    pub engineers_a: u8,
+    pub engineers_b: u8,
+}
+
+/// Everything printed that the rules read.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanComponents)]
+pub struct Components {
+    pub player_counts: Vec<PlayerCount>,
+    pub action_spaces: Vec<ActionSpace>,
+    /// The player board's railroads: the Rocky Mountaineer, Transcontinental East and West.
+    pub railroads: Vec<Railroad>,
+    /// Each player's tracks of each colour, to build on the railroads of their choice.
+    pub tracks_per_colour: Vec<(Colour, u8)>,
+    /// Points per space of each colour, and after the revaluation.
+    pub colour_values: Vec<(Colour, u32)>,
+    pub revalued_colour_values: Vec<(Colour, u32)>,
+    /// The bottom (base rules) and the top (gaps may be landed on and skipped) industry tracks.
+    pub industry_tracks: Vec<IndustryTrack>,
+    /// Points for detonating a boulder.
+    pub detonation_points: u32,
+    /// Points each scoring for a completed Transcontinental end, and with the Golden Spike.
+    pub transcontinental_points: u32,
+    pub golden_spike_points: u32,
+    /// Levels of the stocks board above the bottom.
+    pub stock_levels: u8,
+    pub dividend_tokens: Vec<Advantage>,
+    pub steelworks: Vec<Steelworks>,
+    /// Locomotive tiles by number (#1 is each player's starting locomotive).
+    pub locomotives: Vec<Locomotive>,
+    pub engineers: Vec<Engineer>,
+    pub end_bonus_cards: Vec<EndBonus>,
+    /// End-bonus cards removed unseen at setup.
+    pub end_bonus_removed: u8,
+    pub starting_bonuses: Vec<StartingBonus>,
+    /// Points on the back of the turn-order cards, 1st seat first.
+    pub pass_points: Vec<u32>,
+    /// The end: most engineers and second most; highest stock marker and second.
+    pub engineer_majority: (u32, u32),
+    pub stock_end_bonus: (u32, u32),
+}
+
+pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
+
+impl Components {
+    /// Every way this set breaks what the rules need; empty when usable.
+    pub fn problems(&self) -> Vec<Violation> {
+        let mut bad: Vec<String> = Vec::new();
+        for players in 2..=4u8 {
+            if !self.player_counts.iter().any(|p| p.players == players) {
+                bad.push(format!("no setup is given for {players} players"));
+            }
+        }
+        for (i, space) in self.action_spaces.iter().enumerate() {
+            if self.action_spaces[..i].iter().any(|s| s.id == space.id) {
+                bad.push(format!("two action spaces are {}", space.id));
+            }
+            if space.workers == 0 && space.coins == 0 {
+                bad.push(format!("action space {} costs nothing", space.id));
+            }
+        }
+        if self.railroads.len() != 3 {
+            bad.push(format!(
+                "the player board has {} railroads; the American board has 3",
+                self.railroads.len()
+            ));
+        }
+        for r in &self.railroads {
+            for s in &r.specials {
+                if s.space == 0 || s.space > r.spaces {
+                    bad.push(format!(
+                        "{} has a special space {} off its {} spaces",
+                        r.name, s.space, r.spaces
+                    ));
+                }
+            }
+            if r.doubler_spaces.iter().any(|&d| d == 0 || d > r.spaces)
+                || r.boulder.is_some_and(|b| b == 0 || b > r.spaces)
+            {
+                bad.push(format!(
+                    "{} has a doubler place or boulder off its spaces",
+                    r.name
+                ));
+            }
+        }
+        for colour in Colour::ALL {
+            if !self.tracks_per_colour.iter().any(|(c, _)| *c == colour)
+                || !self.colour_values.iter().any(|(c, _)| *c == colour)
+            {
+                bad.push(format!("{colour:?} has no track count or no value"));
+            }
+        }
+        if self.industry_tracks.len() != 2 {
+            bad.push(format!(
+                "there are {} industry tracks; the American board has 2",
+                self.industry_tracks.len()
+            ));
+        }
+        for track in &self.industry_tracks {
+            if !matches!(
+                track.spaces.first(),
+                Some(IndustrySpace::Points { points: 0 })
+            ) {
+                bad.push(format!(
+                    "industry track {} does not start on a 0 space",
+                    track.name
+                ));
+            }
+        }
+        let boulders = self
+            .railroads
+            .iter()
+            .filter(|r| r.boulder.is_some())
+            .count()
+            + self
+                .industry_tracks
+                .iter()
+                .flat_map(|t| &t.spaces)
+                .filter(|s| matches!(s, IndustrySpace::Boulder { .. }))
+                .count();
+        let detonations = self
+            .railroads
+            .iter()
+            .flat_map(|r| &r.specials)
+            .filter(|s| s.special == Special::Detonation)
+            .count();
+        if boulders != 2 || detonations != 2 {
+            bad.push(format!(
+                "{boulders} boulders and {detonations} detonation spaces; the board has 2 of each"
+            ));
+        }
+        if self.dividend_tokens.len() != 8 {
+            bad.push(format!(
+                "{} dividend tokens; the stocks board has 8",
+                self.dividend_tokens.len()
+            ));
+        }
+        if usize::from(self.stock_levels) > self.dividend_tokens.len() || self.stock_levels == 0 {
+            bad.push(format!(
+                "{} stock levels for {} dividend tokens",
+                self.stock_levels,
+                self.dividend_tokens.len()
+            ));
+        }
+        if self.steelworks.len() != 3 {
+            bad.push(format!("{} steelworks; there are 3", self.steelworks.len()));
+        }
+        for s in &self.steelworks {
+            if !self.locomotives.iter().any(|l| l.number == s.pile) {
+                bad.push(format!(
+                    "a steelworks stands by pile #{}, which does not exist",
+                    s.pile
+                ));
+            }
+        }
+        let mut numbers: Vec<u8> = self.locomotives.iter().map(|l| l.number).collect();
+        numbers.sort_unstable();
+        numbers.dedup();
+        if numbers.len() != self.locomotives.len() || numbers.first() != Some(&1) {
+            bad.push("locomotives are numbered once each, from #1".to_string());
+        }
+        let mut engineers: Vec<u8> = self.engineers.iter().map(|e| e.number).collect();
+        engineers.sort_unstable();
+        engineers.dedup();
+        if engineers.len() != self.engineers.len()
+            || self
+                .engineers
+                .iter()
+                .any(|e| e.stack != 'A' && e.stack != 'B')
+        {
+            bad.push("engineers are numbered once each, in stacks A and B".to_string());
+        }
+        for pc in &self.player_counts {
+            let a = self.engineers.iter().filter(|e| e.stack == 'A').count();
+            let b = self.engineers.iter().filter(|e| e.stack == 'B').count();
+            if usize::from(pc.engineers_a) > a || usize::from(pc.engineers_b) > b {
+                bad.push(format!(
+                    "{} players deal more engineers than the stacks hold",
+                    pc.players
+                ));
+            }
+            if pc.rounds == 0 || pc.workers == 0 {
+                bad.push(format!("{} players: no rounds or no workers", pc.players));
+            }
+        }
+        if usize::from(self.end_bonus_removed) >= self.end_bonus_cards.len() {
+            bad.push("setup removes every end-bonus card".to_string());
+        }
+        if self.pass_points.len() < 4 {
+            bad.push("the turn-order cards give points for 4 seats".to_string());
+        }
+        if self.starting_bonuses.len() < 3 {
+            bad.push("seats 4th to 2nd draft 3 starting bonuses".to_string());
+        }
+        bad.into_iter()
+            .map(|m| Violation::new("inconsistent_components", COMPONENTS_SECTION, m))
+            .collect()
+    }
+}

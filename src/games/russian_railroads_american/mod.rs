@@ -1,0 +1,9 @@
+//! Russian Railroads with the American Railroads expansion (issue 10, in progress; not yet
+//! registered: the service does not offer it). Rules: docs/rules/russian-railroads-american.md.
+//!
+//! Built so far: the component data, typed, with its provisional set and its consistency
+//! check. Next: the state and setup, the worker placement and the action pool, tracks,
+//! locomotives and factories, industry, the stock market and payouts, scoring and the end.
+
+pub mod data;
+pub mod provisional;

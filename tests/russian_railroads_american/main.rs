@@ -1,0 +1,3 @@
+//! Russian Railroads: American Railroads (issue 10, in progress): the component data.
+
+mod components;
