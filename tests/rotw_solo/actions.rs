@@ -51,8 +51,8 @@ fn track_costs_its_terrain_and_each_ridge_crossed() {
     assert_eq!(refuse(&s, lay(6, 0)).code, "not_buildable");
     assert_eq!(refuse(&s, lay(4, -1)).code, "not_buildable");
     // Nothing else while building.
-    assert_eq!(refuse(&s, Action::UpgradeEngine).code, "building_track");
-    play(&mut s, Action::StopBuilding);
+    assert_eq!(refuse(&s, Action::UpgradeEngine {}).code, "building_track");
+    play(&mut s, Action::StopBuilding {});
     assert_eq!(s.open_track.len(), 1);
     assert_eq!(s.open_track[0].hexes, vec![h(5, 0), h(4, 0)]);
     assert_eq!(s.phase, Phase::Actions { taken: 1 });
@@ -89,7 +89,7 @@ fn a_build_lays_at_most_four_tiles_and_a_link_ends_it() {
     s.cash = 20;
     let carrow = city(&s, "Carrow");
     play(&mut s, Action::BuildTrack { city: carrow });
-    assert_eq!(refuse(&s, Action::StopBuilding).code, "no_tile_laid");
+    assert_eq!(refuse(&s, Action::StopBuilding {}).code, "no_tile_laid");
     for (q, r) in [(9, 1), (9, 2), (8, 3), (7, 4)] {
         play(&mut s, lay(q, r));
     }
@@ -131,7 +131,7 @@ fn an_unaffordable_payment_issues_bonds_first() {
     assert!(events.contains(&Event::BondIssued { bonds: 1, cash: 5 }));
     assert_eq!((s.cash, s.bonds), (4, 1));
     // A bond at will, at any moment of the turn.
-    play(&mut s, Action::IssueBond);
+    play(&mut s, Action::IssueBond {});
     assert_eq!((s.cash, s.bonds), (9, 2));
 }
 
@@ -203,11 +203,11 @@ fn urbanizing_a_grey_city_draws_two_cubes_from_the_bag() {
 fn the_engine_goes_up_a_level_at_the_tables_price() {
     let mut s = new_game();
     s.cash = 10;
-    let events = play(&mut s, Action::UpgradeEngine);
+    let events = play(&mut s, Action::UpgradeEngine {});
     assert_eq!(events, vec![Event::EngineUpgraded { level: 2, cost: 4 }]);
     assert_eq!(s.cash, 6);
     s.engine = 8;
-    assert_eq!(refuse(&s, Action::UpgradeEngine).code, "top_engine");
+    assert_eq!(refuse(&s, Action::UpgradeEngine {}).code, "top_engine");
 }
 
 /// Ashford -(player, by (0, 1))- Dunmore -(Railbot, by (-1, 3))- Holloway (purple), and

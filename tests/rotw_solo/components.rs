@@ -70,7 +70,7 @@ fn the_provisional_railbot_deck_is_the_maps_fourteen_and_eleven_common() {
     );
     let finals = deck
         .iter()
-        .filter(|d| d.effect == RailbotEffect::FinalEvaluation)
+        .filter(|d| d.effect == RailbotEffect::FinalEvaluation {})
         .count();
     assert_eq!(finals, 1);
     let kinds: HashSet<_> = deck
@@ -106,7 +106,7 @@ fn problems_are_each_named() {
     if let RailbotEffect::BuildingLinks { cities } = &mut c.railbot_deck[0].effect {
         cities[1] = "Atlantis".to_string();
     }
-    c.railbot_deck[1].effect = RailbotEffect::FinalEvaluation;
+    c.railbot_deck[1].effect = RailbotEffect::FinalEvaluation {};
     c.map.ridges.push([c.map.hexes[0].hex, c.map.hexes[5].hex]);
     let found = codes_and_messages(&c);
     let expect = [

@@ -100,7 +100,10 @@ fn the_baron_icon_does_nothing_without_the_variant() {
     before_the_railbot(&mut s);
     an_action(&mut s);
     if let Phase::Railbot { decisions } = &s.phase {
-        assert!(!decisions.contains(&Decision::GiveBaron), "{decisions:?}");
+        assert!(
+            !decisions.contains(&Decision::GiveBaron {}),
+            "{decisions:?}"
+        );
     }
 }
 
@@ -175,7 +178,7 @@ fn refusals_name_what_is_wrong() {
         .code,
         "no_city_wanted"
     );
-    assert_eq!(refuse(&s, Action::Pass).code, "pass_not_allowed");
+    assert_eq!(refuse(&s, Action::Pass {}).code, "pass_not_allowed");
     assert_eq!(
         refuse(&s, Action::GiveMajorLine { line: 0 }).code,
         "not_now"
@@ -194,7 +197,7 @@ fn refusals_name_what_is_wrong() {
         "not_next_to_city"
     );
     // Continuing open track, a link needs a tile laid in this action.
-    play(&mut s, Action::StopBuilding);
+    play(&mut s, Action::StopBuilding {});
     play(&mut s, Action::ContinueTrack { track: 0 });
     let bramley = city(&s, "Bramley");
     assert_eq!(
@@ -209,7 +212,7 @@ fn no_baron_is_claimed_while_the_railbots_choice_waits() {
     set_barons(&mut s);
     s.engine = 5; // The Engineer's objective is met
     s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron],
+        decisions: vec![Decision::GiveBaron {}],
     };
     assert_eq!(
         refuse(&s, Action::ClaimBaron { baron: 2 }).code,
@@ -226,7 +229,7 @@ fn a_barons_cube_removal_scores_no_hotel() {
     let ironbridge = city(&s, "Ironbridge");
     s.hotels.push(ironbridge);
     s.phase = Phase::Railbot {
-        decisions: vec![Decision::RemoveAnyCube, Decision::RemoveAnyCube],
+        decisions: vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}],
     };
     let colour = s.city_cubes[usize::from(ironbridge)][0];
     play(
@@ -249,9 +252,9 @@ fn tampered_choices_and_counters_fail_check() {
         }],
     };
     assert!(codes(&s).contains(&"bad_decision".to_string()));
-    assert!(RotwSolo::legal_actions(&s).contains(&Action::IssueBond));
+    assert!(RotwSolo::legal_actions(&s).contains(&Action::IssueBond {}));
     s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron],
+        decisions: vec![Decision::GiveBaron {}],
     };
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     let mut s = new_game();
@@ -282,5 +285,41 @@ fn components_the_arithmetic_cannot_take_are_refused() {
             found.iter().any(|m| m.contains(text)),
             "{text} not in {found:#?}"
         );
+    }
+}
+
+/// Serde lets an internally tagged unit variant carry any member; these variants are empty
+/// structs so that an unknown member is refused as everywhere else.
+#[test]
+fn unknown_members_are_refused_in_every_variant() {
+    use railrules::games::rotw_solo::state::State;
+    for text in [
+        r#"{"type": "issue_bond", "x": 1}"#,
+        r#"{"type": "pass", "x": 1}"#,
+        r#"{"type": "stop_building", "x": 1}"#,
+        r#"{"type": "upgrade_engine", "x": 1}"#,
+    ] {
+        assert!(serde_json::from_str::<Action>(text).is_err(), "{text}");
+        let fine = text.replace(r#", "x": 1"#, "");
+        assert!(serde_json::from_str::<Action>(&fine).is_ok(), "{fine}");
+    }
+    let state = serde_json::to_value(new_game()).unwrap();
+    for (pointer, value) in [
+        (
+            "/phase",
+            serde_json::json!({"phase": "railbot", "decisions": [{"decision": "give_baron", "x": 1}]}),
+        ),
+        (
+            "/components/railbot_deck/0/effect",
+            serde_json::json!({"type": "taxation", "x": 1}),
+        ),
+        (
+            "/components/operations_deck/0/effect",
+            serde_json::json!({"type": "start", "x": 1}),
+        ),
+    ] {
+        let mut bad = state.clone();
+        *bad.pointer_mut(pointer).unwrap() = value;
+        assert!(serde_json::from_value::<State>(bad).is_err(), "{pointer}");
     }
 }

@@ -122,7 +122,7 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
         .components
         .railbot_deck
         .iter()
-        .position(|c| c.effect == RailbotEffect::FinalEvaluation)
+        .position(|c| c.effect == RailbotEffect::FinalEvaluation {})
         .unwrap() as u8;
     let deadheads: Vec<u8> = s
         .operations
@@ -156,7 +156,7 @@ pub fn before_the_railbot(s: &mut State) {
 /// An action that costs little and changes little: upgrading the engine (with the cash).
 pub fn an_action(s: &mut State) -> Vec<Event> {
     s.cash += 20;
-    play(s, Action::UpgradeEngine)
+    play(s, Action::UpgradeEngine {})
 }
 
 /// The Operations card's index by id.

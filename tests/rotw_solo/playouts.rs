@@ -23,7 +23,10 @@ pub fn random_game(seed: u64, duel_barons: bool) -> (State, Vec<Action>) {
         if legal.is_empty() {
             break;
         }
-        let others: Vec<&Action> = legal.iter().filter(|a| **a != Action::IssueBond).collect();
+        let others: Vec<&Action> = legal
+            .iter()
+            .filter(|a| **a != Action::IssueBond {})
+            .collect();
         let action = if others.is_empty() || rng.below(40) == 0 {
             legal[rng.below(legal.len() as u64) as usize].clone()
         } else {
@@ -150,9 +153,9 @@ fn sample_action(rng: &mut Rng) -> Action {
             hex: Hex::new(n(14) as i16 - 2, n(11) as i16 - 1),
         },
         3 => Action::CompleteLink { city },
-        4 => Action::StopBuilding,
+        4 => Action::StopBuilding {},
         5 => Action::Urbanize { city, colour },
-        6 => Action::UpgradeEngine,
+        6 => Action::UpgradeEngine {},
         7 => {
             let len = 2 + n(3) as usize;
             let route = (0..len).map(|_| n(21) as u8).collect();
@@ -167,7 +170,7 @@ fn sample_action(rng: &mut Rng) -> Action {
         11 => Action::RemoveCube { city, colour },
         12 => Action::GiveMajorLine { line: n(6) as u8 },
         13 => Action::GiveBaron { baron: n(5) as u8 },
-        14 => Action::Pass,
-        _ => Action::IssueBond,
+        14 => Action::Pass {},
+        _ => Action::IssueBond {},
     }
 }

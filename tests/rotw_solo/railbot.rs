@@ -112,7 +112,7 @@ fn exhaust_goods_lets_the_player_choose_where_the_cubes_leave() {
             colour: Red,
         },
     );
-    assert_eq!(refuse(&s, Action::UpgradeEngine).code, "not_an_answer");
+    assert_eq!(refuse(&s, Action::UpgradeEngine {}).code, "not_an_answer");
     let events = play(
         &mut s,
         Action::RemoveCube {
@@ -282,10 +282,10 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
     let Phase::Railbot { decisions } = &s.phase else {
         panic!("{:?}", s.phase)
     };
-    assert_eq!(decisions.last(), Some(&Decision::GiveMajorLine));
+    assert_eq!(decisions.last(), Some(&Decision::GiveMajorLine {}));
     while s.phase
         != (Phase::Railbot {
-            decisions: vec![Decision::GiveMajorLine],
+            decisions: vec![Decision::GiveMajorLine {}],
         })
     {
         let answer = RotwSolo::legal_actions(&s)[0].clone();
@@ -297,7 +297,7 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
     // The Baron icon: the player gives one, and its opponent effect follows.
     s.phase = Phase::Actions { taken: 0 };
     railbot_turn(&mut s, ["M05", "C04", "C10"], "C08");
-    while !matches!(&s.phase, Phase::Railbot { decisions } if decisions == &vec![Decision::GiveBaron])
+    while !matches!(&s.phase, Phase::Railbot { decisions } if decisions == &vec![Decision::GiveBaron {}])
     {
         let answer = RotwSolo::legal_actions(&s)[0].clone();
         play(&mut s, answer);
@@ -324,13 +324,13 @@ fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     let mut s = with_barons();
     set_barons(&mut s);
     s.phase = railrules::games::rotw_solo::state::Phase::Railbot {
-        decisions: vec![Decision::GiveBaron],
+        decisions: vec![Decision::GiveBaron {}],
     };
     play(&mut s, Action::GiveBaron { baron: 1 }); // The Carrier: remove 2 cubes
     let Phase::Railbot { decisions } = &s.phase else {
         panic!("{:?}", s.phase)
     };
-    assert_eq!(decisions, &vec![Decision::RemoveAnyCube; 2]);
+    assert_eq!(decisions, &vec![Decision::RemoveAnyCube {}; 2]);
     let cubes: usize = s.city_cubes.iter().map(Vec::len).sum();
     for _ in 0..2 {
         let answer = RotwSolo::legal_actions(&s)[0].clone();
@@ -340,7 +340,7 @@ fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     assert_eq!(s.city_cubes.iter().map(Vec::len).sum::<usize>(), cubes - 2);
     // The Engineer: pay $5k.
     s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron],
+        decisions: vec![Decision::GiveBaron {}],
     };
     s.cash = 7;
     play(&mut s, Action::GiveBaron { baron: 2 });
@@ -471,7 +471,7 @@ fn the_final_evaluation_ends_the_game_after_one_more_turn_without_the_railbot() 
     assert_eq!(score.won, score.total >= 125);
     assert!(matches!(s.phase, Phase::GameEnded { .. }));
     assert!(RotwSolo::legal_actions(&s).is_empty());
-    assert_eq!(refuse(&s, Action::IssueBond).code, "game_over");
+    assert_eq!(refuse(&s, Action::IssueBond {}).code, "game_over");
 }
 
 #[test]

@@ -50,7 +50,7 @@ fn the_railbot_row_deck_and_removed_cards_follow_steps_6_to_9() {
     let deck = Components::provisional().railbot_deck;
     let final_evaluation = deck
         .iter()
-        .position(|c| c.effect == RailbotEffect::FinalEvaluation)
+        .position(|c| c.effect == RailbotEffect::FinalEvaluation {})
         .unwrap() as u8;
     let mut final_positions = HashSet::new();
     let mut removed_seen = HashSet::new();
@@ -79,7 +79,7 @@ fn the_railbot_row_deck_and_removed_cards_follow_steps_6_to_9() {
             assert!(
                 !matches!(
                     deck[usize::from(card)].effect,
-                    RailbotEffect::Taxation | RailbotEffect::Deadhead
+                    RailbotEffect::Taxation {} | RailbotEffect::Deadhead {}
                 ),
                 "seed {seed}"
             );
@@ -127,7 +127,7 @@ fn the_operations_display_is_two_service_bounties_and_one_card() {
         for &card in &o.out_of_game {
             assert!(matches!(
                 effect(card),
-                OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start
+                OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start {}
             ));
         }
         // The pile: the other five, no bounty or start card.
@@ -135,7 +135,7 @@ fn the_operations_display_is_two_service_bounties_and_one_card() {
         for &card in &o.deck {
             assert!(!matches!(
                 effect(card),
-                OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start
+                OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start {}
             ));
         }
     }

@@ -27,7 +27,7 @@ fn the_turn_ends_with_open_track_gone_income_interest_and_a_new_card() {
             hex: Hex::new(1, 0),
         },
     );
-    play(&mut s, Action::StopBuilding);
+    play(&mut s, Action::StopBuilding {});
     an_action(&mut s); // the Railbot's Taxation: $20k, paid from the $28k
     let next_card = s.operations.deck[0];
     let cash_before = s.cash;
@@ -97,7 +97,7 @@ fn the_player_scores_a_major_line_by_connecting_its_cities_with_own_links() {
             },
         );
     }
-    play(&mut s, Action::StopBuilding);
+    play(&mut s, Action::StopBuilding {});
     play(&mut s, Action::ContinueTrack { track: 0 });
     play(
         &mut s,
@@ -136,7 +136,7 @@ fn a_railbot_link_in_between_does_not_make_a_major_line() {
             },
         );
     }
-    play(&mut s, Action::StopBuilding);
+    play(&mut s, Action::StopBuilding {});
     play(&mut s, Action::ContinueTrack { track: 0 });
     play(
         &mut s,

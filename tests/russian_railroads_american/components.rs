@@ -56,7 +56,7 @@ fn the_american_board_has_its_three_railroads_boulders_and_coin_spaces() {
         assert!(
             r.specials
                 .iter()
-                .any(|s| s.space == r.spaces && s.special == Special::TranscontinentalEnd)
+                .any(|s| s.space == r.spaces && s.special == Special::TranscontinentalEnd {})
         );
     }
     assert_eq!(c.railroads[2].boulder, Some(8));
@@ -117,7 +117,7 @@ fn the_bottom_industry_track_has_the_decided_values_and_the_top_one_its_boulder(
         c.industry_tracks[i]
             .spaces
             .iter()
-            .filter(|s| **s == IndustrySpace::Gap)
+            .filter(|s| **s == IndustrySpace::Gap {})
             .count()
     };
     assert_eq!((gaps(0), gaps(1)), (5, 5));

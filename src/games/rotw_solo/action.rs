@@ -29,13 +29,13 @@ pub enum Action {
         city: u8,
     },
     /// Ends a Build Track action with its track open.
-    StopBuilding,
+    StopBuilding {},
     /// A New City tile of `colour` on a grey city, then two cubes from the bag.
     Urbanize {
         city: u8,
         colour: GoodsColour,
     },
-    UpgradeEngine,
+    UpgradeEngine {},
     /// Deliver One Goods Cube: a cube of `colour` from the first city of `route` along links
     /// to its last city (consecutive cities linked).
     Deliver {
@@ -53,9 +53,9 @@ pub enum Action {
         slot: u8,
     },
     /// An action spent doing nothing: only when no other action of the turn is possible.
-    Pass,
+    Pass {},
     /// Free at any time of the player's turn: $5k now, $1k a turn and a point at the end.
-    IssueBond,
+    IssueBond {},
     /// Free at any time of the player's turn: a Duel Baron whose objective is met.
     ClaimBaron {
         baron: u8,

@@ -26,10 +26,10 @@ fn appeal(state: &State, action: &Action) -> u32 {
         Action::CompleteLink { .. } => 8,
         Action::LayTrack { .. } => 4,
         Action::BuildTrack { .. } | Action::ContinueTrack { .. } => 3,
-        Action::UpgradeEngine => 2 + u32::from(state.engine < 3) * 2,
-        Action::StopBuilding | Action::Urbanize { .. } | Action::TakeOperationsCard { .. } => 1,
+        Action::UpgradeEngine {} => 2 + u32::from(state.engine < 3) * 2,
+        Action::StopBuilding {} | Action::Urbanize { .. } | Action::TakeOperationsCard { .. } => 1,
         Action::Insure { .. } => 1,
-        Action::IssueBond => 0,
+        Action::IssueBond {} => 0,
         // Answers to the Railbot: any.
         _ => 1,
     }
@@ -38,7 +38,10 @@ fn appeal(state: &State, action: &Action) -> u32 {
 /// The bot's choice among `legal`: among the most appealing, one at random; one choice in
 /// six is any action but a bond.
 pub fn choose<'a>(state: &State, legal: &'a [Action], rng: &mut Rng) -> &'a Action {
-    let others: Vec<&Action> = legal.iter().filter(|a| **a != Action::IssueBond).collect();
+    let others: Vec<&Action> = legal
+        .iter()
+        .filter(|a| **a != Action::IssueBond {})
+        .collect();
     if others.is_empty() {
         return &legal[0];
     }

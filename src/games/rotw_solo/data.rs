@@ -128,13 +128,13 @@ pub enum RailbotEffect {
     /// Three or four cities: each consecutive pair is linked, or the player removes a cube.
     BuildingLinks { cities: Vec<String> },
     /// The Operations display shrinks by one for good.
-    Deadhead,
+    Deadhead {},
     /// The player pays double their income.
-    Taxation,
+    Taxation {},
     /// The map's base exhaust count of cubes of this colour leave the map.
     ExhaustGoods { colour: GoodsColour },
     /// Drawn: the end of the game is triggered (never resolved from the row).
-    FinalEvaluation,
+    FinalEvaluation {},
 }
 
 /// A Railbot card.
@@ -174,9 +174,9 @@ pub enum OperationsEffect {
     /// Taken: `cubes` cubes drawn from the bag onto a city in play of the player's choice.
     NewIndustry { cubes: u8 },
     /// Taken: the engine goes up one level for free.
-    EngineUpgrade,
+    EngineUpgrade {},
     /// A start card: back to the box at setup.
-    Start,
+    Start {},
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -469,10 +469,10 @@ fn provisional_operations_deck() -> Vec<OperationsCard> {
         card("O06", hotel("Quarley")),
         card("O07", OperationsEffect::NewIndustry { cubes: 2 }),
         card("O08", OperationsEffect::NewIndustry { cubes: 2 }),
-        card("O09", OperationsEffect::EngineUpgrade),
-        card("O10", OperationsEffect::EngineUpgrade),
-        card("O11", OperationsEffect::Start),
-        card("O12", OperationsEffect::Start),
+        card("O09", OperationsEffect::EngineUpgrade {}),
+        card("O10", OperationsEffect::EngineUpgrade {}),
+        card("O11", OperationsEffect::Start {}),
+        card("O12", OperationsEffect::Start {}),
     ]
 }
 
@@ -596,10 +596,10 @@ fn provisional_railbot_deck() -> Vec<RailbotCard> {
             (true, false, true),
         ),
         links("M14", &["Ashford", "Dunmore", "Elmsby"], 2, plain),
-        common("C01", RailbotEffect::Deadhead, 1, true),
-        common("C02", RailbotEffect::Deadhead, 3, true),
-        common("C03", RailbotEffect::Taxation, 2, true),
-        common("C04", RailbotEffect::Taxation, 3, true),
+        common("C01", RailbotEffect::Deadhead {}, 1, true),
+        common("C02", RailbotEffect::Deadhead {}, 3, true),
+        common("C03", RailbotEffect::Taxation {}, 2, true),
+        common("C04", RailbotEffect::Taxation {}, 3, true),
         common(
             "C05",
             RailbotEffect::ExhaustGoods {
@@ -640,8 +640,8 @@ fn provisional_railbot_deck() -> Vec<RailbotCard> {
             2,
             true,
         ),
-        common("C10", RailbotEffect::Taxation, 1, false),
-        common("C11", RailbotEffect::FinalEvaluation, 3, false),
+        common("C10", RailbotEffect::Taxation {}, 1, false),
+        common("C11", RailbotEffect::FinalEvaluation {}, 3, false),
     ]
 }
 
@@ -744,7 +744,7 @@ impl Components {
         let finals = self
             .railbot_deck
             .iter()
-            .filter(|c| c.effect == RailbotEffect::FinalEvaluation)
+            .filter(|c| c.effect == RailbotEffect::FinalEvaluation {})
             .count();
         if finals != 1 {
             bad(format!(
@@ -765,7 +765,7 @@ impl Components {
         let with_icon = self
             .railbot_deck
             .iter()
-            .filter(|c| c.card_icon && c.effect != RailbotEffect::FinalEvaluation)
+            .filter(|c| c.card_icon && c.effect != RailbotEffect::FinalEvaluation {})
             .count();
         // Setup removes three of them unseen and deals the row of three from the rest, with
         // Taxation and Deadhead put back: at least one card besides those must be dealable.
@@ -806,7 +806,7 @@ impl Components {
             .filter(|c| {
                 !matches!(
                     c.effect,
-                    OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start
+                    OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start {}
                 )
             })
             .count();
@@ -929,7 +929,7 @@ impl Components {
         let deadheads = self
             .railbot_deck
             .iter()
-            .filter(|c| c.effect == RailbotEffect::Deadhead)
+            .filter(|c| c.effect == RailbotEffect::Deadhead {})
             .count();
         if usize::from(self.operations_display_size) <= deadheads {
             bad(format!(

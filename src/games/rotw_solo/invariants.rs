@@ -220,7 +220,7 @@ fn check_decisions(state: &State, found: &mut Vec<(&str, &str, String)>) {
                 .cities
                 .get(usize::from(*city))
                 .is_some_and(|c| c.in_play),
-            Decision::GiveBaron => state.duel_barons_variant,
+            Decision::GiveBaron {} => state.duel_barons_variant,
             _ => true,
         };
         if !fine {
@@ -362,7 +362,7 @@ fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
             .components
             .railbot_deck
             .get(usize::from(*card))
-            .is_some_and(|c| c.effect == RailbotEffect::Deadhead),
+            .is_some_and(|c| c.effect == RailbotEffect::Deadhead {}),
         DisplayCard::Operations { .. } => true,
     });
     if !deadheads_valid {

@@ -19,12 +19,12 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
         Phase::Actions { taken } => {
             let mut actions = actions(state, *taken);
             if actions.is_empty() {
-                actions.push(Action::Pass);
+                actions.push(Action::Pass {});
             }
             actions
         }
     };
-    out.push(Action::IssueBond);
+    out.push(Action::IssueBond {});
     if matches!(state.phase, Phase::Railbot { .. }) {
         return out;
     }
@@ -59,7 +59,7 @@ fn building(state: &State, build: &Build) -> Vec<Action> {
         );
     }
     if build.laid > 0 {
-        out.push(Action::StopBuilding);
+        out.push(Action::StopBuilding {});
     }
     out
 }
@@ -88,7 +88,7 @@ pub fn actions(state: &State, taken: u8) -> Vec<Action> {
         }
     }
     if usize::from(state.engine) <= state.components.engine_costs.len() {
-        out.push(Action::UpgradeEngine);
+        out.push(Action::UpgradeEngine {});
     }
     out.extend(deliveries(state));
     for (place, display) in state.operations.display.iter().enumerate() {
@@ -100,7 +100,7 @@ pub fn actions(state: &State, taken: u8) -> Vec<Action> {
             OperationsEffect::Hotel { .. } => {
                 out.push(Action::TakeOperationsCard { place, city: None })
             }
-            OperationsEffect::EngineUpgrade
+            OperationsEffect::EngineUpgrade {}
                 if usize::from(state.engine) <= state.components.engine_costs.len() =>
             {
                 out.push(Action::TakeOperationsCard { place, city: None })

@@ -47,7 +47,7 @@ pub fn take(state: &mut State, place: u8, city: Option<u8>) -> Result<Vec<Event>
             state.hotels.push(city);
             events.push(Event::HotelGained { city });
         }
-        (OperationsEffect::EngineUpgrade, None) => {
+        (OperationsEffect::EngineUpgrade {}, None) => {
             let top = u8::try_from(state.components.engine_costs.len() + 1).unwrap_or(u8::MAX);
             if state.engine >= top {
                 return Err(refuse(
@@ -61,7 +61,7 @@ pub fn take(state: &mut State, place: u8, city: Option<u8>) -> Result<Vec<Event>
                 cost: 0,
             });
         }
-        (OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start, None) => {
+        (OperationsEffect::ServiceBounty { .. } | OperationsEffect::Start {}, None) => {
             return Err(refuse(
                 "not_takeable",
                 "a Service Bounty is won by a delivery to its city, not taken".to_string(),

@@ -49,7 +49,7 @@ pub fn act(state: &mut State, events: &mut Vec<Event>) {
     let drawn = state.railbot.deck.remove(0);
     events.push(Event::RailbotCardDrawn { card: drawn });
     let card = state.components.railbot_deck[usize::from(drawn)].clone();
-    if card.effect == RailbotEffect::FinalEvaluation {
+    if card.effect == (RailbotEffect::FinalEvaluation {}) {
         state.railbot.discard.push(drawn);
         trigger_end(state, "the Final Evaluation card is drawn", events);
         return;
@@ -94,8 +94,8 @@ fn resolve(state: &mut State, card: u8, events: &mut Vec<Event>) -> Vec<Decision
                 }
             }
         }
-        RailbotEffect::Deadhead => super::operations::deadhead(state, card, events),
-        RailbotEffect::Taxation => {
+        RailbotEffect::Deadhead {} => super::operations::deadhead(state, card, events),
+        RailbotEffect::Taxation {} => {
             let amount = 2 * u32::try_from(income(state).max(0)).unwrap_or(0);
             events.push(Event::TaxationPaid { amount });
             pay(state, amount, events);
@@ -105,16 +105,16 @@ fn resolve(state: &mut State, card: u8, events: &mut Vec<Event>) -> Vec<Decision
                 decisions.push(Decision::ExhaustCube { colour: *colour });
             }
         }
-        RailbotEffect::FinalEvaluation => {}
+        RailbotEffect::FinalEvaluation {} => {}
     }
-    if !matches!(data.effect, RailbotEffect::Deadhead) {
+    if !matches!(data.effect, RailbotEffect::Deadhead {}) {
         state.railbot.discard.push(card);
     }
     if data.major_line_icon {
-        decisions.push(Decision::GiveMajorLine);
+        decisions.push(Decision::GiveMajorLine {});
     }
     if data.baron_icon && state.duel_barons_variant {
-        decisions.push(Decision::GiveBaron);
+        decisions.push(Decision::GiveBaron {});
     }
     decisions
 }
@@ -176,15 +176,15 @@ pub fn options(state: &State, decision: &Decision) -> Vec<Action> {
             .flat_map(cubes_of)
             .filter(|a| matches!(a, Action::RemoveCube { colour: c, .. } if c == colour))
             .collect(),
-        Decision::RemoveAnyCube => cities.flat_map(cubes_of).collect(),
-        Decision::GiveMajorLine => (0..state.major_lines.len() as u8)
+        Decision::RemoveAnyCube {} => cities.flat_map(cubes_of).collect(),
+        Decision::GiveMajorLine {} => (0..state.major_lines.len() as u8)
             .filter(|&l| {
                 state.major_lines[usize::from(l)].is_none()
                     && state.components.major_lines[usize::from(l)].in_play
             })
             .map(|line| Action::GiveMajorLine { line })
             .collect(),
-        Decision::GiveBaron => (0..state.barons.len() as u8)
+        Decision::GiveBaron {} => (0..state.barons.len() as u8)
             .filter(|&b| state.barons[usize::from(b)].claimed_by.is_none())
             .map(|baron| Action::GiveBaron { baron })
             .collect(),
@@ -257,7 +257,7 @@ fn carry_out(
         Action::RemoveCube { city, colour } => {
             let reason = match decision {
                 Decision::ExhaustCube { .. } => RemovalReason::ExhaustGoods,
-                Decision::RemoveAnyCube => RemovalReason::OpponentEffect,
+                Decision::RemoveAnyCube {} => RemovalReason::OpponentEffect,
                 _ => RemovalReason::BuildingLinks,
             };
             railbot_removes(state, *city, *colour, reason, events);
@@ -290,7 +290,7 @@ fn carry_out(
                     Vec::new()
                 }
                 OpponentEffect::RemoveCubes { cubes } => {
-                    vec![Decision::RemoveAnyCube; usize::from(cubes)]
+                    vec![Decision::RemoveAnyCube {}; usize::from(cubes)]
                 }
             }
         }

@@ -104,7 +104,10 @@ fn place_goods(c: &Components, rng: &mut Rng) -> (Vec<GoodsColour>, Vec<Vec<Good
 }
 
 fn is_taxation_or_deadhead(effect: &RailbotEffect) -> bool {
-    matches!(effect, RailbotEffect::Taxation | RailbotEffect::Deadhead)
+    matches!(
+        effect,
+        RailbotEffect::Taxation {} | RailbotEffect::Deadhead {}
+    )
 }
 
 /// Steps 6-9.
@@ -112,7 +115,7 @@ fn deal_railbot(c: &Components, rng: &mut Rng) -> Railbot {
     let deck = &c.railbot_deck;
     let final_evaluation = deck
         .iter()
-        .position(|card| card.effect == RailbotEffect::FinalEvaluation)
+        .position(|card| card.effect == RailbotEffect::FinalEvaluation {})
         .expect("checked: one Final Evaluation") as u8;
     // 6. The cards with the card icon, shuffled; three leave unseen.
     let mut with_icon: Vec<u8> = (0..deck.len() as u8)
@@ -171,7 +174,8 @@ fn deal_operations(c: &Components, rng: &mut Rng) -> Operations {
     let shown: Vec<u8> = bounties.drain(..SERVICE_BOUNTIES_SHOWN).collect();
     let mut out_of_game = bounties;
     out_of_game.extend(
-        (0..cards.len() as u8).filter(|&i| cards[usize::from(i)].effect == OperationsEffect::Start),
+        (0..cards.len() as u8)
+            .filter(|&i| cards[usize::from(i)].effect == OperationsEffect::Start {}),
     );
     out_of_game.sort_unstable();
     let mut deck: Vec<u8> = (0..cards.len() as u8)

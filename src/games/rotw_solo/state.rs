@@ -220,9 +220,9 @@ pub enum Decision {
     /// Exhaust Goods: a cube of `colour` leaves a city of the player's choice.
     ExhaustCube { colour: GoodsColour },
     /// A Duel Baron's opponent effect: any cube leaves any city.
-    RemoveAnyCube,
+    RemoveAnyCube {},
     /// The Major Line icon: the player picks the Major Line the Railbot claims.
-    GiveMajorLine,
+    GiveMajorLine {},
     /// The Baron icon: the player picks the Duel Baron the Railbot claims.
-    GiveBaron,
+    GiveBaron {},
 }

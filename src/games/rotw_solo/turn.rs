@@ -15,7 +15,7 @@ pub const RAILBOT_AFTER: u8 = 2;
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
     // Free at any time of the player's turn, whatever the phase.
     match action {
-        Action::IssueBond => return issue_bond(state),
+        Action::IssueBond {} => return issue_bond(state),
         Action::ClaimBaron { baron } => return barons::claim(state, *baron),
         _ => {}
     }
@@ -28,7 +28,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         (Phase::Building { .. }, Action::CompleteLink { city }) => {
             track::complete_link(state, *city)
         }
-        (Phase::Building { .. }, Action::StopBuilding) => track::stop_building(state),
+        (Phase::Building { .. }, Action::StopBuilding {}) => track::stop_building(state),
         (Phase::Building { .. }, _) => Err(violation(
             "building_track",
             section::BUILD_TRACK,
@@ -47,10 +47,10 @@ fn action_of_turn(state: &mut State, taken: u8, action: &Action) -> Result<Vec<E
         Action::ContinueTrack { track } => return track::continue_track(state, taken, *track),
         Action::Insure { slot } => return railbot::insure(state, taken, *slot),
         Action::Urbanize { city, colour } => goods::urbanize(state, *city, *colour)?,
-        Action::UpgradeEngine => upgrade_engine(state)?,
+        Action::UpgradeEngine {} => upgrade_engine(state)?,
         Action::Deliver { colour, route } => goods::deliver(state, *colour, route)?,
         Action::TakeOperationsCard { place, city } => operations::take(state, *place, *city)?,
-        Action::Pass => {
+        Action::Pass {} => {
             if !super::legal::actions(state, taken).is_empty() {
                 return Err(violation(
                     "pass_not_allowed",

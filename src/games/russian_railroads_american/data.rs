@@ -39,19 +39,19 @@ impl Colour {
 #[schema(as = RussianRailroadsAmericanAdvantage)]
 pub enum Advantage {
     /// One black track one space.
-    BlackMove,
+    BlackMove {},
     /// One brown track and one natural track one space each.
-    BrownAndNatural,
+    BrownAndNatural {},
     /// One track of the player's choice one space.
-    AnyMove,
+    AnyMove {},
     /// One industry marker one space.
-    Industry,
-    Coin,
+    Industry {},
+    Coin {},
     Points {
         points: u32,
     },
     /// One level up the stocks board.
-    StockAdvance,
+    StockAdvance {},
 }
 
 /// What a special space of a railroad does when its condition is met.
@@ -62,18 +62,18 @@ pub enum Special {
     /// The colour becomes available (on any railroad).
     Unlock { colour: Colour },
     /// One boulder leaves the board: 10 points, and its space is free.
-    Detonation,
+    Detonation {},
     /// One level up the stocks board.
-    StockAdvance,
+    StockAdvance {},
     /// A "?" token space.
-    Question,
+    Question {},
     /// +1 permanent worker.
-    Worker,
+    Worker {},
     /// The advantage, for a coin, once, on this or a later turn.
     CoinSpace { advantage: Advantage },
     /// The last space of a Transcontinental railroad: 10 more points each scoring (25 with the
     /// Golden Spike).
-    TranscontinentalEnd,
+    TranscontinentalEnd {},
 }
 
 /// A special space: its space, the track colour that must reach it, and whether the
@@ -113,7 +113,7 @@ pub enum IndustrySpace {
     /// Scores its points each round while the marker stands on it (or last passed it).
     Points { points: u32 },
     /// A gap for a factory, filled left to right.
-    Gap,
+    Gap {},
     /// A space holding a boulder at setup, worth `points` once freed.
     Boulder { points: u32 },
 }
@@ -150,8 +150,8 @@ pub enum FactoryAction {
     Industry {
         moves: u8,
     },
-    Doubler,
-    StockAdvance,
+    Doubler {},
+    StockAdvance {},
 }
 
 /// A locomotive tile: its number (its reach) and its factory side.
@@ -185,7 +185,7 @@ pub enum SpaceEffect {
         colours: Vec<Colour>,
         moves: u8,
     },
-    Doubler,
+    Doubler {},
     TemporaryWorkers {
         workers: u8,
     },
@@ -397,7 +397,7 @@ impl Components {
             .railroads
             .iter()
             .flat_map(|r| &r.specials)
-            .filter(|s| s.special == Special::Detonation)
+            .filter(|s| s.special == Special::Detonation {})
             .count();
         if boulders != 2 || detonations != 2 {
             bad.push(format!(

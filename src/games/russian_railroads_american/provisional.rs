@@ -45,12 +45,12 @@ impl Components {
             golden_spike_points: 25,
             stock_levels: 6,
             dividend_tokens: vec![
-                Advantage::BlackMove,
-                Advantage::BrownAndNatural,
-                Advantage::AnyMove,
-                Advantage::AnyMove,
-                Advantage::Industry,
-                Advantage::Coin,
+                Advantage::BlackMove {},
+                Advantage::BrownAndNatural {},
+                Advantage::AnyMove {},
+                Advantage::AnyMove {},
+                Advantage::Industry {},
+                Advantage::Coin {},
                 Advantage::Points { points: 5 },
                 Advantage::Points { points: 5 },
             ],
@@ -141,7 +141,7 @@ fn action_spaces() -> Vec<ActionSpace> {
             unlimited: true,
             ..space("black_or_grey", 1, moves(&[Black, Grey], 1))
         },
-        space("doubler", 1, SpaceEffect::Doubler),
+        space("doubler", 1, SpaceEffect::Doubler {}),
         space(
             "temporary_workers",
             1,
@@ -219,21 +219,21 @@ fn railroads() -> Vec<Railroad> {
             boulder: None,
             specials: vec![
                 special(2, Black, false, Special::Unlock { colour: Grey }),
-                special(3, Black, true, Special::Worker),
-                special(4, Black, true, Special::Question),
-                special(5, Grey, true, Special::StockAdvance),
+                special(3, Black, true, Special::Worker {}),
+                special(4, Black, true, Special::Question {}),
+                special(5, Grey, true, Special::StockAdvance {}),
                 special(6, Black, false, Special::Unlock { colour: Brown }),
-                special(8, Black, false, Special::Detonation),
+                special(8, Black, false, Special::Detonation {}),
                 special(10, Black, false, Special::Unlock { colour: Natural }),
                 special(
                     11,
                     Brown,
                     false,
                     Special::CoinSpace {
-                        advantage: Advantage::StockAdvance,
+                        advantage: Advantage::StockAdvance {},
                     },
                 ),
-                special(13, Natural, true, Special::StockAdvance),
+                special(13, Natural, true, Special::StockAdvance {}),
                 special(15, Black, false, Special::Unlock { colour: White }),
             ],
         },
@@ -244,17 +244,17 @@ fn railroads() -> Vec<Railroad> {
             doubler_spaces: vec![1, 2, 3],
             boulder: None,
             specials: vec![
-                special(3, Black, false, Special::StockAdvance),
+                special(3, Black, false, Special::StockAdvance {}),
                 special(
                     5,
                     Grey,
                     false,
                     Special::CoinSpace {
-                        advantage: Advantage::AnyMove,
+                        advantage: Advantage::AnyMove {},
                     },
                 ),
-                special(6, Brown, false, Special::Detonation),
-                special(7, Black, true, Special::TranscontinentalEnd),
+                special(6, Brown, false, Special::Detonation {}),
+                special(7, Black, true, Special::TranscontinentalEnd {}),
             ],
         },
         Railroad {
@@ -264,17 +264,17 @@ fn railroads() -> Vec<Railroad> {
             doubler_spaces: vec![1, 2, 3],
             boulder: Some(8),
             specials: vec![
-                special(4, Black, true, Special::Question),
+                special(4, Black, true, Special::Question {}),
                 special(
                     6,
                     Grey,
                     false,
                     Special::CoinSpace {
-                        advantage: Advantage::Industry,
+                        advantage: Advantage::Industry {},
                     },
                 ),
-                special(7, Brown, false, Special::StockAdvance),
-                special(9, Black, true, Special::TranscontinentalEnd),
+                special(7, Brown, false, Special::StockAdvance {}),
+                special(9, Black, true, Special::TranscontinentalEnd {}),
             ],
         },
     ]
@@ -283,7 +283,8 @@ fn railroads() -> Vec<Railroad> {
 /// The bottom track with the values the decisions name (1 2 3 4 5 10 15 20 25 30, gaps before
 /// the last five); the top one our own, with the boulder on its 15.
 fn industry_tracks() -> Vec<IndustryTrack> {
-    use IndustrySpace::{Boulder, Gap};
+    use IndustrySpace::Boulder;
+    const GAP: IndustrySpace = IndustrySpace::Gap {};
     let p = |points| IndustrySpace::Points { points };
     vec![
         IndustryTrack {
@@ -295,15 +296,15 @@ fn industry_tracks() -> Vec<IndustryTrack> {
                 p(3),
                 p(4),
                 p(5),
-                Gap,
+                GAP,
                 p(10),
-                Gap,
+                GAP,
                 p(15),
-                Gap,
+                GAP,
                 p(20),
-                Gap,
+                GAP,
                 p(25),
-                Gap,
+                GAP,
                 p(30),
             ],
             gaps_may_be_skipped: false,
@@ -314,15 +315,15 @@ fn industry_tracks() -> Vec<IndustryTrack> {
                 p(0),
                 p(2),
                 p(4),
-                Gap,
+                GAP,
                 p(8),
-                Gap,
+                GAP,
                 Boulder { points: 15 },
-                Gap,
+                GAP,
                 p(20),
-                Gap,
+                GAP,
                 p(25),
-                Gap,
+                GAP,
                 p(30),
             ],
             gaps_may_be_skipped: true,
@@ -350,7 +351,7 @@ fn locomotives() -> Vec<Locomotive> {
                 moves: 1,
             },
         ),
-        loco(4, FactoryAction::StockAdvance),
+        loco(4, FactoryAction::StockAdvance {}),
         loco(5, FactoryAction::Industry { moves: 1 }),
         loco(6, FactoryAction::Coins { coins: 1 }),
         loco(
@@ -360,7 +361,7 @@ fn locomotives() -> Vec<Locomotive> {
                 moves: 2,
             },
         ),
-        loco(8, FactoryAction::Doubler),
+        loco(8, FactoryAction::Doubler {}),
         loco(9, FactoryAction::Points { points: 5 }),
     ]
 }
@@ -378,7 +379,7 @@ fn engineers() -> Vec<Engineer> {
             black_moves: 0,
         },
         moves(&[], 2),
-        SpaceEffect::Doubler,
+        SpaceEffect::Doubler {},
         moves(&[Natural], 2),
         moves(&[Black, Grey], 3),
         SpaceEffect::Industry {
