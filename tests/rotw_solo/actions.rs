@@ -79,6 +79,7 @@ fn track_costs_its_terrain_and_each_ridge_crossed() {
     assert!(s.open_track.is_empty());
     // A hex of a link carries no other track.
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     play(&mut s, Action::BuildTrack { city: ashford });
     assert_eq!(refuse(&s, lay(1, 0)).code, "hex_taken");
 }
@@ -329,6 +330,7 @@ fn a_hotel_and_a_service_bounty_add_to_a_delivery() {
     );
     // The bounty is gone: the next delivery there scores the link and the Hotel only.
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     let events = play(
         &mut s,
         Action::Deliver {
@@ -395,6 +397,7 @@ fn operations_cards_give_a_hotel_cubes_or_an_engine_level() {
     assert_eq!(s.city_cubes[usize::from(marwick)].len(), before + 2);
     assert!(s.city_cubes[usize::from(marwick)].ends_with(&next_two));
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     let o09 = place(&s, "O09");
     play(
         &mut s,

@@ -99,7 +99,8 @@ fn the_baron_icon_does_nothing_without_the_variant() {
     arrange_railbot(&mut s, ["M05", "C04", "C10"], "C08");
     before_the_railbot(&mut s);
     an_action(&mut s);
-    if let Phase::Railbot { decisions } = &s.phase {
+    if matches!(s.phase, Phase::Railbot { .. }) {
+        let decisions = &s.decisions;
         assert!(
             !decisions.contains(&Decision::GiveBaron {}),
             "{decisions:?}"
@@ -211,9 +212,8 @@ fn no_baron_is_claimed_while_the_railbots_choice_waits() {
     let mut s = with_barons();
     set_barons(&mut s);
     s.engine = 5; // The Engineer's objective is met
-    s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron {}],
-    };
+    s.phase = Phase::Railbot {};
+    s.decisions = vec![Decision::GiveBaron {}];
     assert_eq!(
         refuse(&s, Action::ClaimBaron { baron: 2 }).code,
         "railbot_choice_pending"
@@ -228,9 +228,8 @@ fn a_barons_cube_removal_scores_no_hotel() {
     set_barons(&mut s);
     let ironbridge = city(&s, "Ironbridge");
     s.hotels.push(ironbridge);
-    s.phase = Phase::Railbot {
-        decisions: vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}],
-    };
+    s.phase = Phase::Railbot {};
+    s.decisions = vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}];
     let colour = s.city_cubes[usize::from(ironbridge)][0];
     play(
         &mut s,
@@ -245,17 +244,15 @@ fn a_barons_cube_removal_scores_no_hotel() {
 #[test]
 fn tampered_choices_and_counters_fail_check() {
     let mut s = new_game();
-    s.phase = Phase::Railbot {
-        decisions: vec![Decision::RemoveCube {
-            city: 200,
-            colour: None,
-        }],
-    };
+    s.phase = Phase::Railbot {};
+    s.decisions = vec![Decision::RemoveCube {
+        city: 200,
+        colour: None,
+    }];
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     assert!(RotwSolo::legal_actions(&s).contains(&Action::IssueBond {}));
-    s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron {}],
-    };
+    s.phase = Phase::Railbot {};
+    s.decisions = vec![Decision::GiveBaron {}];
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     let mut s = new_game();
     s.cash = 5_000_000;
@@ -305,9 +302,16 @@ fn unknown_members_are_refused_in_every_variant() {
     }
     let state = serde_json::to_value(new_game()).unwrap();
     for (pointer, value) in [
+        ("/phase", serde_json::json!({"phase": "railbot", "x": 1})),
         (
-            "/phase",
-            serde_json::json!({"phase": "railbot", "decisions": [{"decision": "give_baron", "x": 1}]}),
+            "/decisions",
+            serde_json::json!([{"decision": "give_baron", "x": 1}]),
+        ),
+        // A tag must be its name: serde reads a number as the variant's index where a tagged
+        // enum sits inside another, so choices are not kept inside the phase.
+        (
+            "/decisions",
+            serde_json::json!([{"decision": 0, "city": 0}]),
         ),
         (
             "/components/railbot_deck/0/effect",

@@ -151,6 +151,7 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
 /// One action done this turn: the next one brings the Railbot.
 pub fn before_the_railbot(s: &mut State) {
     s.phase = Phase::Actions { taken: 1 };
+    s.decisions.clear();
 }
 
 /// An action that costs little and changes little: upgrading the engine (with the cash).

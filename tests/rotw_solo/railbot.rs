@@ -73,6 +73,7 @@ fn deadhead_takes_the_furthest_place_for_good() {
     let furthest = s.operations.display[3];
     let c02 = card(&s, "C02");
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     railbot_turn(&mut s, ["C02", "C04", "C10"], "C08");
     assert_eq!(s.operations.display.len(), 5);
     assert_eq!(s.operations.display[4], DisplayCard::Deadhead { card: c02 });
@@ -92,9 +93,12 @@ fn exhaust_goods_lets_the_player_choose_where_the_cubes_leave() {
     set_cubes(&mut s, "Bramley", &[Blue]);
     s.empty_cities.clear();
     railbot_turn(&mut s, ["C05", "C04", "C10"], "C08");
-    let Phase::Railbot { decisions } = &s.phase else {
-        panic!("a choice is pending: {:?}", s.phase)
-    };
+    assert!(
+        matches!(s.phase, Phase::Railbot { .. }),
+        "a choice is pending: {:?}",
+        s.phase
+    );
+    let decisions = &s.decisions;
     assert_eq!(decisions, &vec![Decision::ExhaustCube { colour: Red }; 2]);
     let (ashford, oakhurst) = (city(&s, "Ashford"), city(&s, "Oakhurst"));
     // Only a red cube, and only where there is one; no other action meanwhile.
@@ -243,9 +247,8 @@ fn with_no_cube_of_the_next_colour_the_player_picks_any() {
     railbot_turn(&mut s, ["M01", "C04", "C10"], "C08");
     let ashford = city(&s, "Ashford");
     // Ashford's cube first; Bramley's (it has none) is skipped when its turn comes.
-    let Phase::Railbot { decisions } = &s.phase else {
-        panic!("{:?}", s.phase)
-    };
+    assert!(matches!(s.phase, Phase::Railbot { .. }), "{:?}", s.phase);
+    let decisions = &s.decisions;
     assert_eq!(
         decisions[0],
         Decision::RemoveCube {
@@ -279,15 +282,10 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
     s.points = 10;
     // M03: Building Links with the Major Line icon; M05: with the Baron icon.
     railbot_turn(&mut s, ["M03", "C04", "C10"], "C08");
-    let Phase::Railbot { decisions } = &s.phase else {
-        panic!("{:?}", s.phase)
-    };
+    assert!(matches!(s.phase, Phase::Railbot { .. }), "{:?}", s.phase);
+    let decisions = &s.decisions;
     assert_eq!(decisions.last(), Some(&Decision::GiveMajorLine {}));
-    while s.phase
-        != (Phase::Railbot {
-            decisions: vec![Decision::GiveMajorLine {}],
-        })
-    {
+    while s.decisions != vec![Decision::GiveMajorLine {}] {
         let answer = RotwSolo::legal_actions(&s)[0].clone();
         play(&mut s, answer);
     }
@@ -296,9 +294,9 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
     assert_eq!(s.major_lines[3], Some(Owner::Railbot));
     // The Baron icon: the player gives one, and its opponent effect follows.
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     railbot_turn(&mut s, ["M05", "C04", "C10"], "C08");
-    while !matches!(&s.phase, Phase::Railbot { decisions } if decisions == &vec![Decision::GiveBaron {}])
-    {
+    while s.decisions != vec![Decision::GiveBaron {}] {
         let answer = RotwSolo::legal_actions(&s)[0].clone();
         play(&mut s, answer);
     }
@@ -323,13 +321,11 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
 fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     let mut s = with_barons();
     set_barons(&mut s);
-    s.phase = railrules::games::rotw_solo::state::Phase::Railbot {
-        decisions: vec![Decision::GiveBaron {}],
-    };
+    s.phase = railrules::games::rotw_solo::state::Phase::Railbot {};
+    s.decisions = vec![Decision::GiveBaron {}];
     play(&mut s, Action::GiveBaron { baron: 1 }); // The Carrier: remove 2 cubes
-    let Phase::Railbot { decisions } = &s.phase else {
-        panic!("{:?}", s.phase)
-    };
+    assert!(matches!(s.phase, Phase::Railbot { .. }), "{:?}", s.phase);
+    let decisions = &s.decisions;
     assert_eq!(decisions, &vec![Decision::RemoveAnyCube {}; 2]);
     let cubes: usize = s.city_cubes.iter().map(Vec::len).sum();
     for _ in 0..2 {
@@ -339,9 +335,8 @@ fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     }
     assert_eq!(s.city_cubes.iter().map(Vec::len).sum::<usize>(), cubes - 2);
     // The Engineer: pay $5k.
-    s.phase = Phase::Railbot {
-        decisions: vec![Decision::GiveBaron {}],
-    };
+    s.phase = Phase::Railbot {};
+    s.decisions = vec![Decision::GiveBaron {}];
     s.cash = 7;
     play(&mut s, Action::GiveBaron { baron: 2 });
     assert_eq!(s.cash, 2);
@@ -424,12 +419,14 @@ fn insurance_is_both_first_actions_on_card_one_or_two_and_moves_with_its_card() 
         "insurance_takes_two_actions"
     );
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     // On card 2 (C04); C08 resolves card 1 (C03): the row slides and the token with it.
     play(&mut s, Action::Insure { slot: 2 });
     assert_eq!(s.railbot.insurance, Some(card(&s, "C04")));
     assert_eq!(s.railbot.row[0], card(&s, "C04"));
     // One token in play.
     s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
     assert_eq!(
         refuse(&s, Action::Insure { slot: 2 }).code,
         "insurance_in_play"

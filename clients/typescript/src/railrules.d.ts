@@ -2778,7 +2778,6 @@ export interface components {
             /** Format: uint8 */
             taken: number;
         } | {
-            decisions: components["schemas"]["RotwSoloDecision"][];
             /** @enum {string} */
             phase: "railbot";
         } | {
@@ -2920,6 +2919,12 @@ export interface components {
             /** @description The cubes on each city (by city index); empty for a city not in play. */
             city_cubes: components["schemas"]["RotwSoloGoodsColour"][][];
             components: components["schemas"]["RotwSoloComponents"];
+            /**
+             * @description The choices a Railbot card waits for, in order (phase `railbot`); empty otherwise. Kept
+             *     here rather than in the phase: serde would read a tag nested in another tagged enum
+             *     from a number as well as from its name.
+             */
+            decisions: components["schemas"]["RotwSoloDecision"][];
             /** Format: uint32 */
             deliveries: number;
             duel_barons_variant: boolean;

@@ -24,7 +24,7 @@ pub fn cheapest(state: &State) -> Option<Private> {
     state
         .privates
         .iter()
-        .find(|p| p.owner == PrivateOwner::Unsold)
+        .find(|p| p.owner == PrivateOwner::Unsold {})
         .map(|p| p.private)
 }
 
@@ -92,7 +92,7 @@ pub fn bid(
                 format!("{} is being contested: bid on it or pass", contest.private),
             ));
         }
-    } else if state.private(private).owner != PrivateOwner::Unsold {
+    } else if state.private(private).owner != (PrivateOwner::Unsold {}) {
         return Err(refuse("private_sold", format!("{private} is sold")));
     }
     let is_cheapest = contest.is_none() && cheapest(state) == Some(private);

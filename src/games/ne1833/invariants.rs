@@ -347,7 +347,9 @@ pub fn check(state: &State) -> Vec<Violation> {
                 );
             }
             for b in bids {
-                if b.player.index() >= n || state.private(b.private).owner != PrivateOwner::Unsold {
+                if b.player.index() >= n
+                    || state.private(b.private).owner != (PrivateOwner::Unsold {})
+                {
                     bad(
                         "bad_bid",
                         section::AUCTION,

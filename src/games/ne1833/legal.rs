@@ -34,7 +34,7 @@ fn candidates(state: &State) -> Vec<Action> {
                 }),
                 None => {
                     for private in Private::ALL {
-                        if state.private(private).owner == PrivateOwner::Unsold {
+                        if state.private(private).owner == (PrivateOwner::Unsold {}) {
                             out.push(Action::Bid {
                                 player,
                                 company: private,

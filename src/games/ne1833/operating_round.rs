@@ -63,7 +63,7 @@ pub fn pay_private_income(state: &mut State) -> Vec<Event> {
                 });
             }
             PrivateOwner::Company { company } => state.bank_pays_company(company, amount),
-            PrivateOwner::Unsold => {}
+            PrivateOwner::Unsold {} => {}
         }
     }
     events
@@ -269,7 +269,10 @@ fn blocked_hexes(state: &State) -> Vec<String> {
                 state.privates.iter().any(|p| {
                     !p.closed
                         && format!("{:?}", p.private) == *id
-                        && matches!(p.owner, PrivateOwner::Player { .. } | PrivateOwner::Unsold)
+                        && matches!(
+                            p.owner,
+                            PrivateOwner::Player { .. } | PrivateOwner::Unsold {}
+                        )
                 })
             })
         })

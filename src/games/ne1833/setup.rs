@@ -81,7 +81,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
         .iter()
         .map(|&private| PrivateState {
             private,
-            owner: PrivateOwner::Unsold,
+            owner: PrivateOwner::Unsold {},
             closed: false,
             flipped: false,
         })

@@ -146,7 +146,7 @@ pub struct PrivateState {
 #[schema(as = Ne1833PrivateOwner)]
 pub enum PrivateOwner {
     /// Not yet sold in the auction.
-    Unsold,
+    Unsold {},
     Player {
         seat: Seat,
     },

@@ -216,7 +216,10 @@ pub fn start_phase(state: &mut State, phase: usize) -> Vec<Event> {
             let mut closed = Vec::new();
             let mut flipped = Vec::new();
             for p in state.privates.iter_mut().filter(|p| !p.closed) {
-                let players = matches!(p.owner, PrivateOwner::Player { .. } | PrivateOwner::Unsold);
+                let players = matches!(
+                    p.owner,
+                    PrivateOwner::Player { .. } | PrivateOwner::Unsold {}
+                );
                 if players || matches!(p.private, Private::P1 | Private::P2) {
                     p.closed = true;
                     closed.push(p.private);

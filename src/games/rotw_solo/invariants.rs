@@ -115,7 +115,7 @@ pub fn check(state: &State) -> Vec<Violation> {
                 section::TURN,
                 format!("{taken} actions taken; a turn has {ACTIONS}"),
             )),
-        Phase::Railbot { decisions } if decisions.is_empty() => found.push((
+        Phase::Railbot { .. } if state.decisions.is_empty() => found.push((
             "no_decision",
             section::RAILBOT,
             "the Railbot waits for no decision".to_string(),
@@ -209,9 +209,17 @@ fn check_new_cities(state: &State, found: &mut Vec<(&str, &str, String)>) {
 /// Pending Railbot choices: about cities in play, Barons only with the variant, and the first
 /// one a real choice (one with a single answer or none is settled at once).
 fn check_decisions(state: &State, found: &mut Vec<(&str, &str, String)>) {
-    let Phase::Railbot { decisions } = &state.phase else {
+    if !matches!(state.phase, Phase::Railbot { .. }) {
+        if !state.decisions.is_empty() {
+            found.push((
+                "bad_decision",
+                section::RAILBOT,
+                "choices are pending outside the Railbot's card".to_string(),
+            ));
+        }
         return;
-    };
+    }
+    let decisions = &state.decisions;
     for decision in decisions {
         let fine = match decision {
             Decision::RemoveCube { city, .. } => state

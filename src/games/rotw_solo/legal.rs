@@ -11,7 +11,8 @@ use super::track::{TILES_PER_ACTION, city_hex, free_neighbours, reachable_cities
 pub fn legal_actions(state: &State) -> Vec<Action> {
     let mut out = match &state.phase {
         Phase::GameEnded { .. } => return Vec::new(),
-        Phase::Railbot { decisions } => decisions
+        Phase::Railbot { .. } => state
+            .decisions
             .first()
             .map(|d| options(state, d))
             .unwrap_or_default(),

@@ -206,11 +206,13 @@ fn settle(state: &mut State, mut decisions: Vec<Decision>, events: &mut Vec<Even
                 decisions.splice(0..0, more);
             }
             _ => {
-                state.phase = Phase::Railbot { decisions };
+                state.decisions = decisions;
+                state.phase = Phase::Railbot {};
                 return;
             }
         }
     }
+    state.decisions.clear();
     if let Phase::Railbot { .. } = state.phase {
         state.phase = Phase::Actions {
             taken: RAILBOT_AFTER,
@@ -220,14 +222,14 @@ fn settle(state: &mut State, mut decisions: Vec<Decision>, events: &mut Vec<Even
 
 /// The player's answer to the first pending decision.
 pub fn answer(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-    let Phase::Railbot { decisions } = &state.phase else {
+    if !matches!(state.phase, Phase::Railbot { .. }) || state.decisions.is_empty() {
         return Err(violation(
             "no_decision",
             section::RAILBOT,
             "nothing is pending",
         ));
-    };
-    let mut decisions = decisions.clone();
+    }
+    let mut decisions = state.decisions.clone();
     let decision = decisions.remove(0);
     if !options(state, &decision).contains(action) {
         return Err(violation(
@@ -239,9 +241,7 @@ pub fn answer(state: &mut State, action: &Action) -> Result<Vec<Event>, Violatio
     let mut events = Vec::new();
     let more = carry_out(state, &decision, action, &mut events);
     decisions.splice(0..0, more);
-    state.phase = Phase::Railbot {
-        decisions: Vec::new(),
-    };
+    state.phase = Phase::Railbot {};
     settle(state, decisions, &mut events);
     Ok(events)
 }

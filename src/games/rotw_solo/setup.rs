@@ -79,6 +79,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         operations,
         barons,
         last_turn: None,
+        decisions: Vec::new(),
         phase: Phase::Actions { taken: 0 },
         components,
     })

@@ -163,6 +163,10 @@ pub struct State {
     pub barons: Vec<BaronInPlay>,
     /// Set when the end is triggered: the last turn to play (without the Railbot).
     pub last_turn: Option<u32>,
+    /// The choices a Railbot card waits for, in order (phase `railbot`); empty otherwise. Kept
+    /// here rather than in the phase: serde would read a tag nested in another tagged enum
+    /// from a number as well as from its name.
+    pub decisions: Vec<Decision>,
     pub phase: Phase,
 }
 
@@ -181,10 +185,8 @@ pub enum Phase {
         taken: u8,
         build: Build,
     },
-    /// The Railbot's card asks the player to choose, in this order; then the third action.
-    Railbot {
-        decisions: Vec<Decision>,
-    },
+    /// The Railbot's card waits for the player's choices (`decisions`); then the third action.
+    Railbot {},
     GameEnded {
         score: Score,
     },
