@@ -1,3 +1,4 @@
 //! Russian Railroads: American Railroads (issue 10, in progress): the component data.
 
 mod components;
+mod setup;

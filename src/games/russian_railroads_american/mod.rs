@@ -2,8 +2,11 @@
 //! registered: the service does not offer it). Rules: docs/rules/russian-railroads-american.md.
 //!
 //! Built so far: the component data, typed, with its provisional set and its consistency
-//! check. Next: the state and setup, the worker placement and the action pool, tracks,
-//! locomotives and factories, industry, the stock market and payouts, scoring and the end.
+//! check; the state and setup. Next: the starting bonuses, the worker placement and the action
+//! pool, tracks, locomotives and factories, industry, the stock market and payouts, scoring and
+//! the end, then the endpoints.
 
 pub mod data;
 pub mod provisional;
+pub mod setup;
+pub mod state;
