@@ -8,5 +8,7 @@
 
 pub mod data;
 pub mod provisional;
+pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod tracks;

@@ -1,0 +1,98 @@
+//! Railroad scoring (research §11, with the American board's Transcontinental ends): each space
+//! within the locomotive reach takes the colour of the nearest track at or ahead of it and scores
+//! that colour's value (revalued after the revaluation token), doubled under a doubler; each
+//! completed Transcontinental end adds its points (and the Golden Spike's).
+
+use super::data::{Colour, Components, Special};
+use super::state::Player;
+
+/// The locomotive reach of a railroad: the sum of its locomotives' numbers.
+pub fn reach(player: &Player, railroad: usize) -> u32 {
+    player.railroads[railroad]
+        .locomotives
+        .iter()
+        .map(|&n| u32::from(n))
+        .sum()
+}
+
+fn value(c: &Components, player: &Player, colour: Colour) -> u32 {
+    let table = if player.revalued {
+        &c.revalued_colour_values
+    } else {
+        &c.colour_values
+    };
+    table
+        .iter()
+        .find(|(t, _)| *t == colour)
+        .map_or(0, |(_, v)| *v)
+}
+
+/// What one railroad scores now.
+pub fn railroad_points(c: &Components, player: &Player, railroad: usize) -> u32 {
+    let data = &c.railroads[railroad];
+    let state = &player.railroads[railroad];
+    let last = reach(player, railroad).min(u32::from(data.spaces));
+    (1..=last)
+        .map(|space| {
+            let space = space as u8;
+            // The nearest track at or ahead of the space gives it its colour.
+            let colour = state
+                .tracks
+                .iter()
+                .filter(|t| t.space >= space)
+                .min_by_key(|t| t.space)
+                .map(|t| t.colour);
+            let points = colour.map_or(0, |colour| value(c, player, colour));
+            if state.doublers.contains(&space) {
+                2 * points
+            } else {
+                points
+            }
+        })
+        .sum()
+}
+
+/// Whether a special space's condition is met: its colour's track at or past it, and, if it
+/// asks, the locomotive reach covering it.
+pub fn reached(
+    player: &Player,
+    railroad: usize,
+    space: u8,
+    colour: Colour,
+    needs_locomotive: bool,
+) -> bool {
+    let state = &player.railroads[railroad];
+    let track_there = state
+        .tracks
+        .iter()
+        .any(|t| t.colour == colour && t.space >= space);
+    track_there && (!needs_locomotive || reach(player, railroad) >= u32::from(space))
+}
+
+/// The Transcontinental ends a player has completed.
+pub fn transcontinental_ends(c: &Components, player: &Player) -> u32 {
+    c.railroads
+        .iter()
+        .enumerate()
+        .flat_map(|(i, r)| r.specials.iter().map(move |s| (i, s)))
+        .filter(|(i, s)| {
+            s.special == Special::TranscontinentalEnd {}
+                && reached(player, *i, s.space, s.colour, s.needs_locomotive)
+        })
+        .count() as u32
+}
+
+/// The railroad scoring of a round: every railroad, and the Transcontinental ends (each worth
+/// its points, and the Golden Spike's on top once placed).
+pub fn railroads_scoring(c: &Components, player: &Player) -> u32 {
+    let tracks: u32 = (0..c.railroads.len())
+        .map(|r| railroad_points(c, player, r))
+        .sum();
+    let per_end = c.transcontinental_points
+        + if player.golden_spike {
+            c.golden_spike_points
+        } else {
+            0
+        };
+    tracks + transcontinental_ends(c, player) * per_end
+}
