@@ -1,5 +1,6 @@
 //! Russian Railroads: American Railroads (issue 10, in progress): the component data.
 
 mod components;
+mod industry;
 mod setup;
 mod tracks;

@@ -7,6 +7,7 @@
 //! the end, then the endpoints.
 
 pub mod data;
+pub mod industry;
 pub mod provisional;
 pub mod scoring;
 pub mod setup;
