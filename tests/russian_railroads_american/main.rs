@@ -3,4 +3,5 @@
 mod components;
 mod industry;
 mod setup;
+mod stock;
 mod tracks;

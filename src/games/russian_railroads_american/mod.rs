@@ -12,4 +12,5 @@ pub mod provisional;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod stock;
 pub mod tracks;
