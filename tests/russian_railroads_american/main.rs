@@ -2,6 +2,7 @@
 
 mod components;
 mod industry;
+mod locomotives;
 mod setup;
 mod stock;
 mod tracks;

@@ -8,6 +8,7 @@
 
 pub mod data;
 pub mod industry;
+pub mod locomotives;
 pub mod provisional;
 pub mod scoring;
 pub mod setup;
