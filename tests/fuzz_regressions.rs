@@ -12,6 +12,7 @@ mod checks;
 
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
+use railrules::games::rotw_solo::RotwSolo;
 
 // ---------------------------------------------------------------------------------------------
 // Crashes found by `validate_railroad_barons`.
@@ -27,6 +28,19 @@ use railrules::games::railroad_barons::RailroadBarons;
 fn barons_operators_invested_in_an_unstarted_holding() {
     checks::validate_request::<RailroadBarons>(include_bytes!(
         "../fuzz/regressions/validate_railroad_barons/operators-invested-in-unstarted-holding.json"
+    ));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crashes found by `validate_rotw_solo`.
+
+/// A consistent rotw-solo state whose track (a link or open track) names a hex with `q` at
+/// 32767: the consistency check's neighbour arithmetic overflowed (src/games/rotw_solo/map.rs,
+/// `Hex::neighbour`).
+#[test]
+fn rotw_solo_hex_at_the_edge_of_the_coordinates() {
+    checks::validate_request::<RotwSolo>(include_bytes!(
+        "../fuzz/regressions/validate_rotw_solo/hex-at-the-edge-of-the-coordinates.json"
     ));
 }
 

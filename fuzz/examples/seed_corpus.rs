@@ -19,6 +19,7 @@ use railrules::core::Game;
 use railrules::core::save::SaveFile;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
+use railrules::games::rotw_solo::RotwSolo;
 use serde_json::{Value, json};
 
 /// Points of each example game turned into validate requests.
@@ -34,6 +35,7 @@ fn main() {
     files.sort();
     seeds::<RailroadBarons>(root, &files, "validate_railroad_barons");
     seeds::<Ne1833>(root, &files, "validate_1833ne");
+    seeds::<RotwSolo>(root, &files, "validate_rotw_solo");
     sequences(root);
 }
 

@@ -29,10 +29,11 @@ impl Hex {
         Hex { q, r }
     }
 
-    /// The hex across side `side` (0-5).
+    /// The hex across side `side` (0-5). Saturating: a sent state may name a hex at the edge
+    /// of the coordinates, and no map reaches there.
     pub fn neighbour(self, side: usize) -> Hex {
         let (dq, dr) = STEPS[side % 6];
-        Hex::new(self.q + dq, self.r + dr)
+        Hex::new(self.q.saturating_add(dq), self.r.saturating_add(dr))
     }
 
     pub fn neighbours(self) -> impl Iterator<Item = Hex> {
