@@ -111,3 +111,41 @@ fn a_completed_transcontinental_end_scores_each_time_and_more_with_the_golden_sp
     p.golden_spike = true;
     assert_eq!(railroads_scoring(&c, &p), 35);
 }
+
+#[test]
+fn special_spaces_are_met_by_their_colour_and_when_asked_the_reach() {
+    use railrules::games::russian_railroads_american::data::Special;
+    use railrules::games::russian_railroads_american::scoring::met_specials;
+    let (c, mut p) = board();
+    let met = |p: &Player| -> Vec<(u8, Special)> {
+        met_specials(&c, p, ROCKY)
+            .into_iter()
+            .map(|i| {
+                let s = &c.railroads[ROCKY].specials[i];
+                (s.space, s.special)
+            })
+            .collect()
+    };
+    assert!(met(&p).is_empty());
+    // Black on 2: grey unlocked (no locomotive needed).
+    advance(&c, &mut p, ROCKY, Black).unwrap();
+    assert_eq!(met(&p), vec![(2, Special::Unlock { colour: Grey })]);
+    // Black on 4: the worker (3) and "?" (4) need the reach; #1 reaches only space 1.
+    place(&mut p, ROCKY, &[(Black, 4)]);
+    assert_eq!(met(&p).len(), 1);
+    p.railroads[ROCKY].locomotives = vec![1, 3];
+    assert_eq!(
+        met(&p),
+        vec![
+            (2, Special::Unlock { colour: Grey }),
+            (3, Special::Worker {}),
+            (4, Special::Question {})
+        ]
+    );
+    // Space 5 asks for grey: black there is not enough.
+    place(&mut p, ROCKY, &[(Black, 6)]);
+    p.railroads[ROCKY].locomotives = vec![3, 3];
+    assert!(!met(&p).iter().any(|(space, _)| *space == 5));
+    place(&mut p, ROCKY, &[(Black, 6), (Grey, 5)]);
+    assert!(met(&p).contains(&(5, Special::StockAdvance {})));
+}

@@ -96,3 +96,17 @@ pub fn railroads_scoring(c: &Components, player: &Player) -> u32 {
         };
     tracks + transcontinental_ends(c, player) * per_end
 }
+
+/// The special spaces of `railroad` whose condition the player meets now (by index in the
+/// railroad's list). The engine fires each once, as soon as it is met: a track move or a new
+/// locomotive (more reach) can meet one, and a met condition stays met after the space is
+/// upgraded to a better colour (research §4.3) because the track that met it only moves on.
+pub fn met_specials(c: &Components, player: &Player, railroad: usize) -> Vec<usize> {
+    c.railroads[railroad]
+        .specials
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| reached(player, railroad, s.space, s.colour, s.needs_locomotive))
+        .map(|(i, _)| i)
+        .collect()
+}
