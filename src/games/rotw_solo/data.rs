@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::map::{Hex, Map, Terrain, TrackCosts, side};
+use super::setup::{BARONS_SHOWN, SERVICE_BOUNTIES_SHOWN};
 
 /// A goods cube's colour.
 #[derive(
@@ -795,9 +796,9 @@ impl Components {
             .iter()
             .filter(|c| matches!(c.effect, OperationsEffect::ServiceBounty { .. }))
             .count();
-        if bounties < 2 {
+        if bounties < SERVICE_BOUNTIES_SHOWN {
             bad(format!(
-                "the Operations deck has {bounties} Service Bounties; setup shows 2"
+                "the Operations deck has {bounties} Service Bounties; setup shows {SERVICE_BOUNTIES_SHOWN}"
             ));
         }
         let dealable = self
@@ -816,15 +817,17 @@ impl Components {
                     .to_string(),
             );
         }
-        if self.operations_display_size < 3 {
+        // Setup shows the bounties and one dealt card.
+        let shown = SERVICE_BOUNTIES_SHOWN + 1;
+        if usize::from(self.operations_display_size) < shown {
             bad(format!(
-                "the Operations display holds {} cards; setup shows 3",
+                "the Operations display holds {} cards; setup shows {shown}",
                 self.operations_display_size
             ));
         }
-        if self.duel_barons.len() < 4 {
+        if self.duel_barons.len() < BARONS_SHOWN {
             bad(format!(
-                "there are {} Duel Barons; the variant shows 4",
+                "there are {} Duel Barons; the variant shows {BARONS_SHOWN}",
                 self.duel_barons.len()
             ));
         }
@@ -937,6 +940,11 @@ impl Components {
                 self.operations_display_size
             ));
         }
+    }
+
+    /// The engine's top level: one above the number of upgrades.
+    pub fn top_engine(&self) -> u8 {
+        u8::try_from(self.engine_costs.len() + 1).unwrap_or(u8::MAX)
     }
 
     fn unknown_cities<'a>(&self, cities: &'a [String]) -> impl Iterator<Item = &'a String> {

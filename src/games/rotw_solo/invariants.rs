@@ -3,11 +3,12 @@
 use std::collections::HashSet;
 
 use super::data::{CityColour, GoodsColour, RailbotEffect};
+use super::goods::in_play;
 use super::map::Hex;
 use super::railbot::options;
 use super::rules::section;
-use super::state::Decision;
-use super::state::{DisplayCard, Phase, State};
+use super::setup::{BARONS_SHOWN, ROW};
+use super::state::{Decision, DisplayCard, Phase, State};
 use super::track::{TILES_PER_ACTION, city_hex};
 use super::turn::ACTIONS;
 use crate::core::Violation;
@@ -61,8 +62,8 @@ pub fn check(state: &State) -> Vec<Violation> {
     }
     check_track(state, &mut found);
     check_cards(state, &mut found);
-    let top = c.engine_costs.len() + 1;
-    if !(1..=top).contains(&usize::from(state.engine)) {
+    let top = c.top_engine();
+    if !(1..=top).contains(&state.engine) {
         found.push((
             "engine_level",
             section::UPGRADE_ENGINE,
@@ -76,7 +77,11 @@ pub fn check(state: &State) -> Vec<Violation> {
             "a Major Line's claim is missing or extra".to_string(),
         ));
     }
-    let expected_barons = if state.duel_barons_variant { 4 } else { 0 };
+    let expected_barons = if state.duel_barons_variant {
+        BARONS_SHOWN
+    } else {
+        0
+    };
     let distinct: HashSet<u8> = state.barons.iter().map(|b| b.baron).collect();
     if state.barons.len() != expected_barons
         || distinct.len() != state.barons.len()
@@ -222,12 +227,7 @@ fn check_decisions(state: &State, found: &mut Vec<(&str, &str, String)>) {
     let decisions = &state.decisions;
     for decision in decisions {
         let fine = match decision {
-            Decision::RemoveCube { city, .. } => state
-                .components
-                .map
-                .cities
-                .get(usize::from(*city))
-                .is_some_and(|c| c.in_play),
+            Decision::RemoveCube { city, .. } => in_play(state, *city),
             Decision::GiveBaron {} => state.duel_barons_variant,
             _ => true,
         };
@@ -341,6 +341,13 @@ fn check_track(state: &State, found: &mut Vec<(&str, &str, String)>) {
     }
 }
 
+/// Whether `found` names each of the `n` cards of a deck exactly once.
+fn each_once(found: impl Iterator<Item = u8>, n: usize) -> bool {
+    let mut cards: Vec<u8> = found.collect();
+    cards.sort_unstable();
+    cards.len() == n && cards.iter().enumerate().all(|(i, &c)| usize::from(c) == i)
+}
+
 /// Every Railbot and Operations card in exactly one place.
 fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
     let r = &state.railbot;
@@ -348,17 +355,15 @@ fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
         DisplayCard::Deadhead { card } => Some(*card),
         DisplayCard::Operations { .. } => None,
     });
-    let mut railbot: Vec<u8> = r
+    let railbot = r
         .deck
         .iter()
         .chain(&r.row)
         .chain(&r.discard)
         .chain(&r.removed_unseen)
         .copied()
-        .chain(deadheads)
-        .collect();
-    railbot.sort_unstable();
-    if railbot != (0..state.components.railbot_deck.len() as u8).collect::<Vec<_>>() {
+        .chain(deadheads);
+    if !each_once(railbot, state.components.railbot_deck.len()) {
         found.push((
             "railbot_cards",
             section::RAILBOT,
@@ -380,7 +385,7 @@ fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
             "a Deadhead place holds another card".to_string(),
         ));
     }
-    if r.row.len() != 3 || r.insurance.is_some_and(|card| !r.row.contains(&card)) {
+    if r.row.len() != ROW || r.insurance.is_some_and(|card| !r.row.contains(&card)) {
         found.push((
             "railbot_row",
             section::RAILBOT,
@@ -392,17 +397,15 @@ fn check_cards(state: &State, found: &mut Vec<(&str, &str, String)>) {
         DisplayCard::Operations { card } => Some(*card),
         DisplayCard::Deadhead { .. } => None,
     });
-    let mut operations: Vec<u8> = o
+    let operations = o
         .deck
         .iter()
         .chain(&o.taken)
         .chain(&o.discard)
         .chain(&o.out_of_game)
         .copied()
-        .chain(shown)
-        .collect();
-    operations.sort_unstable();
-    if operations != (0..state.components.operations_deck.len() as u8).collect::<Vec<_>>() {
+        .chain(shown);
+    if !each_once(operations, state.components.operations_deck.len()) {
         found.push((
             "operations_cards",
             section::OPERATIONS,

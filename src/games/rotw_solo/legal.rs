@@ -88,7 +88,7 @@ pub fn actions(state: &State, taken: u8) -> Vec<Action> {
             }
         }
     }
-    if usize::from(state.engine) <= state.components.engine_costs.len() {
+    if state.engine < state.components.top_engine() {
         out.push(Action::UpgradeEngine {});
     }
     out.extend(deliveries(state));
@@ -101,9 +101,7 @@ pub fn actions(state: &State, taken: u8) -> Vec<Action> {
             OperationsEffect::Hotel { .. } => {
                 out.push(Action::TakeOperationsCard { place, city: None })
             }
-            OperationsEffect::EngineUpgrade {}
-                if usize::from(state.engine) <= state.components.engine_costs.len() =>
-            {
+            OperationsEffect::EngineUpgrade {} if state.engine < state.components.top_engine() => {
                 out.push(Action::TakeOperationsCard { place, city: None })
             }
             OperationsEffect::NewIndustry { .. } => {

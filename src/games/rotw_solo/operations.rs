@@ -48,7 +48,7 @@ pub fn take(state: &mut State, place: u8, city: Option<u8>) -> Result<Vec<Event>
             events.push(Event::HotelGained { city });
         }
         (OperationsEffect::EngineUpgrade {}, None) => {
-            let top = u8::try_from(state.components.engine_costs.len() + 1).unwrap_or(u8::MAX);
+            let top = state.components.top_engine();
             if state.engine >= top {
                 return Err(refuse(
                     "top_engine",
