@@ -67,11 +67,14 @@ fn a_negative_income_is_paid() {
     s.cash = 0;
     an_action(&mut s);
     an_action(&mut s);
+    let before = s.cash;
     let events = an_action(&mut s);
     assert!(events.contains(&Event::IncomeCollected {
         income: -3,
         interest: 0
     }));
+    // The third action: $20k given, $8k for the upgrade to level 4; then the $3k paid.
+    assert_eq!(s.cash, before + 20 - 8 - 3);
 }
 
 #[test]
