@@ -3,6 +3,7 @@
 mod components;
 mod industry;
 mod locomotives;
+mod playouts;
 mod setup;
 mod stock;
 mod tracks;

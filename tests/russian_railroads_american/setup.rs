@@ -98,11 +98,12 @@ fn two_end_bonus_cards_leave_unseen_and_the_last_seats_take_starting_bonuses() {
         all.sort_unstable();
         assert_eq!(all, (0..8).collect::<Vec<u8>>());
         // Seats 4th, 3rd, 2nd choose, last first; the first player takes none.
-        let expected: Vec<Seat> = s.turn_order.iter().skip(1).rev().copied().collect();
+        let mut expected: Vec<Seat> = s.turn_order.iter().skip(1).rev().copied().collect();
         assert_eq!(
             s.phase,
             Phase::StartingBonuses {
-                to_choose: expected
+                to_act: expected.remove(0),
+                next: expected
             }
         );
         assert_eq!(s.stock_levels.len(), 6);

@@ -1,7 +1,7 @@
 //! Track movement and railroad scoring.
 
 use railrules::games::russian_railroads_american::data::Colour::{self, *};
-use railrules::games::russian_railroads_american::data::Components;
+use railrules::games::russian_railroads_american::data::{Components, QuestionToken};
 use railrules::games::russian_railroads_american::scoring::{railroad_points, railroads_scoring};
 use railrules::games::russian_railroads_american::setup::{Options, setup};
 use railrules::games::russian_railroads_american::state::{Player, Track};
@@ -91,7 +91,8 @@ fn a_railroad_scores_each_space_in_reach_by_the_nearest_track_ahead() {
     p.railroads[ROCKY].doublers = vec![1, 4];
     assert_eq!(railroad_points(&c, &p, ROCKY), 11);
     // Revalued, brown is worth 3: 3*3 + 2 + doublers 3 + 1 = 15.
-    p.revalued = true;
+    p.question_tokens
+        .push(token(&c, QuestionToken::Revaluation {}));
     assert_eq!(railroad_points(&c, &p, ROCKY), 15);
     // Without a locomotive a railroad scores nothing.
     place(&mut p, EAST, &[(Black, 7), (Grey, 5)]);
@@ -108,7 +109,8 @@ fn a_completed_transcontinental_end_scores_each_time_and_more_with_the_golden_sp
     assert_eq!(railroads_scoring(&c, &p), 0);
     p.railroads[EAST].locomotives = vec![7];
     assert_eq!(railroads_scoring(&c, &p), 10);
-    p.golden_spike = true;
+    p.question_tokens
+        .push(token(&c, QuestionToken::GoldenSpike {}));
     assert_eq!(railroads_scoring(&c, &p), 35);
 }
 
@@ -148,4 +150,9 @@ fn special_spaces_are_met_by_their_colour_and_when_asked_the_reach() {
     assert!(!met(&p).iter().any(|(space, _)| *space == 5));
     place(&mut p, ROCKY, &[(Black, 6), (Grey, 5)]);
     assert!(met(&p).contains(&(5, Special::StockAdvance {})));
+}
+
+/// The index of a "?" token in the components' list.
+fn token(c: &Components, kind: QuestionToken) -> u8 {
+    c.question_tokens.iter().position(|t| *t == kind).unwrap() as u8
 }

@@ -204,6 +204,8 @@ pub enum SpaceEffect {
     PublicEngineer {
         place: u8,
     },
+    /// Hire the engineer on the hiring place.
+    HireEngineer {},
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -263,6 +265,23 @@ pub enum StartingBonus {
     Doubler,
 }
 
+/// A "?" token: each player has one of each, and spends one when a "?" space is met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanQuestionToken)]
+pub enum QuestionToken {
+    /// Draw an end-bonus card.
+    EndBonusCard {},
+    /// `points` more in every railroad scoring from now on.
+    PointsEachScoring { points: u32 },
+    /// The revaluation: the colours' revalued points from now on.
+    Revaluation {},
+    /// The Golden Spike: each completed Transcontinental end scores its extra points.
+    GoldenSpike {},
+    /// One stocks level up with its advantage, then a personal payout.
+    Stock {},
+}
+
 /// What changes with the number of players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -308,6 +327,10 @@ pub struct Components {
     /// End-bonus cards removed unseen at setup.
     pub end_bonus_removed: u8,
     pub starting_bonuses: Vec<StartingBonus>,
+    /// Each player's "?" tokens.
+    pub question_tokens: Vec<QuestionToken>,
+    /// The doubler tiles of the shared supply.
+    pub doublers: u8,
     /// Points on the back of the turn-order cards, 1st seat first.
     pub pass_points: Vec<u32>,
     /// The end: most engineers and second most; highest stock marker and second.
@@ -463,6 +486,27 @@ impl Components {
         }
         if self.pass_points.len() < 4 {
             bad.push("the turn-order cards give points for 4 seats".to_string());
+        }
+        for e in &self.engineers {
+            if matches!(
+                e.action,
+                SpaceEffect::PublicEngineer { .. }
+                    | SpaceEffect::TurnOrder { .. }
+                    | SpaceEffect::HireEngineer {}
+            ) {
+                bad.push(format!(
+                    "engineer #{} uses a turn-order or engineer space",
+                    e.number
+                ));
+            }
+        }
+        if self.railroads.iter().any(|r| r.locomotive_slots == 0)
+            || self
+                .railroads
+                .first()
+                .is_some_and(|r| r.locomotive_slots < 1)
+        {
+            bad.push("every railroad has a locomotive slot".to_string());
         }
         if self.starting_bonuses.len() < 3 {
             bad.push("seats 4th to 2nd draft 3 starting bonuses".to_string());

@@ -1,17 +1,95 @@
-//! Russian Railroads with the American Railroads expansion (issue 10, in progress; not yet
-//! registered: the service does not offer it). Rules: docs/rules/russian-railroads-american.md.
+//! Russian Railroads with the American Railroads expansion (2-4 players).
+//! Rules: docs/rules/russian-railroads-american.md.
 //!
-//! Built so far: the component data, typed, with its provisional set and its consistency
-//! check; the state and setup. Next: the starting bonuses, the worker placement and the action
-//! pool, tracks, locomotives and factories, industry, the stock market and payouts, scoring and
-//! the end, then the endpoints.
+//! A file per concern: the component data (`data`, with our provisional set in
+//! `provisional`), the state and setup; the player board's parts (`tracks`, `specials`,
+//! `industry`, `locomotives`, `scoring`) and the stocks board (`stock`); the turn and its action
+//! pool (`turn`, resolving effects in `effects`); the round's end (`round`); the legal actions,
+//! the consistency check and the table's view.
 
+pub mod action;
+pub mod bot;
 pub mod data;
+pub mod effects;
+pub mod event;
 pub mod industry;
+pub mod invariants;
+pub mod legal;
 pub mod locomotives;
 pub mod provisional;
+pub mod round;
 pub mod scoring;
 pub mod setup;
+pub mod specials;
 pub mod state;
 pub mod stock;
 pub mod tracks;
+pub mod turn;
+pub mod view;
+
+pub use action::Action;
+pub use data::Components;
+pub use event::Event;
+pub use setup::Options;
+pub use state::{Seat, State};
+
+use crate::core::{Game, GameInfo, Violation};
+
+/// The game, as registered in the core registry.
+pub struct RussianRailroadsAmerican;
+
+impl Game for RussianRailroadsAmerican {
+    const ID: &'static str = "russian-railroads-american";
+    const NAME: &'static str = "Russian Railroads: American Railroads";
+    const RULES_VERSION: &'static str = "1";
+
+    type Options = Options;
+    type State = State;
+    type Seat = Seat;
+    type Action = Action;
+    type Event = Event;
+    type View = view::View;
+
+    const HIDDEN_INFORMATION: bool = true;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: Self::ID,
+            name: Self::NAME,
+            rules_version: Self::RULES_VERSION,
+            min_players: 2,
+            max_players: 4,
+            variants: Vec::new(),
+            components: "provisional",
+            complete: true,
+        }
+    }
+
+    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+        setup::setup(options, seed)
+    }
+
+    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        // Judged on a copy: a refused action leaves the state as it was.
+        let mut next = state.clone();
+        let events = turn::apply(&mut next, action)?;
+        *state = next;
+        Ok(events)
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        state.phase.to_act().into_iter().collect()
+    }
+
+    fn legal_actions(state: &State) -> Vec<Action> {
+        legal::legal_actions(state)
+    }
+
+    fn check(state: &State) -> Vec<Violation> {
+        invariants::check(state)
+    }
+
+    fn view(state: &State) -> Option<view::View> {
+        Some(view::view(state))
+    }
+}

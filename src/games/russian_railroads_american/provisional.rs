@@ -4,8 +4,8 @@
 
 use super::data::{
     ActionSpace, Advantage, Colour, Components, EndBonus, Engineer, FactoryAction, IndustrySpace,
-    IndustryTrack, Locomotive, PlayerCount, Railroad, SpaceEffect, Special, SpecialSpace,
-    StartingBonus, Steelworks,
+    IndustryTrack, Locomotive, PlayerCount, QuestionToken, Railroad, SpaceEffect, Special,
+    SpecialSpace, StartingBonus, Steelworks,
 };
 
 impl Components {
@@ -78,6 +78,14 @@ impl Components {
                 StartingBonus::Industry,
                 StartingBonus::Doubler,
             ],
+            question_tokens: vec![
+                QuestionToken::EndBonusCard {},
+                QuestionToken::PointsEachScoring { points: 20 },
+                QuestionToken::Revaluation {},
+                QuestionToken::GoldenSpike {},
+                QuestionToken::Stock {},
+            ],
+            doublers: 30,
             pass_points: vec![0, 2, 3, 4],
             engineer_majority: (40, 20),
             stock_end_bonus: (20, 10),
@@ -194,6 +202,10 @@ fn action_spaces() -> Vec<ActionSpace> {
         )),
         space("engineer_1", 1, SpaceEffect::PublicEngineer { place: 1 }),
         space("engineer_2", 1, SpaceEffect::PublicEngineer { place: 2 }),
+        ActionSpace {
+            coins: 1,
+            ..space("hire_engineer", 0, SpaceEffect::HireEngineer {})
+        },
     ]
 }
 

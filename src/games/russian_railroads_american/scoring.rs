@@ -3,7 +3,7 @@
 //! that colour's value (revalued after the revaluation token), doubled under a doubler; each
 //! completed Transcontinental end adds its points (and the Golden Spike's).
 
-use super::data::{Colour, Components, Special};
+use super::data::{Colour, Components, QuestionToken, Special};
 use super::state::Player;
 
 /// The locomotive reach of a railroad: the sum of its locomotives' numbers.
@@ -15,8 +15,37 @@ pub fn reach(player: &Player, railroad: usize) -> u32 {
         .sum()
 }
 
+/// The "?" tokens the player has spent.
+pub fn spent_tokens<'a>(
+    c: &'a Components,
+    player: &'a Player,
+) -> impl Iterator<Item = QuestionToken> + 'a {
+    player
+        .question_tokens
+        .iter()
+        .filter_map(|&i| c.question_tokens.get(usize::from(i)).copied())
+}
+
+pub fn revalued(c: &Components, player: &Player) -> bool {
+    spent_tokens(c, player).any(|t| t == QuestionToken::Revaluation {})
+}
+
+pub fn golden_spike(c: &Components, player: &Player) -> bool {
+    spent_tokens(c, player).any(|t| t == QuestionToken::GoldenSpike {})
+}
+
+/// Points the spent "?" tokens add to every railroad scoring.
+pub fn token_points(c: &Components, player: &Player) -> u32 {
+    spent_tokens(c, player)
+        .map(|t| match t {
+            QuestionToken::PointsEachScoring { points } => points,
+            _ => 0,
+        })
+        .sum()
+}
+
 fn value(c: &Components, player: &Player, colour: Colour) -> u32 {
-    let table = if player.revalued {
+    let table = if revalued(c, player) {
         &c.revalued_colour_values
     } else {
         &c.colour_values
@@ -89,7 +118,7 @@ pub fn railroads_scoring(c: &Components, player: &Player) -> u32 {
         .map(|r| railroad_points(c, player, r))
         .sum();
     let per_end = c.transcontinental_points
-        + if player.golden_spike {
+        + if golden_spike(c, player) {
             c.golden_spike_points
         } else {
             0

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::data::{Colour, Components, IndustrySpace};
 use super::state::{
     GameTag, IndustryState, Phase, Pile, Player, RailroadState, RulesVersion, Seat, State,
-    StockLevel, Track,
+    StockLevel, Track, Turn,
 };
 use crate::core::{Rng, Violation};
 
@@ -87,7 +87,8 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         })
         .collect();
     // Seats 4th, 3rd and 2nd take a starting bonus, last first; the first player none.
-    let to_choose: Vec<Seat> = turn_order.iter().skip(1).rev().copied().collect();
+    let mut to_choose: Vec<Seat> = turn_order.iter().skip(1).rev().copied().collect();
+    let first = to_choose.remove(0);
     Ok(State {
         game: GameTag::RussianRailroadsAmerican,
         rules_version: RulesVersion::V1,
@@ -105,13 +106,20 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         stock_levels: vec![
             StockLevel {
                 token: None,
+                chosen_by: None,
                 markers: Vec::new()
             };
             usize::from(components.stock_levels)
         ],
         dividend_tokens: (0..components.dividend_tokens.len() as u8).collect(),
         steelworks: vec![None; components.steelworks.len()],
-        phase: Phase::StartingBonuses { to_choose },
+        doublers: components.doublers,
+        engineers_gone: Vec::new(),
+        phase: Phase::StartingBonuses {
+            to_act: first,
+            next: to_choose,
+        },
+        turn: Turn::default(),
         components,
     })
 }
@@ -164,8 +172,9 @@ fn new_player(c: &Components, seat: Seat, coins: u8, workers: u8) -> Player {
         end_bonus: Vec::new(),
         stock_level: 0,
         coin_spaces_done: Vec::new(),
-        golden_spike: false,
-        revalued: false,
+        specials_met: Vec::new(),
+        question_tokens: Vec::new(),
+        engineers_used: Vec::new(),
         passed: false,
     }
 }

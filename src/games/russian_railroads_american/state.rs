@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::data::{Colour, Components, StartingBonus};
+use super::data::{Colour, Components, SpaceEffect, StartingBonus};
 use crate::core::Rng;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -101,8 +101,12 @@ pub struct Player {
     pub stock_level: u8,
     /// Coin spaces whose advantage was taken (railroad, space): the "Done" markers.
     pub coin_spaces_done: Vec<(u8, u8)>,
-    pub golden_spike: bool,
-    pub revalued: bool,
+    /// Special spaces already met (railroad, index in its list): each fires once.
+    pub specials_met: Vec<(u8, u8)>,
+    /// "?" tokens spent, by index in the components' list.
+    pub question_tokens: Vec<u8>,
+    /// Hired engineers already used this round.
+    pub engineers_used: Vec<u8>,
     pub passed: bool,
 }
 
@@ -111,8 +115,9 @@ pub struct Player {
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanStockLevel)]
 pub struct StockLevel {
-    /// The dividend token the first arrival chose (by index).
+    /// The dividend token the first arrival chose (by index), and who chose it.
     pub token: Option<u8>,
+    pub chosen_by: Option<Seat>,
     pub markers: Vec<Seat>,
 }
 
@@ -136,15 +141,87 @@ pub struct Pile {
     pub left: u8,
 }
 
-/// Where the round stands.
+/// Where the round stands. In every phase but the end, one seat acts: its turn may hold an
+/// action pool and pending decisions (in the state's `turn`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "phase", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanPhase)]
 pub enum Phase {
-    /// Before round 1: the players in the last seats, last first, each take a starting bonus.
-    StartingBonuses { to_choose: Vec<Seat> },
-    /// Worker placement: `to_act` places or passes.
-    Placement { to_act: Seat },
+    /// Before round 1: `to_act` takes a starting bonus; `next` follow, in that order.
+    StartingBonuses {
+        to_act: Seat,
+        next: Vec<Seat>,
+    },
+    /// Worker placement: `to_act` places (a direct action) or passes.
+    Placement {
+        to_act: Seat,
+    },
+    /// A general payout after a steelworks was taken: `to_act` takes its advantages, `next`
+    /// follow; then worker placement goes on after `resume`, or, when the steelworks was
+    /// taken in the worker reuse, the reuse goes on with `resume_reuse`.
+    Payout {
+        to_act: Seat,
+        next: Vec<Seat>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        resume: Option<Seat>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        resume_reuse: Vec<Seat>,
+    },
+    /// After the round's scoring: the turn-order claimants, 2nd place first, may each put
+    /// their turn-order worker on an empty one-worker space and use it.
+    WorkerReuse {
+        to_act: Seat,
+        next: Vec<Seat>,
+    },
+    GameEnded {},
+}
+
+impl Phase {
+    /// The seat acting now (none once the game has ended).
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            Phase::StartingBonuses { to_act, .. }
+            | Phase::Placement { to_act }
+            | Phase::Payout { to_act, .. }
+            | Phase::WorkerReuse { to_act, .. } => Some(*to_act),
+            Phase::GameEnded {} => None,
+        }
+    }
+}
+
+/// A choice the acting player must make before anything else.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanDecision)]
+pub enum Decision {
+    /// First to reach stocks level `level`: choose its dividend token.
+    DividendToken { level: u8 },
+    /// A "?" space was met: choose one of the "?" tokens left.
+    QuestionToken {},
+    /// A detonation with both boulders in place: choose which leaves.
+    Detonation {},
+    /// Locomotive `number` was replaced: place it on a railroad, or, with every slot full,
+    /// return it to the supply as a factory.
+    DisplacedLocomotive { number: u8 },
+    /// Steelworks `steelworks` was taken: place it in a gap, or put it back in the box.
+    Steelworks { steelworks: u8 },
+}
+
+/// The acting player's turn: its indirect actions not yet used, the choices it must make, and
+/// whether its direct action is done.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanTurn)]
+pub struct Turn {
+    /// The action pool: indirect actions, used in any order, in part, or not at all; what is
+    /// left when the turn ends is lost.
+    pub pool: Vec<SpaceEffect>,
+    /// Choices to make first, oldest first.
+    pub decisions: Vec<Decision>,
+    /// The turn's direct action (or the starting bonus) is done.
+    pub acted: bool,
+    /// Steelworks taken this turn: a general payout follows the turn, takers first.
+    pub general_payouts: Vec<Seat>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
@@ -179,5 +256,10 @@ pub struct State {
     pub dividend_tokens: Vec<u8>,
     /// Who took each steelworks.
     pub steelworks: Vec<Option<Seat>>,
+    /// Doubler tiles left in the supply.
+    pub doublers: u8,
+    /// Engineers that left the game unhired.
+    pub engineers_gone: Vec<u8>,
     pub phase: Phase,
+    pub turn: Turn,
 }

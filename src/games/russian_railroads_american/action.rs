@@ -1,0 +1,117 @@
+//! What a player may ask. Railroads and industry tracks are named by their index in the
+//! components' lists, action spaces by their id, locomotives and engineers by their number,
+//! dividend and "?" tokens by their index, pool items by their place in the turn's pool.
+//!
+//! No tagged enum sits inside another one: serde would then accept a number for the inner tag.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::data::{Colour, StartingBonus};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanAction)]
+pub enum Action {
+    /// Before round 1: take one of the starting bonuses left; a move, an industry move or a
+    /// doubler goes into the turn's pool. Then `end_turn`.
+    ChooseStartingBonus { bonus: StartingBonus },
+    /// The turn's direct action: workers (and `coins_as_workers` coins standing in for
+    /// workers) on an action space, resolved completely as `resolution` says.
+    Place {
+        space: String,
+        #[serde(default)]
+        coins_as_workers: u8,
+        #[serde(default)]
+        resolution: Resolution,
+    },
+    /// Ends the player's round: the turn-order card's points.
+    Pass {},
+    /// Ends the turn; what is left in the pool is lost.
+    EndTurn {},
+    /// A hired engineer's action joins the pool (once a round).
+    UseEngineer { engineer: u8 },
+    /// Pay a coin for the advantage of a coin space met (once each).
+    UseCoinSpace { railroad: u8, space: u8 },
+    /// One move of a track from pool item `item`.
+    MoveTrack {
+        item: u8,
+        railroad: u8,
+        colour: Colour,
+    },
+    /// One move of an industry marker from pool item `item`.
+    MoveIndustry { item: u8, track: u8 },
+    /// A doubler from pool item `item` onto the left-most free doubler place of `railroad`.
+    PlaceDoubler { item: u8, railroad: u8 },
+    /// A locomotive or a factory from pool item `item`.
+    TakeTile { item: u8, tile: Tile },
+    /// The dividend token for the level just reached first.
+    ChooseDividendToken { token: u8 },
+    /// The "?" token for a "?" space just met.
+    ChooseQuestionToken { token: u8 },
+    /// Which boulder a detonation removes: the one of railroad `railroad`, or of industry
+    /// track `industry_track` (name one).
+    Detonate {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        railroad: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        industry_track: Option<u8>,
+    },
+    /// The replaced locomotive onto `railroad` (an empty slot, or in place of a lower one).
+    PlaceLocomotive { railroad: u8 },
+    /// The replaced locomotive back to the supply as a factory (only with every slot full).
+    ReturnLocomotive {},
+    /// The steelworks taken into a gap of industry track `track` (or in place of the factory
+    /// in gap `replace`, as any factory).
+    PlaceSteelworks {
+        track: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replace: Option<u8>,
+    },
+    /// The steelworks taken back to the box.
+    DiscardSteelworks {},
+}
+
+/// How a direct action is resolved: only the lists its effect uses, each as long as the effect
+/// says (the moves in order).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanResolution)]
+pub struct Resolution {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<TrackMove>,
+    /// Industry tracks, one per industry move (done before the track moves).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub industry: Vec<u8>,
+    /// The railroad that gets the doubler.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubler: Option<u8>,
+    /// One tile, or for a locomotive-and-factory space two, in the order taken.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tiles: Vec<Tile>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanTrackMove)]
+pub struct TrackMove {
+    pub railroad: u8,
+    pub colour: Colour,
+}
+
+/// A tile taken: the lowest-numbered one left (or, as a factory, a returned factory named by
+/// `returned`), as a locomotive on railroad `locomotive` or a factory on industry track
+/// `factory` (in place of the factory in gap `replace`). Name exactly one of the two.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanTile)]
+pub struct Tile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locomotive: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub factory: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replace: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub returned: Option<u8>,
+}

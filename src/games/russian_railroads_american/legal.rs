@@ -1,0 +1,391 @@
+//! Every action `apply` accepts now. Track and industry moves are listed by trying them on a
+//! copy of the player's board (their legality depends on nothing else); tiles and the rest by
+//! trying the whole action on a copy of the state.
+
+use super::action::{Action, Resolution, Tile, TrackMove};
+use super::data::{Colour, SpaceEffect, Special};
+use super::effects::{doubler_place, public_engineer};
+use super::industry;
+use super::locomotives::{self, all_slots_full};
+use super::specials;
+use super::state::{Decision, Phase, Player, Seat, State};
+use super::turn::{self, cost};
+
+pub fn legal_actions(state: &State) -> Vec<Action> {
+    let Some(seat) = state.phase.to_act() else {
+        return Vec::new();
+    };
+    if let Some(&decision) = state.turn.decisions.first() {
+        return answers(state, seat, decision);
+    }
+    let mut out = Vec::new();
+    let acted = state.turn.acted;
+    match state.phase {
+        Phase::StartingBonuses { .. } if !acted => {
+            let mut bonuses = state.starting_bonuses.clone();
+            bonuses.dedup();
+            for bonus in bonuses {
+                out.push(Action::ChooseStartingBonus { bonus });
+            }
+            return out;
+        }
+        Phase::Placement { .. } => {
+            if !acted {
+                places(state, seat, &mut out);
+                out.push(Action::Pass {});
+            }
+            engineers_and_coin_spaces(state, seat, &mut out);
+        }
+        Phase::WorkerReuse { .. } if !acted => places(state, seat, &mut out),
+        _ => {}
+    }
+    pool_actions(state, seat, &mut out);
+    let may_end = acted
+        || matches!(
+            state.phase,
+            Phase::Payout { .. } | Phase::WorkerReuse { .. }
+        );
+    if may_end {
+        out.push(Action::EndTurn {});
+    }
+    out
+}
+
+/// Whether `action` is accepted: tried on a copy.
+fn accepted(state: &State, action: &Action) -> bool {
+    turn::apply(&mut state.clone(), action).is_ok()
+}
+
+fn places(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    let coins = state.players[seat.index()].coins;
+    for data in &state.components.action_spaces {
+        for k in 0..=data.workers.min(coins) {
+            if cost(state, seat, &data.id, k).is_err() {
+                continue;
+            }
+            let mut paid = state.clone();
+            // What the resolution may use depends on the coins left after paying.
+            if let Ok((_, _, c)) = cost(state, seat, &data.id, k) {
+                paid.players[seat.index()].coins -= c;
+            }
+            for resolution in resolutions(&paid, seat, &data.effect) {
+                let action = Action::Place {
+                    space: data.id.clone(),
+                    coins_as_workers: k,
+                    resolution,
+                };
+                out.push(action);
+            }
+        }
+    }
+}
+
+/// Every complete resolution of a direct action's effect.
+fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolution> {
+    let player = &state.players[seat.index()];
+    let c = &state.components;
+    match effect {
+        SpaceEffect::TrackMoves { colours, moves } => {
+            move_sequences(state, player, colours, *moves)
+                .into_iter()
+                .map(|moves| Resolution {
+                    moves,
+                    ..Resolution::default()
+                })
+                .collect()
+        }
+        SpaceEffect::Industry { moves, black_moves } => {
+            let mut out = Vec::new();
+            for (tracks, after) in industry_sequences(state, player, *moves) {
+                for moves in move_sequences(state, &after, &[Colour::Black], *black_moves) {
+                    out.push(Resolution {
+                        moves,
+                        industry: tracks.clone(),
+                        ..Resolution::default()
+                    });
+                }
+            }
+            out
+        }
+        SpaceEffect::Doubler {} => (0..c.railroads.len() as u8)
+            .filter(|&r| doubler_place(state, seat, r).is_ok())
+            .map(|r| Resolution {
+                doubler: Some(r),
+                ..Resolution::default()
+            })
+            .collect(),
+        SpaceEffect::LocomotiveOrFactory { both } => {
+            let single = tile_candidates(state, player);
+            let lists: Vec<Vec<Tile>> = if *both {
+                let mut pairs = Vec::new();
+                for a in &single {
+                    for b in &single {
+                        if a.locomotive.is_some() != b.locomotive.is_some() {
+                            pairs.push(vec![*a, *b]);
+                        }
+                    }
+                }
+                pairs
+            } else {
+                single.into_iter().map(|t| vec![t]).collect()
+            };
+            lists
+                .into_iter()
+                .map(|tiles| Resolution {
+                    tiles,
+                    ..Resolution::default()
+                })
+                .filter(|r| resolves(state, seat, effect, r))
+                .collect()
+        }
+        SpaceEffect::PublicEngineer { place } => {
+            match public_engineer(state, *place)
+                .and_then(|n| c.engineers.iter().find(|e| e.number == n))
+            {
+                Some(engineer) => resolutions(state, seat, &engineer.action),
+                None => Vec::new(),
+            }
+        }
+        _ => {
+            let r = Resolution::default();
+            if resolves(state, seat, effect, &r) {
+                vec![r]
+            } else {
+                Vec::new()
+            }
+        }
+    }
+}
+
+fn resolves(state: &State, seat: Seat, effect: &SpaceEffect, r: &Resolution) -> bool {
+    let mut copy = state.clone();
+    super::effects::resolve_direct(&mut copy, seat, effect, r, &mut Vec::new()).is_ok()
+}
+
+/// Every sequence of `n` moves of the allowed colours (all when empty), each legal after the
+/// ones before.
+pub fn move_sequences(
+    state: &State,
+    player: &Player,
+    colours: &[Colour],
+    n: u8,
+) -> Vec<Vec<TrackMove>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for m in single_moves(state, player, colours) {
+        let mut after = player.clone();
+        if specials::move_track(
+            &state.components,
+            &mut after,
+            usize::from(m.railroad),
+            m.colour,
+        )
+        .is_err()
+        {
+            continue;
+        }
+        for mut rest in move_sequences(state, &after, colours, n - 1) {
+            rest.insert(0, m);
+            out.push(rest);
+        }
+    }
+    out
+}
+
+/// The single moves legal now.
+fn single_moves(state: &State, player: &Player, colours: &[Colour]) -> Vec<TrackMove> {
+    let c = &state.components;
+    let mut out = Vec::new();
+    for railroad in 0..c.railroads.len() {
+        for colour in Colour::ALL {
+            if (!colours.is_empty() && !colours.contains(&colour))
+                || super::tracks::target(c, player, railroad, colour).is_err()
+            {
+                continue;
+            }
+            out.push(TrackMove {
+                railroad: railroad as u8,
+                colour,
+            });
+        }
+    }
+    out
+}
+
+/// Every sequence of `n` industry moves, with the board after it.
+fn industry_sequences(state: &State, player: &Player, n: u8) -> Vec<(Vec<u8>, Player)> {
+    if n == 0 {
+        return vec![(Vec::new(), player.clone())];
+    }
+    let mut out = Vec::new();
+    for track in 0..state.components.industry_tracks.len() {
+        let mut after = player.clone();
+        if industry::advance(&state.components, &mut after, track).is_err() {
+            continue;
+        }
+        for (mut rest, end) in industry_sequences(state, &after, n - 1) {
+            rest.insert(0, track as u8);
+            out.push((rest, end));
+        }
+    }
+    out
+}
+
+/// Tiles worth trying: a locomotive on each railroad; a factory (the lowest tile or each
+/// returned one) on each track, into the next gap or in place of each gap's factory.
+fn tile_candidates(state: &State, player: &Player) -> Vec<Tile> {
+    let c = &state.components;
+    let mut out: Vec<Tile> = (0..c.railroads.len() as u8)
+        .map(|r| Tile {
+            locomotive: Some(r),
+            ..Tile::default()
+        })
+        .collect();
+    let mut returned: Vec<Option<u8>> = vec![None];
+    let mut numbers = state.returned_factories.clone();
+    numbers.sort_unstable();
+    numbers.dedup();
+    returned.extend(numbers.into_iter().map(Some));
+    for (t, track) in player.industry.iter().enumerate() {
+        let replaces = std::iter::once(None).chain((0..track.factories.len() as u8).map(Some));
+        for replace in replaces {
+            for &r in &returned {
+                out.push(Tile {
+                    factory: Some(t as u8),
+                    replace,
+                    returned: r,
+                    ..Tile::default()
+                });
+            }
+        }
+    }
+    out
+}
+
+fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    let player = &state.players[seat.index()];
+    let c = &state.components;
+    for (i, effect) in state.turn.pool.iter().enumerate() {
+        let item = i as u8;
+        match effect {
+            SpaceEffect::TrackMoves { colours, .. } => {
+                for m in single_moves(state, player, colours) {
+                    out.push(Action::MoveTrack {
+                        item,
+                        railroad: m.railroad,
+                        colour: m.colour,
+                    });
+                }
+            }
+            SpaceEffect::Industry { .. } => {
+                for track in 0..c.industry_tracks.len() {
+                    if industry::advance(c, &mut player.clone(), track).is_ok() {
+                        out.push(Action::MoveIndustry {
+                            item,
+                            track: track as u8,
+                        });
+                    }
+                }
+            }
+            SpaceEffect::Doubler {} => {
+                for railroad in 0..c.railroads.len() as u8 {
+                    if doubler_place(state, seat, railroad).is_ok() {
+                        out.push(Action::PlaceDoubler { item, railroad });
+                    }
+                }
+            }
+            SpaceEffect::LocomotiveOrFactory { .. } => {
+                for tile in tile_candidates(state, player) {
+                    let action = Action::TakeTile { item, tile };
+                    if accepted(state, &action) {
+                        out.push(action);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn engineers_and_coin_spaces(state: &State, seat: Seat, out: &mut Vec<Action>) {
+    let player = &state.players[seat.index()];
+    for &engineer in &player.engineers {
+        if !player.engineers_used.contains(&engineer) {
+            out.push(Action::UseEngineer { engineer });
+        }
+    }
+    if player.coins == 0 {
+        return;
+    }
+    for (r, railroad) in state.components.railroads.iter().enumerate() {
+        for (i, s) in railroad.specials.iter().enumerate() {
+            let key = (r as u8, i as u8);
+            if matches!(s.special, Special::CoinSpace { .. })
+                && player.specials_met.contains(&key)
+                && !player.coin_spaces_done.contains(&(r as u8, s.space))
+            {
+                out.push(Action::UseCoinSpace {
+                    railroad: r as u8,
+                    space: s.space,
+                });
+            }
+        }
+    }
+}
+
+/// The answers to a waiting choice.
+fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
+    let player = &state.players[seat.index()];
+    let c = &state.components;
+    match decision {
+        Decision::DividendToken { .. } => state
+            .dividend_tokens
+            .iter()
+            .map(|&token| Action::ChooseDividendToken { token })
+            .collect(),
+        Decision::QuestionToken {} => (0..c.question_tokens.len() as u8)
+            .filter(|t| !player.question_tokens.contains(t))
+            .map(|token| Action::ChooseQuestionToken { token })
+            .collect(),
+        Decision::Detonation {} => specials::boulders(c, player)
+            .into_iter()
+            .map(|(railroad, industry_track)| Action::Detonate {
+                railroad,
+                industry_track,
+            })
+            .collect(),
+        Decision::DisplacedLocomotive { number } => {
+            let mut out: Vec<Action> = (0..c.railroads.len() as u8)
+                .filter(|&r| {
+                    locomotives::place_locomotive(c, &mut player.clone(), number, usize::from(r))
+                        .is_ok()
+                })
+                .map(|railroad| Action::PlaceLocomotive { railroad })
+                .collect();
+            if all_slots_full(c, player) {
+                out.push(Action::ReturnLocomotive {});
+            }
+            out
+        }
+        Decision::Steelworks { .. } => {
+            let mut out = Vec::new();
+            for (t, track) in player.industry.iter().enumerate() {
+                let replaces =
+                    std::iter::once(None).chain((0..track.factories.len() as u8).map(Some));
+                for replace in replaces {
+                    let action = Action::PlaceSteelworks {
+                        track: t as u8,
+                        replace,
+                    };
+                    if accepted(state, &action) {
+                        out.push(action);
+                    }
+                }
+            }
+            out.push(Action::DiscardSteelworks {});
+            out
+        }
+    }
+}
