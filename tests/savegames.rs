@@ -80,10 +80,10 @@ fn a_corrupted_action_is_named_by_its_index() {
 fn a_tampered_final_state_is_named_by_its_pointer() {
     for (name, bytes) in savegames() {
         let mut save: Value = serde_json::from_slice(&bytes).unwrap();
-        let cash = if save["game"] == "rotw-solo" {
-            "/cash"
-        } else {
-            "/players/0/cash"
+        let cash = match save["game"].as_str() {
+            Some("rotw-solo") => "/cash",
+            Some("russian-railroads-american") => "/players/0/points",
+            _ => "/players/0/cash",
         };
         *save["state"].pointer_mut(cash).unwrap() = Value::from(123_456);
         match check_save(&serde_json::to_vec(&save).unwrap()) {
@@ -277,6 +277,35 @@ fn recorded_rotw_solo_games_are_written_when_blessing() {
         if std::env::var_os("RAILRULES_BLESS").is_some() {
             let save = serde_json::json!({
                 "game": "rotw-solo",
+                "rules_version": "1",
+                "setup": {"options": options, "seed": seed},
+                "actions": actions,
+                "state": state,
+            });
+            std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
+        }
+        assert!(
+            std::path::Path::new(&path).exists(),
+            "{path}: run with RAILRULES_BLESS=1"
+        );
+    }
+}
+
+/// The recorded Russian Railroads: American Railroads games (2, 3 and 4 players) are what its
+/// seeded bot plays; `RAILRULES_BLESS=1` writes them. Every save file is checked by the tests
+/// above.
+#[test]
+fn recorded_russian_railroads_american_games_are_written_when_blessing() {
+    use railrules::games::russian_railroads_american::bot::play;
+    use railrules::games::russian_railroads_american::state::Phase;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3)] {
+        let path = format!("{dir}/russian-railroads-american-bot-{players}p-seed-{seed}.json");
+        if std::env::var_os("RAILRULES_BLESS").is_some() {
+            let (options, actions, state) = play(players, seed);
+            assert_eq!(state.phase, Phase::GameEnded {});
+            let save = serde_json::json!({
+                "game": "russian-railroads-american",
                 "rules_version": "1",
                 "setup": {"options": options, "seed": seed},
                 "actions": actions,

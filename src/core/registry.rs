@@ -13,6 +13,7 @@ pub fn visit_games(visitor: &mut impl GameVisitor) {
     visitor.visit::<crate::games::railroad_barons::RailroadBarons>();
     visitor.visit::<crate::games::ne1833::Ne1833>();
     visitor.visit::<crate::games::rotw_solo::RotwSolo>();
+    visitor.visit::<crate::games::russian_railroads_american::RussianRailroadsAmerican>();
 }
 
 /// The ids of all registered games.

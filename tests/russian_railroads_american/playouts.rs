@@ -7,7 +7,7 @@ use railrules::games::russian_railroads_american::action::{Action, Resolution, T
 use railrules::games::russian_railroads_american::data::{Colour, StartingBonus};
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::setup::Options;
-use railrules::games::russian_railroads_american::state::Phase;
+use railrules::games::russian_railroads_american::state::{Phase, Seat};
 use railrules::games::russian_railroads_american::{RussianRailroadsAmerican as Rra, State};
 
 const MAX_STEPS: usize = 5000;
@@ -29,7 +29,7 @@ pub fn random_game(players: u8, seed: u64) -> (State, Vec<Action>, Vec<Event>) {
         }
         let others: Vec<&Action> = legal
             .iter()
-            .filter(|a| !matches!(a, Action::Pass {} | Action::EndTurn {}))
+            .filter(|a| !matches!(a, Action::Pass { .. } | Action::EndTurn { .. }))
             .collect();
         let action = if others.is_empty() || rng.below(8) == 0 {
             legal[rng.below(legal.len() as u64) as usize].clone()
@@ -37,7 +37,7 @@ pub fn random_game(players: u8, seed: u64) -> (State, Vec<Action>, Vec<Event>) {
             others[rng.below(others.len() as u64) as usize].clone()
         };
         for _ in 0..3 {
-            let sampled = sample_action(&mut rng, &legal);
+            let sampled = sample_action(&mut rng, &legal, players);
             let listed = legal.contains(&sampled);
             let mut copy = state.clone();
             let verdict = Rra::apply(&mut copy, &sampled);
@@ -108,8 +108,9 @@ fn random_games_of_two_three_and_four_players_end_with_check_clean() {
 }
 
 /// Any action: mostly a listed one with a number changed, sometimes a fresh one.
-fn sample_action(rng: &mut Rng, legal: &[Action]) -> Action {
+fn sample_action(rng: &mut Rng, legal: &[Action], players: u8) -> Action {
     let mut n = |k: u64| rng.below(k);
+    let player = Seat::ALL[n(u64::from(players)) as usize];
     let small = n(5) as u8;
     let colour = Colour::ALL[n(5) as usize];
     if n(2) == 0 && !legal.is_empty() {
@@ -129,9 +130,9 @@ fn sample_action(rng: &mut Rng, legal: &[Action]) -> Action {
                     t.locomotive = Some(small % 4);
                 }
             }
-            Action::ChooseDividendToken { token } | Action::ChooseQuestionToken { token } => {
-                *token = small + 3
-            }
+            Action::ChooseDividendToken { token, .. }
+            | Action::ChooseQuestionToken { token, .. } => *token = small + 3,
+            Action::Pass { player: p } | Action::EndTurn { player: p } => *p = player,
             _ => {}
         }
         return a;
@@ -148,9 +149,11 @@ fn sample_action(rng: &mut Rng, legal: &[Action]) -> Action {
         .to_string();
     match n(14) {
         0 => Action::ChooseStartingBonus {
+            player,
             bonus: [StartingBonus::Coin, StartingBonus::Doubler][n(2) as usize],
         },
         1 => Action::Place {
+            player,
             space,
             coins_as_workers: n(2) as u8,
             resolution: Resolution {
@@ -169,38 +172,79 @@ fn sample_action(rng: &mut Rng, legal: &[Action]) -> Action {
                 ..Resolution::default()
             },
         },
-        2 => Action::Pass {},
-        3 => Action::EndTurn {},
+        2 => Action::Pass { player },
+        3 => Action::EndTurn { player },
         4 => Action::UseEngineer {
+            player,
             engineer: 2 + n(14) as u8,
         },
         5 => Action::UseCoinSpace {
+            player,
             railroad: small % 3,
             space: 3 + n(10) as u8,
         },
         6 => Action::MoveTrack {
+            player,
             item: small % 3,
             railroad: small % 3,
             colour,
         },
         7 => Action::MoveIndustry {
+            player,
             item: small % 3,
             track: n(3) as u8,
         },
         8 => Action::TakeTile {
+            player,
             item: small % 2,
             tile: Tile {
                 factory: Some(n(2) as u8),
                 ..Tile::default()
             },
         },
-        9 => Action::ChooseDividendToken { token: small },
-        10 => Action::ChooseQuestionToken { token: small },
-        11 => Action::ReturnLocomotive {},
-        12 => Action::DiscardSteelworks {},
+        9 => Action::ChooseDividendToken {
+            player,
+            token: small,
+        },
+        10 => Action::ChooseQuestionToken {
+            player,
+            token: small,
+        },
+        11 => Action::ReturnLocomotive { player },
+        12 => Action::DiscardSteelworks { player },
         _ => Action::Detonate {
+            player,
             railroad: Some(small % 3),
             industry_track: None,
         },
     }
+}
+
+#[test]
+#[ignore = "prints how often each event happens in bot games"]
+fn zz_stats() {
+    use railrules::games::russian_railroads_american::bot;
+    use std::collections::BTreeMap;
+    let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+    for players in 2..=4u8 {
+        for seed in 0..3 {
+            let (options, actions, state) = bot::play(players, seed);
+            let mut replay = Rra::setup(&options, seed).unwrap();
+            for a in &actions {
+                for e in Rra::apply(&mut replay, a).unwrap() {
+                    let name = serde_json::to_value(&e).unwrap()["type"]
+                        .as_str()
+                        .unwrap()
+                        .to_string();
+                    *counts.entry(name).or_default() += 1;
+                }
+            }
+            let points: Vec<u32> = state.players.iter().map(|p| p.points).collect();
+            println!(
+                "{players}p seed {seed}: {} actions, points {points:?}",
+                actions.len()
+            );
+        }
+    }
+    println!("{counts:#?}");
 }

@@ -584,6 +584,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/russian-railroads-american/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: check a state's consistency
+         * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
+         */
+        post: operations["russian-railroads-american_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: who acts and every legal action
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["russian-railroads-american_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: replay actions
+         * @description Applies `actions` in order, from a new game (`setup`) or from `state` (exactly one of the two). All legal: `{valid: true, state, events}` with the events of each action. Otherwise `{valid: false, index, violation, state, events}` for the first illegal action, `state` being the state it was judged against.
+         */
+        post: operations["russian-railroads-american_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/schema/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Russian Railroads: American Railroads: JSON Schema of actions
+         * @description A standalone JSON Schema (draft 2020-12) of `RussianRailroadsAmericanAction`, with the schemas it uses under `$defs`.
+         */
+        get: operations["russian-railroads-american_schema_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/schema/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Russian Railroads: American Railroads: JSON Schema of events
+         * @description A standalone JSON Schema (draft 2020-12) of `RussianRailroadsAmericanEvent`, with the schemas it uses under `$defs`.
+         */
+        get: operations["russian-railroads-american_schema_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/schema/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Russian Railroads: American Railroads: JSON Schema of states
+         * @description A standalone JSON Schema (draft 2020-12) of `RussianRailroadsAmericanState`, with the schemas it uses under `$defs`.
+         */
+        get: operations["russian-railroads-american_schema_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: a new game's initial state
+         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         */
+        post: operations["russian-railroads-american_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: judge an action
+         * @description Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state after the action. Illegal: `{valid: false, violation}` (still a 200). A state that fails the consistency check gets a 422 listing every violation, never a verdict.
+         */
+        post: operations["russian-railroads-american_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: what the player may see of a state
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["russian-railroads-american_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3004,6 +3184,1079 @@ export interface components {
         RotwSoloViewRequest: {
             state: components["schemas"]["RotwSoloState"];
         };
+        RussianRailroadsAmericanAction: {
+            bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "choose_starting_bonus";
+        } | {
+            /** Format: uint8 */
+            coins_as_workers?: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            resolution?: components["schemas"]["RussianRailroadsAmericanResolution"];
+            space: string;
+            /** @enum {string} */
+            type: "place";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "pass";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "end_turn";
+        } | {
+            /** Format: uint8 */
+            engineer: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "use_engineer";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            railroad: number;
+            /** Format: uint8 */
+            space: number;
+            /** @enum {string} */
+            type: "use_coin_space";
+        } | {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            /** Format: uint8 */
+            item: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            railroad: number;
+            /** @enum {string} */
+            type: "move_track";
+        } | {
+            /** Format: uint8 */
+            item: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "move_industry";
+        } | {
+            /** Format: uint8 */
+            item: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            railroad: number;
+            /** @enum {string} */
+            type: "place_doubler";
+        } | {
+            /** Format: uint8 */
+            item: number;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            tile: components["schemas"]["RussianRailroadsAmericanTile"];
+            /** @enum {string} */
+            type: "take_tile";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            token: number;
+            /** @enum {string} */
+            type: "choose_dividend_token";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            token: number;
+            /** @enum {string} */
+            type: "choose_question_token";
+        } | {
+            /** Format: uint8 */
+            industry_track?: number | null;
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            railroad?: number | null;
+            /** @enum {string} */
+            type: "detonate";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            railroad: number;
+            /** @enum {string} */
+            type: "place_locomotive";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "return_locomotive";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            replace?: number | null;
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "place_steelworks";
+        } | {
+            player: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "discard_steelworks";
+        };
+        /** @description The action is legal: the resulting state and its events. */
+        RussianRailroadsAmericanActionAccepted: {
+            events: components["schemas"]["RussianRailroadsAmericanEvent"][];
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        RussianRailroadsAmericanActionSpace: {
+            /**
+             * Format: uint8
+             * @description Coins paid on top of the workers (a coin here cannot stand in for a worker).
+             */
+            coins?: number;
+            effect: components["schemas"]["RussianRailroadsAmericanSpaceEffect"];
+            id: string;
+            /**
+             * Format: uint8
+             * @description The fewest players with whom the space is on the board.
+             */
+            min_players?: number;
+            /** @description Usable by any number of workers (never blocked). */
+            unlimited?: boolean;
+            /** Format: uint8 */
+            workers: number;
+        };
+        /** @description An advantage: what a dividend token, a coin space or a special space gives. */
+        RussianRailroadsAmericanAdvantage: {
+            /** @enum {string} */
+            type: "black_move";
+        } | {
+            /** @enum {string} */
+            type: "brown_and_natural";
+        } | {
+            /** @enum {string} */
+            type: "any_move";
+        } | {
+            /** @enum {string} */
+            type: "industry";
+        } | {
+            /** @enum {string} */
+            type: "coin";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "points";
+        } | {
+            /** @enum {string} */
+            type: "stock_advance";
+        };
+        RussianRailroadsAmericanCheckRequest: {
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        /**
+         * @description Track colours, in their order: a higher colour never passes a lower one on a railroad.
+         * @enum {string}
+         */
+        RussianRailroadsAmericanColour: "black" | "grey" | "brown" | "natural" | "white";
+        /** @description Everything printed that the rules read. */
+        RussianRailroadsAmericanComponents: {
+            action_spaces: components["schemas"]["RussianRailroadsAmericanActionSpace"][];
+            /** @description Points per space of each colour, and after the revaluation. */
+            colour_values: [
+                "black" | "grey" | "brown" | "natural" | "white",
+                number
+            ][];
+            /**
+             * Format: uint32
+             * @description Points for detonating a boulder.
+             */
+            detonation_points: number;
+            dividend_tokens: components["schemas"]["RussianRailroadsAmericanAdvantage"][];
+            /**
+             * Format: uint8
+             * @description The doubler tiles of the shared supply.
+             */
+            doublers: number;
+            end_bonus_cards: components["schemas"]["RussianRailroadsAmericanEndBonus"][];
+            /**
+             * Format: uint8
+             * @description End-bonus cards removed unseen at setup.
+             */
+            end_bonus_removed: number;
+            /** @description The end: most engineers and second most; highest stock marker and second. */
+            engineer_majority: [
+                number,
+                number
+            ];
+            engineers: components["schemas"]["RussianRailroadsAmericanEngineer"][];
+            /** Format: uint32 */
+            golden_spike_points: number;
+            /** @description The bottom (base rules) and the top (gaps may be landed on and skipped) industry tracks. */
+            industry_tracks: components["schemas"]["RussianRailroadsAmericanIndustryTrack"][];
+            /** @description Locomotive tiles by number (#1 is each player's starting locomotive). */
+            locomotives: components["schemas"]["RussianRailroadsAmericanLocomotive"][];
+            /** @description Points on the back of the turn-order cards, 1st seat first. */
+            pass_points: number[];
+            player_counts: components["schemas"]["RussianRailroadsAmericanPlayerCount"][];
+            /** @description Each player's "?" tokens. */
+            question_tokens: components["schemas"]["RussianRailroadsAmericanQuestionToken"][];
+            /** @description The player board's railroads: the Rocky Mountaineer, Transcontinental East and West. */
+            railroads: components["schemas"]["RussianRailroadsAmericanRailroad"][];
+            revalued_colour_values: [
+                "black" | "grey" | "brown" | "natural" | "white",
+                number
+            ][];
+            starting_bonuses: components["schemas"]["RussianRailroadsAmericanStartingBonus"][];
+            steelworks: components["schemas"]["RussianRailroadsAmericanSteelworks"][];
+            stock_end_bonus: [
+                number,
+                number
+            ];
+            /**
+             * Format: uint8
+             * @description Levels of the stocks board above the bottom.
+             */
+            stock_levels: number;
+            /** @description Each player's tracks of each colour, to build on the railroads of their choice. */
+            tracks_per_colour: [
+                "black" | "grey" | "brown" | "natural" | "white",
+                number
+            ][];
+            /**
+             * Format: uint32
+             * @description Points each scoring for a completed Transcontinental end, and with the Golden Spike.
+             */
+            transcontinental_points: number;
+        };
+        /** @description A choice the acting player must make before anything else. */
+        RussianRailroadsAmericanDecision: {
+            /** Format: uint8 */
+            level: number;
+            /** @enum {string} */
+            type: "dividend_token";
+        } | {
+            /** @enum {string} */
+            type: "question_token";
+        } | {
+            /** @enum {string} */
+            type: "detonation";
+        } | {
+            /** Format: uint8 */
+            number: number;
+            /** @enum {string} */
+            type: "displaced_locomotive";
+        } | {
+            /** Format: uint8 */
+            steelworks: number;
+            /** @enum {string} */
+            type: "steelworks";
+        };
+        /** @description An end-bonus card, scored at the end. */
+        RussianRailroadsAmericanEndBonus: {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_factory";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_engineer";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_completed_railroad";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_doubler";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_stock_level";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "per_dividend_token";
+        };
+        /** @description An engineer: its number (ties and majorities) and its action. */
+        RussianRailroadsAmericanEngineer: {
+            action: components["schemas"]["RussianRailroadsAmericanSpaceEffect"];
+            /** Format: uint8 */
+            number: number;
+            /** @description The stack it is dealt from: `A` or `B`. */
+            stack: string;
+        };
+        RussianRailroadsAmericanEvent: {
+            bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "starting_bonus_taken";
+        } | {
+            /** Format: uint8 */
+            coins: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            space: string;
+            /** @enum {string} */
+            type: "workers_placed";
+            /** Format: uint8 */
+            workers: number;
+        } | {
+            /** Format: uint32 */
+            points: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "passed";
+        } | {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            /** Format: uint8 */
+            railroad: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** @enum {string} */
+            type: "track_advanced";
+        } | {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "color_unlocked";
+        } | {
+            /** Format: uint8 */
+            railroad: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** @enum {string} */
+            type: "special_space_met";
+        } | {
+            /** Format: uint8 */
+            industry_track?: number | null;
+            /** Format: uint8 */
+            railroad?: number | null;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "boulder_detonated";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            reason: string;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "points_scored";
+        } | {
+            /** Format: uint8 */
+            coins: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "coins_taken";
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            temporary: boolean;
+            /** @enum {string} */
+            type: "worker_gained";
+            /** Format: uint8 */
+            workers: number;
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            token: number;
+            /** @enum {string} */
+            type: "question_token_spent";
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "end_bonus_card_drawn";
+        } | {
+            /** Format: uint8 */
+            railroad: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** @enum {string} */
+            type: "doubler_placed";
+        } | {
+            /** Format: uint8 */
+            number: number;
+            /** Format: uint8 */
+            railroad: number;
+            /** Format: uint8 */
+            replaced?: number | null;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "locomotive_taken";
+        } | {
+            /** Format: uint8 */
+            number: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "locomotive_returned";
+        } | {
+            /** Format: uint8 */
+            gap: number;
+            /** Format: uint8 */
+            number: number;
+            /** Format: uint8 */
+            replaced?: number | null;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "factory_built";
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "industry_advanced";
+        } | {
+            /** Format: uint8 */
+            number: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            track: number;
+            /** @enum {string} */
+            type: "factory_fired";
+        } | {
+            /** Format: uint8 */
+            place: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "turn_order_claimed";
+        } | {
+            /** Format: uint8 */
+            engineer: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "engineer_used";
+        } | {
+            /** Format: uint8 */
+            engineer: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "engineer_hired";
+        } | {
+            /** Format: uint8 */
+            railroad: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** @enum {string} */
+            type: "coin_space_used";
+        } | {
+            first: boolean;
+            /** Format: uint8 */
+            level: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @enum {string} */
+            type: "stock_advanced";
+        } | {
+            /** Format: uint8 */
+            level: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            token: number;
+            /** @enum {string} */
+            type: "dividend_token_taken";
+        } | {
+            general: boolean;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            tokens: number[];
+            /** @enum {string} */
+            type: "payout";
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            steelworks: number;
+            /** @enum {string} */
+            type: "steelworks_taken";
+        } | {
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            steelworks: number;
+            /** @enum {string} */
+            type: "steelworks_discarded";
+        } | {
+            /** Format: uint8 */
+            round: number;
+            scores: components["schemas"]["RussianRailroadsAmericanRoundScore"][];
+            /** @enum {string} */
+            type: "round_scored";
+        } | {
+            /** Format: uint8 */
+            engineer: number;
+            /** @enum {string} */
+            type: "engineer_left";
+        } | {
+            /** Format: uint8 */
+            round: number;
+            turn_order: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /** @enum {string} */
+            type: "round_started";
+        } | {
+            scores: components["schemas"]["RussianRailroadsAmericanFinalScore"][];
+            /** @enum {string} */
+            type: "game_ended";
+            winners: components["schemas"]["RussianRailroadsAmericanSeat"][];
+        };
+        /** @description What a factory (the back of a locomotive tile) gives when an industry marker reaches it. */
+        RussianRailroadsAmericanFactoryAction: {
+            colour?: components["schemas"]["RussianRailroadsAmericanColour"] | null;
+            /** Format: uint8 */
+            moves: number;
+            /** @enum {string} */
+            type: "track_moves";
+        } | {
+            /** Format: uint8 */
+            coins: number;
+            /** @enum {string} */
+            type: "coins";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "points";
+        } | {
+            /** Format: uint8 */
+            moves: number;
+            /** @enum {string} */
+            type: "industry";
+        } | {
+            /** @enum {string} */
+            type: "doubler";
+        } | {
+            /** @enum {string} */
+            type: "stock_advance";
+        };
+        /** @description One player's end of game. */
+        RussianRailroadsAmericanFinalScore: {
+            /** Format: uint32 */
+            end_bonus_cards: number;
+            /** Format: uint32 */
+            engineer_majority: number;
+            /** Format: uint32 */
+            points: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint32 */
+            stock_bonus: number;
+        };
+        /** @enum {string} */
+        RussianRailroadsAmericanGameTag: "russian-railroads-american";
+        /** @description A player's face-down end-bonus cards. */
+        RussianRailroadsAmericanHiddenHand: {
+            end_bonus_cards: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+        };
+        /** @description A hidden pile: how many, not which. */
+        RussianRailroadsAmericanHiddenPile: {
+            count: number;
+        };
+        /** @description A space of an industry track. */
+        RussianRailroadsAmericanIndustrySpace: {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "points";
+        } | {
+            /** @enum {string} */
+            type: "gap";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "boulder";
+        };
+        /** @description A player's industry track: the marker's space and the factories in its gaps. */
+        RussianRailroadsAmericanIndustryState: {
+            /** @description Whether its boulder (if it has one) is still there. */
+            boulder: boolean;
+            /**
+             * @description For each gap of the track, left to right: the factory's locomotive number, or nothing
+             *     (0 stands for a steelworks).
+             */
+            factories: (number | null)[];
+            /** Format: uint8 */
+            marker: number;
+        };
+        /**
+         * @description An industry track: the bottom one keeps the base rules; the top one lets the marker land on
+         *     and skip gaps.
+         */
+        RussianRailroadsAmericanIndustryTrack: {
+            gaps_may_be_skipped: boolean;
+            name: string;
+            /** @description Space 0 (the start) first. */
+            spaces: components["schemas"]["RussianRailroadsAmericanIndustrySpace"][];
+        };
+        RussianRailroadsAmericanLegalActionsRequest: {
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        RussianRailroadsAmericanLegalActionsResponse: {
+            /** @description Every action `validate` accepts in this state. */
+            actions: components["schemas"]["RussianRailroadsAmericanAction"][];
+            /** @description The free numbers of the listed actions. */
+            ranges: components["schemas"]["ActionRange"][];
+            /** @description The seats that may act now. */
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
+        };
+        /** @description A locomotive tile: its number (its reach) and its factory side. */
+        RussianRailroadsAmericanLocomotive: {
+            factory: components["schemas"]["RussianRailroadsAmericanFactoryAction"];
+            /** Format: uint8 */
+            number: number;
+        };
+        /** @description Options of a new game. */
+        RussianRailroadsAmericanOptions: {
+            components?: components["schemas"]["RussianRailroadsAmericanComponents"] | null;
+            /**
+             * Format: uint8
+             * @description 2 to 4.
+             */
+            players?: number;
+        };
+        /**
+         * @description Where the round stands. In every phase but the end, one seat acts: its turn may hold an
+         *     action pool and pending decisions (in the state's `turn`).
+         */
+        RussianRailroadsAmericanPhase: {
+            next: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /** @enum {string} */
+            phase: "starting_bonuses";
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"];
+        } | {
+            /** @enum {string} */
+            phase: "placement";
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"];
+        } | {
+            next: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /** @enum {string} */
+            phase: "payout";
+            resume?: components["schemas"]["RussianRailroadsAmericanSeat"] | null;
+            resume_reuse?: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"];
+        } | {
+            next: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /** @enum {string} */
+            phase: "worker_reuse";
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"];
+        } | {
+            /** @enum {string} */
+            phase: "game_ended";
+        };
+        /** @description A locomotive pile: its number and the tiles left. */
+        RussianRailroadsAmericanPile: {
+            /** Format: uint8 */
+            left: number;
+            /** Format: uint8 */
+            number: number;
+        };
+        /** @description Workers (or a coin) on an action space this round. */
+        RussianRailroadsAmericanPlacement: {
+            /** Format: uint8 */
+            coins: number;
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** Format: uint8 */
+            space: number;
+            /** Format: uint8 */
+            workers: number;
+        };
+        RussianRailroadsAmericanPlayer: {
+            /** @description Coin spaces whose advantage was taken (railroad, space): the "Done" markers. */
+            coin_spaces_done: [
+                number,
+                number
+            ][];
+            /** Format: uint8 */
+            coins: number;
+            /** @description End-bonus cards held (hidden from the others), by index. */
+            end_bonus: number[];
+            /** @description Engineers hired, by number. */
+            engineers: number[];
+            /** @description Hired engineers already used this round. */
+            engineers_used: number[];
+            /** @description One per industry track, bottom first. */
+            industry: components["schemas"]["RussianRailroadsAmericanIndustryState"][];
+            passed: boolean;
+            /** Format: uint32 */
+            points: number;
+            /** @description "?" tokens spent, by index in the components' list. */
+            question_tokens: number[];
+            /** @description One per railroad of the board, in its order. */
+            railroads: components["schemas"]["RussianRailroadsAmericanRailroadState"][];
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description Special spaces already met (railroad, index in its list): each fires once. */
+            specials_met: [
+                number,
+                number
+            ][];
+            /**
+             * Format: uint8
+             * @description The stocks board level of the player's marker (0: the bottom).
+             */
+            stock_level: number;
+            /** Format: uint8 */
+            temporary_workers: number;
+            /** @description The colours the player may build. */
+            unlocked: components["schemas"]["RussianRailroadsAmericanColour"][];
+            /**
+             * Format: uint8
+             * @description Workers owned (temporary ones included while they last).
+             */
+            workers: number;
+        };
+        /** @description What changes with the number of players. */
+        RussianRailroadsAmericanPlayerCount: {
+            /** Format: uint8 */
+            coins: number;
+            /** Format: uint8 */
+            engineers_a: number;
+            /** Format: uint8 */
+            engineers_b: number;
+            /** Format: uint8 */
+            players: number;
+            /** Format: uint8 */
+            rounds: number;
+            /** Format: uint8 */
+            workers: number;
+        };
+        /** @description A "?" token: each player has one of each, and spends one when a "?" space is met. */
+        RussianRailroadsAmericanQuestionToken: {
+            /** @enum {string} */
+            type: "end_bonus_card";
+        } | {
+            /** Format: uint32 */
+            points: number;
+            /** @enum {string} */
+            type: "points_each_scoring";
+        } | {
+            /** @enum {string} */
+            type: "revaluation";
+        } | {
+            /** @enum {string} */
+            type: "golden_spike";
+        } | {
+            /** @enum {string} */
+            type: "stock";
+        };
+        /** @description A railroad of the player board. */
+        RussianRailroadsAmericanRailroad: {
+            /**
+             * Format: uint8
+             * @description A space holding a boulder at setup (impassable until detonated).
+             */
+            boulder?: number | null;
+            /** @description Spaces with a doubler place above them. */
+            doubler_spaces: number[];
+            /** Format: uint8 */
+            locomotive_slots: number;
+            name: string;
+            /** Format: uint8 */
+            spaces: number;
+            specials: components["schemas"]["RussianRailroadsAmericanSpecialSpace"][];
+        };
+        /** @description A player's railroad: its tracks, locomotives and doublers. */
+        RussianRailroadsAmericanRailroadState: {
+            /** @description Whether its boulder (if it has one) is still there. */
+            boulder: boolean;
+            /** @description The spaces with a doubler. */
+            doublers: number[];
+            /** @description Locomotive numbers in its slots. */
+            locomotives: number[];
+            tracks: components["schemas"]["RussianRailroadsAmericanTrack"][];
+        };
+        /** @description Every action was legal. */
+        RussianRailroadsAmericanReplayCompleted: {
+            /** @description The events of each action, in order. */
+            events: components["schemas"]["RussianRailroadsAmericanEvent"][][];
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description Action `index` (0-based) is illegal; `state` is the state it was judged against and `events` those of the actions before it. */
+        RussianRailroadsAmericanReplayRefused: {
+            events: components["schemas"]["RussianRailroadsAmericanEvent"][][];
+            /** Format: uint64 */
+            index: number;
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @enum {boolean} */
+            valid: false;
+            violation: components["schemas"]["Violation"];
+        };
+        /** @description Replays `actions` from a new game (`setup`) or from a given `state`: exactly one of the two. */
+        RussianRailroadsAmericanReplayRequest: {
+            /** @description Applied in order; the server caps how many (10,000 by default). */
+            actions: components["schemas"]["RussianRailroadsAmericanAction"][];
+            setup?: components["schemas"]["RussianRailroadsAmericanSetupRequest"];
+            state?: components["schemas"]["RussianRailroadsAmericanState"];
+        } & (Record<string, unknown> | Record<string, unknown>);
+        RussianRailroadsAmericanReplayResponse: components["schemas"]["RussianRailroadsAmericanReplayCompleted"] | components["schemas"]["RussianRailroadsAmericanReplayRefused"];
+        /**
+         * @description How a direct action is resolved: only the lists its effect uses, each as long as the effect
+         *     says (the moves in order).
+         */
+        RussianRailroadsAmericanResolution: {
+            /**
+             * Format: uint8
+             * @description The railroad that gets the doubler.
+             */
+            doubler?: number | null;
+            /** @description Industry tracks, one per industry move (done before the track moves). */
+            industry?: number[];
+            moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
+            /** @description One tile, or for a locomotive-and-factory space two, in the order taken. */
+            tiles?: components["schemas"]["RussianRailroadsAmericanTile"][];
+        };
+        /** @description One player's railroad scoring of a round. */
+        RussianRailroadsAmericanRoundScore: {
+            /** @description Each industry track, bottom first. */
+            industry: number[];
+            /** @description Each railroad's spaces, in the board's order. */
+            railroads: number[];
+            seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /**
+             * Format: uint32
+             * @description The "?" tokens scoring every round.
+             */
+            tokens: number;
+            /** Format: uint32 */
+            total: number;
+            /**
+             * Format: uint32
+             * @description The completed Transcontinental ends (with the Golden Spike's).
+             */
+            transcontinental: number;
+        };
+        /** @enum {string} */
+        RussianRailroadsAmericanRulesVersion: "1";
+        /**
+         * @description A player's seat, by the order they sat down (`P1`...).
+         * @enum {string}
+         */
+        RussianRailroadsAmericanSeat: "P1" | "P2" | "P3" | "P4";
+        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        RussianRailroadsAmericanSetupRequest: {
+            options?: components["schemas"]["RussianRailroadsAmericanOptions"];
+            /**
+             * Format: uint64
+             * @description Seeds every random draw (e.g. the start player).
+             */
+            seed?: number;
+        };
+        RussianRailroadsAmericanSetupResponse: {
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        /** @description What a main-board action space does. */
+        RussianRailroadsAmericanSpaceEffect: {
+            /** Format: uint8 */
+            coins: number;
+            /** @enum {string} */
+            type: "coins";
+        } | {
+            colours: components["schemas"]["RussianRailroadsAmericanColour"][];
+            /** Format: uint8 */
+            moves: number;
+            /** @enum {string} */
+            type: "track_moves";
+        } | {
+            /** @enum {string} */
+            type: "doubler";
+        } | {
+            /** @enum {string} */
+            type: "temporary_workers";
+            /** Format: uint8 */
+            workers: number;
+        } | {
+            both: boolean;
+            /** @enum {string} */
+            type: "locomotive_or_factory";
+        } | {
+            /** Format: uint8 */
+            black_moves: number;
+            /** Format: uint8 */
+            moves: number;
+            /** @enum {string} */
+            type: "industry";
+        } | {
+            /** Format: uint8 */
+            place: number;
+            /** @enum {string} */
+            type: "turn_order";
+        } | {
+            /** Format: uint8 */
+            place: number;
+            /** @enum {string} */
+            type: "public_engineer";
+        } | {
+            /** @enum {string} */
+            type: "hire_engineer";
+        };
+        /** @description What a special space of a railroad does when its condition is met. */
+        RussianRailroadsAmericanSpecial: {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            /** @enum {string} */
+            type: "unlock";
+        } | {
+            /** @enum {string} */
+            type: "detonation";
+        } | {
+            /** @enum {string} */
+            type: "stock_advance";
+        } | {
+            /** @enum {string} */
+            type: "question";
+        } | {
+            /** @enum {string} */
+            type: "worker";
+        } | {
+            advantage: components["schemas"]["RussianRailroadsAmericanAdvantage"];
+            /** @enum {string} */
+            type: "coin_space";
+        } | {
+            /** @enum {string} */
+            type: "transcontinental_end";
+        };
+        /**
+         * @description A special space: its space, the track colour that must reach it, and whether the
+         *     railroad's locomotive reach must cover it.
+         */
+        RussianRailroadsAmericanSpecialSpace: {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            needs_locomotive?: boolean;
+            /** Format: uint8 */
+            space: number;
+            special: components["schemas"]["RussianRailroadsAmericanSpecial"];
+        };
+        /**
+         * @description What a starting bonus gives (seats 4th, 3rd and 2nd draft one each).
+         * @enum {string}
+         */
+        RussianRailroadsAmericanStartingBonus: "coin" | "black_track" | "industry" | "doubler";
+        RussianRailroadsAmericanState: {
+            components: components["schemas"]["RussianRailroadsAmericanComponents"];
+            /** @description Dividend tokens not yet on the stocks board (by index). */
+            dividend_tokens: number[];
+            /**
+             * Format: uint8
+             * @description Doubler tiles left in the supply.
+             */
+            doublers: number;
+            /** @description End-bonus cards: the draw pile (hidden) and the ones removed unseen at setup. */
+            end_bonus_deck: number[];
+            end_bonus_removed: number[];
+            /**
+             * @description The engineer strip, left to right: upcoming engineers, the two public places, the hiring
+             *     place (by engineer number; empty places as nothing).
+             */
+            engineer_strip: (number | null)[];
+            /** @description Engineers that left the game unhired. */
+            engineers_gone: number[];
+            game: components["schemas"]["RussianRailroadsAmericanGameTag"];
+            phase: components["schemas"]["RussianRailroadsAmericanPhase"];
+            piles: components["schemas"]["RussianRailroadsAmericanPile"][];
+            placements: components["schemas"]["RussianRailroadsAmericanPlacement"][];
+            players: components["schemas"]["RussianRailroadsAmericanPlayer"][];
+            /** @description Factories returned to the supply (by locomotive number), to be taken again. */
+            returned_factories: number[];
+            /** @description The generator's state: later shuffles continue it. */
+            rng: components["schemas"]["Rng"];
+            /**
+             * Format: uint8
+             * @description The round being played, from 1.
+             */
+            round: number;
+            rules_version: components["schemas"]["RussianRailroadsAmericanRulesVersion"];
+            /** @description The starting bonuses not yet taken. */
+            starting_bonuses: components["schemas"]["RussianRailroadsAmericanStartingBonus"][];
+            /** @description Who took each steelworks. */
+            steelworks: (components["schemas"]["RussianRailroadsAmericanSeat"] | null)[];
+            /** @description Stocks board levels 1 and up (the bottom is level 0). */
+            stock_levels: components["schemas"]["RussianRailroadsAmericanStockLevel"][];
+            turn: components["schemas"]["RussianRailroadsAmericanTurn"];
+            /** @description This round's order of play. */
+            turn_order: components["schemas"]["RussianRailroadsAmericanSeat"][];
+        };
+        /** @description A steelworks: taken with the last locomotive of its pile. */
+        RussianRailroadsAmericanSteelworks: {
+            /**
+             * Format: uint8
+             * @description The locomotive number of its pile.
+             */
+            pile: number;
+        };
+        /** @description A stocks board level: its dividend token, and the markers that reached it, left first. */
+        RussianRailroadsAmericanStockLevel: {
+            chosen_by?: components["schemas"]["RussianRailroadsAmericanSeat"] | null;
+            markers: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /**
+             * Format: uint8
+             * @description The dividend token the first arrival chose (by index), and who chose it.
+             */
+            token?: number | null;
+        };
+        /**
+         * @description A tile taken: the lowest-numbered one left (or, as a factory, a returned factory named by
+         *     `returned`), as a locomotive on railroad `locomotive` or a factory on industry track
+         *     `factory` (in place of the factory in gap `replace`). Name exactly one of the two.
+         */
+        RussianRailroadsAmericanTile: {
+            /** Format: uint8 */
+            factory?: number | null;
+            /** Format: uint8 */
+            locomotive?: number | null;
+            /** Format: uint8 */
+            replace?: number | null;
+            /** Format: uint8 */
+            returned?: number | null;
+        };
+        /** @description A track piece on a railroad. */
+        RussianRailroadsAmericanTrack: {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            /**
+             * Format: uint8
+             * @description Its space, from 1.
+             */
+            space: number;
+        };
+        RussianRailroadsAmericanTrackMove: {
+            colour: components["schemas"]["RussianRailroadsAmericanColour"];
+            /** Format: uint8 */
+            railroad: number;
+        };
+        /**
+         * @description The acting player's turn: its indirect actions not yet used, the choices it must make, and
+         *     whether its direct action is done.
+         */
+        RussianRailroadsAmericanTurn: {
+            /** @description The turn's direct action (or the starting bonus) is done. */
+            acted: boolean;
+            /** @description Choices to make first, oldest first. */
+            decisions: components["schemas"]["RussianRailroadsAmericanDecision"][];
+            /** @description Steelworks taken this turn: a general payout follows the turn, takers first. */
+            general_payouts: components["schemas"]["RussianRailroadsAmericanSeat"][];
+            /**
+             * @description The action pool: indirect actions, used in any order, in part, or not at all; what is
+             *     left when the turn ends is lost.
+             */
+            pool: components["schemas"]["RussianRailroadsAmericanSpaceEffect"][];
+        };
+        RussianRailroadsAmericanValidateRequest: {
+            action: components["schemas"]["RussianRailroadsAmericanAction"];
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        RussianRailroadsAmericanValidateResponse: components["schemas"]["RussianRailroadsAmericanActionAccepted"] | components["schemas"]["ActionRefused"];
+        RussianRailroadsAmericanView: {
+            end_bonus_deck: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
+            end_bonus_removed: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
+            hands: components["schemas"]["RussianRailroadsAmericanHiddenHand"][];
+            /**
+             * @description The state with `end_bonus_deck`, `end_bonus_removed` and each player's `end_bonus`
+             *     emptied (every card is shown once the game has ended).
+             */
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        RussianRailroadsAmericanViewRequest: {
+            state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
         /**
          * @description Why an action is refused, or why a state is inconsistent.
          *
@@ -4270,6 +5523,444 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RotwSoloView"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The violations found (empty when consistent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanLegalActionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats to act and the legal actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanLegalActionsResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Every action legal, or the first illegal one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanReplayResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_schema_action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "russian-railroads-american_schema_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "russian-railroads-american_schema_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "russian-railroads-american_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The initial state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanSetupResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict: legal (new state and events) or illegal (why). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanValidateResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The state as the player may see it, with the hidden piles' sizes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanView"];
                 };
             };
             /** @description The body is not JSON (or not UTF-8). */

@@ -52,6 +52,13 @@ export type Checks = [
   Assert<Narrowable<Schemas["RotwSoloDecision"], "decision">>,
   Assert<Narrowable<Schemas["RotwSoloRailbotEffect"], "type">>,
   Assert<Narrowable<Schemas["RotwSoloDisplayCard"], "kind">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanAction"], "type">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanEvent"], "type">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanPhase"], "phase">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanDecision"], "type">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanSpaceEffect"], "type">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanAdvantage"], "type">>,
+  Assert<Narrowable<Schemas["RussianRailroadsAmericanQuestionToken"], "type">>,
 ];
 
 // The answers that are unions on the boolean `valid` narrow too.

@@ -1,6 +1,7 @@
 //! What a player may ask. Railroads and industry tracks are named by their index in the
 //! components' lists, action spaces by their id, locomotives and engineers by their number,
 //! dividend and "?" tokens by their index, pool items by their place in the turn's pool.
+//! Every action names the seat asking in `player`: only the seat to act may.
 //!
 //! No tagged enum sits inside another one: serde would then accept a number for the inner tag.
 
@@ -8,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::data::{Colour, StartingBonus};
+use super::state::Seat;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -15,10 +17,11 @@ use super::data::{Colour, StartingBonus};
 pub enum Action {
     /// Before round 1: take one of the starting bonuses left; a move, an industry move or a
     /// doubler goes into the turn's pool. Then `end_turn`.
-    ChooseStartingBonus { bonus: StartingBonus },
+    ChooseStartingBonus { player: Seat, bonus: StartingBonus },
     /// The turn's direct action: workers (and `coins_as_workers` coins standing in for
     /// workers) on an action space, resolved completely as `resolution` says.
     Place {
+        player: Seat,
         space: String,
         #[serde(default)]
         coins_as_workers: u8,
@@ -26,50 +29,86 @@ pub enum Action {
         resolution: Resolution,
     },
     /// Ends the player's round: the turn-order card's points.
-    Pass {},
+    Pass { player: Seat },
     /// Ends the turn; what is left in the pool is lost.
-    EndTurn {},
+    EndTurn { player: Seat },
     /// A hired engineer's action joins the pool (once a round).
-    UseEngineer { engineer: u8 },
+    UseEngineer { player: Seat, engineer: u8 },
     /// Pay a coin for the advantage of a coin space met (once each).
-    UseCoinSpace { railroad: u8, space: u8 },
+    UseCoinSpace {
+        player: Seat,
+        railroad: u8,
+        space: u8,
+    },
     /// One move of a track from pool item `item`.
     MoveTrack {
+        player: Seat,
         item: u8,
         railroad: u8,
         colour: Colour,
     },
     /// One move of an industry marker from pool item `item`.
-    MoveIndustry { item: u8, track: u8 },
+    MoveIndustry { player: Seat, item: u8, track: u8 },
     /// A doubler from pool item `item` onto the left-most free doubler place of `railroad`.
-    PlaceDoubler { item: u8, railroad: u8 },
+    PlaceDoubler {
+        player: Seat,
+        item: u8,
+        railroad: u8,
+    },
     /// A locomotive or a factory from pool item `item`.
-    TakeTile { item: u8, tile: Tile },
+    TakeTile { player: Seat, item: u8, tile: Tile },
     /// The dividend token for the level just reached first.
-    ChooseDividendToken { token: u8 },
+    ChooseDividendToken { player: Seat, token: u8 },
     /// The "?" token for a "?" space just met.
-    ChooseQuestionToken { token: u8 },
+    ChooseQuestionToken { player: Seat, token: u8 },
     /// Which boulder a detonation removes: the one of railroad `railroad`, or of industry
     /// track `industry_track` (name one).
     Detonate {
+        player: Seat,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         railroad: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         industry_track: Option<u8>,
     },
     /// The replaced locomotive onto `railroad` (an empty slot, or in place of a lower one).
-    PlaceLocomotive { railroad: u8 },
+    PlaceLocomotive { player: Seat, railroad: u8 },
     /// The replaced locomotive back to the supply as a factory (only with every slot full).
-    ReturnLocomotive {},
+    ReturnLocomotive { player: Seat },
     /// The steelworks taken into a gap of industry track `track` (or in place of the factory
     /// in gap `replace`, as any factory).
     PlaceSteelworks {
+        player: Seat,
         track: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         replace: Option<u8>,
     },
     /// The steelworks taken back to the box.
-    DiscardSteelworks {},
+    DiscardSteelworks { player: Seat },
+}
+
+impl Action {
+    /// The seat asking.
+    pub fn player(&self) -> Seat {
+        match self {
+            Action::ChooseStartingBonus { player, .. }
+            | Action::Pass { player, .. }
+            | Action::EndTurn { player, .. }
+            | Action::UseEngineer { player, .. }
+            | Action::UseCoinSpace { player, .. }
+            | Action::MoveIndustry { player, .. }
+            | Action::PlaceDoubler { player, .. }
+            | Action::TakeTile { player, .. }
+            | Action::ChooseDividendToken { player, .. }
+            | Action::ChooseQuestionToken { player, .. }
+            | Action::PlaceLocomotive { player, .. }
+            | Action::ReturnLocomotive { player, .. }
+            | Action::DiscardSteelworks { player, .. }
+            | Action::Place { player, .. }
+            | Action::MoveTrack { player, .. }
+            | Action::Detonate { player, .. }
+            | Action::PlaceSteelworks { player, .. } => *player,
+        }
+    }
 }
 
 /// How a direct action is resolved: only the lists its effect uses, each as long as the effect

@@ -50,7 +50,7 @@ pub fn choose<'a>(state: &State, legal: &'a [Action], rng: &mut Rng) -> &'a Acti
         }
         // Passing early wastes the workers left: only worth it when nothing else helps.
         let value = estimate(&next, seat)
-            - if matches!(action, Action::Pass {}) {
+            - if matches!(action, Action::Pass { .. }) {
                 1
             } else {
                 0

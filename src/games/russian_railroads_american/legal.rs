@@ -25,14 +25,17 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
             let mut bonuses = state.starting_bonuses.clone();
             bonuses.dedup();
             for bonus in bonuses {
-                out.push(Action::ChooseStartingBonus { bonus });
+                out.push(Action::ChooseStartingBonus {
+                    player: seat,
+                    bonus,
+                });
             }
             return out;
         }
         Phase::Placement { .. } => {
             if !acted {
                 places(state, seat, &mut out);
-                out.push(Action::Pass {});
+                out.push(Action::Pass { player: seat });
             }
             engineers_and_coin_spaces(state, seat, &mut out);
         }
@@ -46,7 +49,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
             Phase::Payout { .. } | Phase::WorkerReuse { .. }
         );
     if may_end {
-        out.push(Action::EndTurn {});
+        out.push(Action::EndTurn { player: seat });
     }
     out
 }
@@ -70,6 +73,7 @@ fn places(state: &State, seat: Seat, out: &mut Vec<Action>) {
             }
             for resolution in resolutions(&paid, seat, &data.effect) {
                 let action = Action::Place {
+                    player: seat,
                     space: data.id.clone(),
                     coins_as_workers: k,
                     resolution,
@@ -273,6 +277,7 @@ fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
             SpaceEffect::TrackMoves { colours, .. } => {
                 for m in single_moves(state, player, colours) {
                     out.push(Action::MoveTrack {
+                        player: seat,
                         item,
                         railroad: m.railroad,
                         colour: m.colour,
@@ -283,6 +288,7 @@ fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
                 for track in 0..c.industry_tracks.len() {
                     if industry::advance(c, &mut player.clone(), track).is_ok() {
                         out.push(Action::MoveIndustry {
+                            player: seat,
                             item,
                             track: track as u8,
                         });
@@ -292,13 +298,21 @@ fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
             SpaceEffect::Doubler {} => {
                 for railroad in 0..c.railroads.len() as u8 {
                     if doubler_place(state, seat, railroad).is_ok() {
-                        out.push(Action::PlaceDoubler { item, railroad });
+                        out.push(Action::PlaceDoubler {
+                            player: seat,
+                            item,
+                            railroad,
+                        });
                     }
                 }
             }
             SpaceEffect::LocomotiveOrFactory { .. } => {
                 for tile in tile_candidates(state, player) {
-                    let action = Action::TakeTile { item, tile };
+                    let action = Action::TakeTile {
+                        player: seat,
+                        item,
+                        tile,
+                    };
                     if accepted(state, &action) {
                         out.push(action);
                     }
@@ -313,7 +327,10 @@ fn engineers_and_coin_spaces(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let player = &state.players[seat.index()];
     for &engineer in &player.engineers {
         if !player.engineers_used.contains(&engineer) {
-            out.push(Action::UseEngineer { engineer });
+            out.push(Action::UseEngineer {
+                player: seat,
+                engineer,
+            });
         }
     }
     if player.coins == 0 {
@@ -327,6 +344,7 @@ fn engineers_and_coin_spaces(state: &State, seat: Seat, out: &mut Vec<Action>) {
                 && !player.coin_spaces_done.contains(&(r as u8, s.space))
             {
                 out.push(Action::UseCoinSpace {
+                    player: seat,
                     railroad: r as u8,
                     space: s.space,
                 });
@@ -343,15 +361,22 @@ fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
         Decision::DividendToken { .. } => state
             .dividend_tokens
             .iter()
-            .map(|&token| Action::ChooseDividendToken { token })
+            .map(|&token| Action::ChooseDividendToken {
+                player: seat,
+                token,
+            })
             .collect(),
         Decision::QuestionToken {} => (0..c.question_tokens.len() as u8)
             .filter(|t| !player.question_tokens.contains(t))
-            .map(|token| Action::ChooseQuestionToken { token })
+            .map(|token| Action::ChooseQuestionToken {
+                player: seat,
+                token,
+            })
             .collect(),
         Decision::Detonation {} => specials::boulders(c, player)
             .into_iter()
             .map(|(railroad, industry_track)| Action::Detonate {
+                player: seat,
                 railroad,
                 industry_track,
             })
@@ -362,10 +387,13 @@ fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
                     locomotives::place_locomotive(c, &mut player.clone(), number, usize::from(r))
                         .is_ok()
                 })
-                .map(|railroad| Action::PlaceLocomotive { railroad })
+                .map(|railroad| Action::PlaceLocomotive {
+                    player: seat,
+                    railroad,
+                })
                 .collect();
             if all_slots_full(c, player) {
-                out.push(Action::ReturnLocomotive {});
+                out.push(Action::ReturnLocomotive { player: seat });
             }
             out
         }
@@ -376,6 +404,7 @@ fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
                     std::iter::once(None).chain((0..track.factories.len() as u8).map(Some));
                 for replace in replaces {
                     let action = Action::PlaceSteelworks {
+                        player: seat,
                         track: t as u8,
                         replace,
                     };
@@ -384,7 +413,7 @@ fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
                     }
                 }
             }
-            out.push(Action::DiscardSteelworks {});
+            out.push(Action::DiscardSteelworks { player: seat });
             out
         }
     }

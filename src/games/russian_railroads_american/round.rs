@@ -229,4 +229,3 @@ fn end_game(state: &mut State, events: &mut Vec<Event>) {
     state.phase = Phase::GameEnded {};
     events.push(Event::GameEnded { scores, winners });
 }
-

@@ -20,17 +20,23 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         .phase
         .to_act()
         .ok_or_else(|| refuse("game_over", "the game has ended"))?;
+    if action.player() != seat {
+        return Err(not_your_turn(action.player(), seat));
+    }
     let mut events = Vec::new();
     if let Some(&decision) = state.turn.decisions.first() {
         decide(state, seat, decision, action, &mut events)?;
         return Ok(events);
     }
     match action {
-        Action::ChooseStartingBonus { bonus } => starting_bonus(state, seat, *bonus, &mut events)?,
+        Action::ChooseStartingBonus { bonus, .. } => {
+            starting_bonus(state, seat, *bonus, &mut events)?
+        }
         Action::Place {
             space,
             coins_as_workers,
             resolution,
+            ..
         } => {
             let (index, workers, coins) = cost(state, seat, space, *coins_as_workers)?;
             state.players[seat.index()].coins -= coins;
@@ -55,7 +61,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             );
             state.turn.acted = true;
         }
-        Action::Pass {} => {
+        Action::Pass { .. } => {
             if !matches!(state.phase, Phase::Placement { .. }) || state.turn.acted {
                 return Err(refuse(
                     "not_now",
@@ -65,7 +71,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             pass(state, seat, &mut events);
             after_turn(state, seat, &mut events);
         }
-        Action::EndTurn {} => {
+        Action::EndTurn { .. } => {
             let may_end = match state.phase {
                 Phase::Payout { .. } | Phase::WorkerReuse { .. } => true,
                 _ => state.turn.acted,
@@ -78,14 +84,15 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             }
             after_turn(state, seat, &mut events);
         }
-        Action::UseEngineer { engineer } => use_engineer(state, seat, *engineer, &mut events)?,
-        Action::UseCoinSpace { railroad, space } => {
-            use_coin_space(state, seat, *railroad, *space, &mut events)?
-        }
+        Action::UseEngineer { engineer, .. } => use_engineer(state, seat, *engineer, &mut events)?,
+        Action::UseCoinSpace {
+            railroad, space, ..
+        } => use_coin_space(state, seat, *railroad, *space, &mut events)?,
         Action::MoveTrack {
             item,
             railroad,
             colour,
+            ..
         } => {
             let SpaceEffect::TrackMoves { colours, .. } = pool_item(state, *item)? else {
                 return Err(wrong_item(*item, "track moves"));
@@ -99,21 +106,21 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             effects::move_track(state, seat, *railroad, *colour, &mut events)?;
             use_one(state, *item);
         }
-        Action::MoveIndustry { item, track } => {
+        Action::MoveIndustry { item, track, .. } => {
             let SpaceEffect::Industry { .. } = pool_item(state, *item)? else {
                 return Err(wrong_item(*item, "industry moves"));
             };
             effects::move_industry(state, seat, *track, &mut events)?;
             use_one(state, *item);
         }
-        Action::PlaceDoubler { item, railroad } => {
+        Action::PlaceDoubler { item, railroad, .. } => {
             let SpaceEffect::Doubler {} = pool_item(state, *item)? else {
                 return Err(wrong_item(*item, "a doubler"));
             };
             effects::place_doubler(state, seat, *railroad, &mut events)?;
             state.turn.pool.remove(usize::from(*item));
         }
-        Action::TakeTile { item, tile } => {
+        Action::TakeTile { item, tile, .. } => {
             let SpaceEffect::LocomotiveOrFactory { .. } = pool_item(state, *item)? else {
                 return Err(wrong_item(*item, "a locomotive or factory"));
             };
@@ -124,13 +131,20 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         | Action::ChooseQuestionToken { .. }
         | Action::Detonate { .. }
         | Action::PlaceLocomotive { .. }
-        | Action::ReturnLocomotive {}
+        | Action::ReturnLocomotive { .. }
         | Action::PlaceSteelworks { .. }
-        | Action::DiscardSteelworks {} => {
+        | Action::DiscardSteelworks { .. } => {
             return Err(refuse("no_decision", "no choice is waiting"));
         }
     }
     Ok(events)
+}
+
+pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
+    refuse(
+        "not_your_turn",
+        format!("{player:?} asked, but {to_act:?} is to act"),
+    )
 }
 
 fn pool_item(state: &State, item: u8) -> Result<&SpaceEffect, Violation> {
@@ -429,7 +443,7 @@ fn decide(
         )
     };
     match (decision, action) {
-        (Decision::DividendToken { level }, Action::ChooseDividendToken { token }) => {
+        (Decision::DividendToken { level }, Action::ChooseDividendToken { token, .. }) => {
             let at = state
                 .dividend_tokens
                 .iter()
@@ -453,7 +467,7 @@ fn decide(
             let advantage = state.components.dividend_tokens[usize::from(*token)];
             effects::grant(state, seat, advantage, events);
         }
-        (Decision::QuestionToken {}, Action::ChooseQuestionToken { token }) => {
+        (Decision::QuestionToken {}, Action::ChooseQuestionToken { token, .. }) => {
             let p = &state.players[seat.index()];
             if usize::from(*token) >= state.components.question_tokens.len()
                 || p.question_tokens.contains(token)
@@ -471,6 +485,7 @@ fn decide(
             Action::Detonate {
                 railroad,
                 industry_track,
+                ..
             },
         ) => {
             let p = &state.players[seat.index()];
@@ -485,11 +500,11 @@ fn decide(
                 industry_track: *industry_track,
             });
         }
-        (Decision::DisplacedLocomotive { number }, Action::PlaceLocomotive { railroad }) => {
+        (Decision::DisplacedLocomotive { number }, Action::PlaceLocomotive { railroad, .. }) => {
             state.turn.decisions.remove(0);
             effects::place_locomotive(state, seat, number, *railroad, events)?;
         }
-        (Decision::DisplacedLocomotive { number }, Action::ReturnLocomotive {}) => {
+        (Decision::DisplacedLocomotive { number }, Action::ReturnLocomotive { .. }) => {
             if !all_slots_full(&state.components, &state.players[seat.index()]) {
                 return Err(refuse(
                     "slot_free",
@@ -500,7 +515,7 @@ fn decide(
             state.returned_factories.push(number);
             events.push(Event::LocomotiveReturned { seat, number });
         }
-        (Decision::Steelworks { .. }, Action::PlaceSteelworks { track, replace }) => {
+        (Decision::Steelworks { .. }, Action::PlaceSteelworks { track, replace, .. }) => {
             state.turn.decisions.remove(0);
             effects::place_factory(
                 state,
@@ -511,7 +526,7 @@ fn decide(
                 events,
             )?;
         }
-        (Decision::Steelworks { steelworks }, Action::DiscardSteelworks {}) => {
+        (Decision::Steelworks { steelworks }, Action::DiscardSteelworks { .. }) => {
             state.turn.decisions.remove(0);
             events.push(Event::SteelworksDiscarded { seat, steelworks });
         }
