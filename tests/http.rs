@@ -849,6 +849,16 @@ fn example_bodies() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
             "1833ne",
             bodies_of::<railrules::games::ne1833::Ne1833>(json!({"players": 4})),
         ),
+        (
+            "rotw-solo",
+            bodies_of::<railrules::games::rotw_solo::RotwSolo>(json!({})),
+        ),
+        (
+            "russian-railroads-american",
+            bodies_of::<railrules::games::russian_railroads_american::RussianRailroadsAmerican>(
+                json!({"players": 3}),
+            ),
+        ),
     ]
 }
 

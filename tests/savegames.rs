@@ -227,6 +227,10 @@ fn the_mid_game_fixtures_are_halfway_through_the_recorded_games() {
     use railrules::games::railroad_barons::RailroadBarons;
     mid_game_fixture::<RailroadBarons>("railroad-barons-greedy-seed-19", "railroad-barons");
     mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-2", "1833ne");
+    mid_game_fixture::<railrules::games::russian_railroads_american::RussianRailroadsAmerican>(
+        "russian-railroads-american-bot-3p-seed-2",
+        "russian-railroads-american",
+    );
 }
 
 fn mid_game_fixture<G: railrules::core::Game>(save: &str, game: &str) {

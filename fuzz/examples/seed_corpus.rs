@@ -20,6 +20,7 @@ use railrules::core::save::SaveFile;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
 use railrules::games::rotw_solo::RotwSolo;
+use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
 use serde_json::{Value, json};
 
 /// Points of each example game turned into validate requests.
@@ -36,6 +37,7 @@ fn main() {
     seeds::<RailroadBarons>(root, &files, "validate_railroad_barons");
     seeds::<Ne1833>(root, &files, "validate_1833ne");
     seeds::<RotwSolo>(root, &files, "validate_rotw_solo");
+    seeds::<RussianRailroadsAmerican>(root, &files, "validate_russian_railroads_american");
     sequences(root);
 }
 
