@@ -13,6 +13,7 @@ mod checks;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
 use railrules::games::rotw_solo::RotwSolo;
+use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
 
 // ---------------------------------------------------------------------------------------------
 // Crashes found by `validate_railroad_barons`.
@@ -41,6 +42,19 @@ fn barons_operators_invested_in_an_unstarted_holding() {
 fn rotw_solo_hex_at_the_edge_of_the_coordinates() {
     checks::validate_request::<RotwSolo>(include_bytes!(
         "../fuzz/regressions/validate_rotw_solo/hex-at-the-edge-of-the-coordinates.json"
+    ));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crashes found by `validate_russian_railroads_american`.
+
+/// A 3-player state whose phase names seat P4 as the one to act: the consistency check read
+/// that player before checking that every seat it names sits at the table
+/// (src/games/russian_railroads_american/invariants.rs, `seats_named`).
+#[test]
+fn russian_railroads_american_seat_not_at_the_table() {
+    checks::validate_request::<RussianRailroadsAmerican>(include_bytes!(
+        "../fuzz/regressions/validate_russian_railroads_american/seat-not-at-the-table.json"
     ));
 }
 

@@ -179,3 +179,26 @@ fn problems_are_each_named() {
         );
     }
 }
+
+/// A special space its colour can never reach (each colour stays behind the one before it, so
+/// the k-th colour stops k spaces before the end), and a value beyond the bounds, are refused.
+#[test]
+fn unreachable_special_spaces_and_huge_values_are_refused() {
+    use railrules::games::russian_railroads_american::data::{Colour, Special, SpecialSpace};
+    let mut c = Components::provisional();
+    assert!(c.problems().is_empty());
+    // Natural (the 4th colour) on the Rocky Mountaineer's 12 of 15 is reachable; on 13 not.
+    c.railroads[0].specials.push(SpecialSpace {
+        space: 13,
+        colour: Colour::Natural,
+        needs_locomotive: false,
+        special: Special::Question {},
+    });
+    let problems = c.problems();
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert!(problems[0].message.contains("never be reached"));
+    c.railroads[0].specials.last_mut().unwrap().space = 12;
+    assert!(c.problems().is_empty());
+    c.detonation_points = 1001;
+    assert!(c.problems()[0].message.contains("above 1000"));
+}

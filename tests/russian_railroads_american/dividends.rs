@@ -53,7 +53,13 @@ fn the_first_to_a_level_chooses_its_token_before_anything_else() {
             }
         ]
     );
-    assert_eq!(s.turn.decisions, vec![Decision::DividendToken { level: 1 }]);
+    assert_eq!(
+        s.turn.decisions,
+        vec![Decision::DividendToken {
+            level: 1,
+            then_payout: false
+        }]
+    );
     // The answers: the 8 tokens by the board; nothing else meanwhile.
     let answers: Vec<Action> = (0..8).map(|t| dividend_token(P1, t)).collect();
     assert_eq!(Rra::legal_actions(&s), answers);
@@ -299,4 +305,41 @@ fn a_question_token_spent_is_not_chosen_again() {
         ]
     );
     assert_eq!(s.players[0].end_bonus, vec![card]);
+}
+
+/// The stocks "?" token to a level nobody has reached: its token is chosen first, and the
+/// personal payout that follows includes it (the seed: "the level where your stock price
+/// marker is and all the levels below it").
+#[test]
+fn the_stock_token_to_a_new_level_pays_out_after_its_token_is_chosen() {
+    let mut s = before_west_4();
+    // P1 on level 1 (a coin); level 2 unreached.
+    stock_marker(&mut s, P1, 1);
+    dividend(&mut s, 1, COIN, P1);
+    clean(&s);
+    play(&mut s, place(P1, "black_or_grey", moves(&[(WEST, Black)])));
+    let events = play(&mut s, question_token(P1, STOCK));
+    // Level 2 reached first: no payout yet, the token choice waits.
+    assert!(!events.iter().any(|e| matches!(e, Event::Payout { .. })));
+    assert_eq!(
+        s.turn.decisions,
+        vec![Decision::DividendToken {
+            level: 2,
+            then_payout: true
+        }]
+    );
+    clean(&s);
+    let points = s.players[0].points;
+    let events = play(&mut s, dividend_token(P1, FIVE_POINTS));
+    // The token's 5 points, then the payout of levels 1 and 2: a coin and 5 more points.
+    assert_eq!(
+        events.iter().find(|e| matches!(e, Event::Payout { .. })),
+        Some(&Event::Payout {
+            seat: P1,
+            general: false,
+            tokens: vec![COIN, FIVE_POINTS]
+        })
+    );
+    assert_eq!(s.players[0].points, points + 5 + 5);
+    assert!(s.turn.decisions.is_empty());
 }

@@ -3426,6 +3426,7 @@ export interface components {
         RussianRailroadsAmericanDecision: {
             /** Format: uint8 */
             level: number;
+            then_payout?: boolean;
             /** @enum {string} */
             type: "dividend_token";
         } | {

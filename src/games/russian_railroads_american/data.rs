@@ -338,9 +338,92 @@ pub struct Components {
     pub stock_end_bonus: (u32, u32),
 }
 
+/// Bounds that keep the arithmetic of scoring and counting far from overflowing.
+pub const MAX_SPACES: u8 = 60;
+pub const MAX_VALUE: u32 = 1000;
+
 pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
 
 impl Components {
+    /// The largest points, coins, moves or workers value printed anywhere.
+    fn largest_number(&self) -> u32 {
+        let effect = |e: &SpaceEffect| match *e {
+            SpaceEffect::Coins { coins } => u32::from(coins),
+            SpaceEffect::TrackMoves { moves, .. } => u32::from(moves),
+            SpaceEffect::TemporaryWorkers { workers } => u32::from(workers),
+            SpaceEffect::Industry { moves, black_moves } => u32::from(moves.max(black_moves)),
+            _ => 0,
+        };
+        let advantage = |a: &Advantage| match *a {
+            Advantage::Points { points } => points,
+            _ => 0,
+        };
+        let values = [
+            self.detonation_points,
+            self.transcontinental_points,
+            self.golden_spike_points,
+            self.engineer_majority.0,
+            self.engineer_majority.1,
+            self.stock_end_bonus.0,
+            self.stock_end_bonus.1,
+        ];
+        let industry = self
+            .industry_tracks
+            .iter()
+            .flat_map(|t| &t.spaces)
+            .map(|s| match *s {
+                IndustrySpace::Points { points } | IndustrySpace::Boulder { points } => points,
+                IndustrySpace::Gap {} => 0,
+            });
+        let factories = self.locomotives.iter().map(|l| match l.factory {
+            FactoryAction::TrackMoves { moves, .. } => u32::from(moves),
+            FactoryAction::Coins { coins } => u32::from(coins),
+            FactoryAction::Points { points } => points,
+            FactoryAction::Industry { moves } => u32::from(moves),
+            _ => 0,
+        });
+        let cards = self.end_bonus_cards.iter().map(|c| match *c {
+            EndBonus::PerFactory { points }
+            | EndBonus::PerEngineer { points }
+            | EndBonus::PerCompletedRailroad { points }
+            | EndBonus::PerDoubler { points }
+            | EndBonus::PerStockLevel { points }
+            | EndBonus::PerDividendToken { points } => points,
+        });
+        let tokens = self.question_tokens.iter().map(|t| match *t {
+            QuestionToken::PointsEachScoring { points } => points,
+            _ => 0,
+        });
+        values
+            .into_iter()
+            .chain(self.colour_values.iter().map(|(_, v)| *v))
+            .chain(self.revalued_colour_values.iter().map(|(_, v)| *v))
+            .chain(self.pass_points.iter().copied())
+            .chain(self.action_spaces.iter().map(|s| effect(&s.effect)))
+            .chain(self.engineers.iter().map(|e| effect(&e.action)))
+            .chain(self.dividend_tokens.iter().map(advantage))
+            .chain(
+                self.player_counts
+                    .iter()
+                    .map(|p| u32::from(p.workers.max(p.coins))),
+            )
+            .chain(
+                self.railroads
+                    .iter()
+                    .flat_map(|r| &r.specials)
+                    .map(|s| match s.special {
+                        Special::CoinSpace { advantage: a } => advantage(&a),
+                        _ => 0,
+                    }),
+            )
+            .chain(industry)
+            .chain(factories)
+            .chain(cards)
+            .chain(tokens)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Every way this set breaks what the rules need; empty when usable.
     pub fn problems(&self) -> Vec<Violation> {
         let mut bad: Vec<String> = Vec::new();
@@ -364,11 +447,23 @@ impl Components {
             ));
         }
         for r in &self.railroads {
+            if r.spaces > MAX_SPACES {
+                bad.push(format!("{} has more than {MAX_SPACES} spaces", r.name));
+            }
             for s in &r.specials {
                 if s.space == 0 || s.space > r.spaces {
                     bad.push(format!(
                         "{} has a special space {} off its {} spaces",
                         r.name, s.space, r.spaces
+                    ));
+                }
+                // Each colour stays behind the one before it: the k-th colour stops k spaces
+                // before the end.
+                let behind = Colour::ALL.iter().position(|&c| c == s.colour).unwrap_or(0);
+                if usize::from(s.space) + behind > usize::from(r.spaces) {
+                    bad.push(format!(
+                        "{}'s space {} can never be reached by its {:?} track",
+                        r.name, s.space, s.colour
                     ));
                 }
             }
@@ -395,6 +490,12 @@ impl Components {
             ));
         }
         for track in &self.industry_tracks {
+            if track.spaces.len() > usize::from(MAX_SPACES) {
+                bad.push(format!(
+                    "industry track {} has more than {MAX_SPACES} spaces",
+                    track.name
+                ));
+            }
             if !matches!(
                 track.spaces.first(),
                 Some(IndustrySpace::Points { points: 0 })
@@ -480,6 +581,14 @@ impl Components {
             if pc.rounds == 0 || pc.workers == 0 {
                 bad.push(format!("{} players: no rounds or no workers", pc.players));
             }
+        }
+        if self.stock_levels == 0 || self.stock_levels > 20 {
+            bad.push("the stocks board has 1 to 20 levels".to_string());
+        }
+        if self.largest_number() > MAX_VALUE {
+            bad.push(format!(
+                "a points, coins, moves or workers value is above {MAX_VALUE}"
+            ));
         }
         if usize::from(self.end_bonus_removed) >= self.end_bonus_cards.len() {
             bad.push("setup removes every end-bonus card".to_string());

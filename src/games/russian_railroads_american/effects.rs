@@ -52,11 +52,50 @@ pub fn apply_met(state: &mut State, seat: Seat, mets: Vec<Met>, events: &mut Vec
                 railroad,
                 industry_track,
             }),
-            Outcome::DetonationChoice => state.turn.decisions.push(Decision::Detonation {}),
+            Outcome::DetonationChoice => detonation_choice(state, seat, events),
             Outcome::StockAdvance => stock_advance(state, seat, events),
-            Outcome::Question => state.turn.decisions.push(Decision::QuestionToken {}),
+            Outcome::Question => {
+                // Two "?" spaces met at once share the tokens left.
+                let pending = pending(state, Decision::QuestionToken {});
+                let p = &state.players[seat.index()];
+                if p.question_tokens.len() + pending < state.components.question_tokens.len() {
+                    state.turn.decisions.push(Decision::QuestionToken {});
+                }
+            }
             Outcome::Nothing => {}
         }
+    }
+}
+
+fn pending(state: &State, decision: Decision) -> usize {
+    state
+        .turn
+        .decisions
+        .iter()
+        .filter(|d| **d == decision)
+        .count()
+}
+
+/// A detonation with several boulders on the board asks which leaves; but when the
+/// detonations waiting already account for every boulder but this one, every boulder goes.
+fn detonation_choice(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let waiting = pending(state, Decision::Detonation {});
+    let left = specials::boulders(&state.components, &state.players[seat.index()]);
+    if left.len() > waiting + 1 {
+        state.turn.decisions.push(Decision::Detonation {});
+        return;
+    }
+    state
+        .turn
+        .decisions
+        .retain(|d| *d != Decision::Detonation {});
+    for (railroad, industry_track) in left {
+        specials::remove_boulder(&mut state.players[seat.index()], railroad, industry_track);
+        events.push(Event::BoulderDetonated {
+            seat,
+            railroad,
+            industry_track,
+        });
     }
 }
 
@@ -69,7 +108,10 @@ pub fn stock_advance(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
             let token = state.stock_levels[usize::from(level) - 1].token;
             match token {
                 None if !state.dividend_tokens.is_empty() => {
-                    state.turn.decisions.push(Decision::DividendToken { level })
+                    state.turn.decisions.push(Decision::DividendToken {
+                        level,
+                        then_payout: false,
+                    })
                 }
                 None => {}
                 Some(token) => {

@@ -245,7 +245,7 @@ fn railroads() -> Vec<Railroad> {
                         advantage: Advantage::StockAdvance {},
                     },
                 ),
-                special(13, Natural, true, Special::StockAdvance {}),
+                special(12, Natural, true, Special::StockAdvance {}),
                 special(15, Black, false, Special::Unlock { colour: White }),
             ],
         },
@@ -258,14 +258,14 @@ fn railroads() -> Vec<Railroad> {
             specials: vec![
                 special(3, Black, false, Special::StockAdvance {}),
                 special(
-                    5,
+                    4,
                     Grey,
                     false,
                     Special::CoinSpace {
                         advantage: Advantage::AnyMove {},
                     },
                 ),
-                special(6, Brown, false, Special::Detonation {}),
+                special(5, Brown, false, Special::Detonation {}),
                 special(7, Black, true, Special::TranscontinentalEnd {}),
             ],
         },

@@ -97,7 +97,7 @@ pub fn meet(c: &Components, player: &mut Player) -> Vec<Met> {
                     Outcome::Unlocked(colour)
                 }
                 Special::Worker {} => {
-                    player.workers += 1;
+                    player.workers = player.workers.saturating_add(1);
                     Outcome::Worker
                 }
                 Special::Detonation {} => detonate(c, player, &mut met),

@@ -194,8 +194,13 @@ impl Phase {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanDecision)]
 pub enum Decision {
-    /// First to reach stocks level `level`: choose its dividend token.
-    DividendToken { level: u8 },
+    /// First to reach stocks level `level`: choose its dividend token; `then_payout`: the
+    /// stocks "?" token's personal payout follows, so that it includes the new level's token.
+    DividendToken {
+        level: u8,
+        #[serde(default)]
+        then_payout: bool,
+    },
     /// A "?" space was met: choose one of the "?" tokens left.
     QuestionToken {},
     /// A detonation with both boulders in place: choose which leaves.

@@ -55,7 +55,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
                 Event::WorkersPlaced {
                     seat,
                     space: space.clone(),
-                    workers,
+                    workers: if reuse { 1 } else { workers },
                     coins,
                 },
             );
@@ -222,13 +222,14 @@ fn starting_bonus(
 /// Workers the player still has this round.
 pub fn workers_left(state: &State, seat: Seat) -> u8 {
     let p = &state.players[seat.index()];
-    let placed: u8 = state
+    let placed = state
         .placements
         .iter()
         .filter(|pl| pl.seat == seat)
-        .map(|pl| pl.workers)
-        .sum();
-    (p.workers + p.temporary_workers).saturating_sub(placed)
+        .fold(0u8, |sum, pl| sum.saturating_add(pl.workers));
+    p.workers
+        .saturating_add(p.temporary_workers)
+        .saturating_sub(placed)
 }
 
 /// What placing on a space costs now: its index, the workers and the coins; refused when the
@@ -443,7 +444,10 @@ fn decide(
         )
     };
     match (decision, action) {
-        (Decision::DividendToken { level }, Action::ChooseDividendToken { token, .. }) => {
+        (
+            Decision::DividendToken { level, then_payout },
+            Action::ChooseDividendToken { token, .. },
+        ) => {
             let at = state
                 .dividend_tokens
                 .iter()
@@ -466,6 +470,9 @@ fn decide(
             });
             let advantage = state.components.dividend_tokens[usize::from(*token)];
             effects::grant(state, seat, advantage, events);
+            if then_payout {
+                effects::payout(state, seat, false, events);
+            }
         }
         (Decision::QuestionToken {}, Action::ChooseQuestionToken { token, .. }) => {
             let p = &state.players[seat.index()];
@@ -549,9 +556,14 @@ fn question_token(state: &mut State, seat: Seat, token: u8, events: &mut Vec<Eve
             }
         }
         QuestionToken::Stock {} => {
-            // One level up with its advantage (at the top that is a payout), then a payout.
+            // One level up with its advantage (at the top that is a payout), then a payout. A
+            // new level's token is chosen first: the payout waits for it, to include it.
+            let waiting = state.turn.decisions.len();
             effects::stock_advance(state, seat, events);
-            effects::payout(state, seat, false, events);
+            match state.turn.decisions.get_mut(waiting) {
+                Some(Decision::DividendToken { then_payout, .. }) => *then_payout = true,
+                _ => effects::payout(state, seat, false, events),
+            }
         }
         // Scored from now on (scoring.rs reads the spent tokens).
         QuestionToken::PointsEachScoring { .. }
