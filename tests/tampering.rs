@@ -266,3 +266,46 @@ async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
     .await;
     server.stop().await;
 }
+
+#[actix_web::test]
+async fn russian_railroads_american_tampered_states_are_refused_with_every_problem() {
+    const RRA: &str = "/v1/russian-railroads-american";
+    let server = Server::start().await;
+    let (state, action) =
+        mid_game(&server, RRA, "russian-railroads-american-bot-3p-seed-2", 60).await;
+    server
+        .ok(
+            &format!("{RRA}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+
+    // A tile created: a #2 factory returned to the supply that no one returned.
+    let mut tile = state.clone();
+    tile["returned_factories"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!(2));
+    refused_as_inconsistent(&server, RRA, &tile, &action, &["tiles_in_play"]).await;
+
+    // A dividend token lost: neither on the board nor by it.
+    let mut token = state.clone();
+    token["dividend_tokens"].as_array_mut().unwrap().pop();
+    refused_as_inconsistent(&server, RRA, &token, &action, &["dividend_tokens"]).await;
+
+    // A fourth black track, two of them on one railroad, and a doubler on a place that is not
+    // the next one: all listed.
+    let mut board = state.clone();
+    let east = &mut board["players"][0]["railroads"][1];
+    east["tracks"] = json!([{"colour": "black", "space": 4}, {"colour": "black", "space": 3}]);
+    east["doublers"] = json!([3]);
+    refused_as_inconsistent(
+        &server,
+        RRA,
+        &board,
+        &action,
+        &["doublers", "track_position", "track_supply"],
+    )
+    .await;
+    server.stop().await;
+}

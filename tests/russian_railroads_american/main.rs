@@ -1,9 +1,12 @@
-//! Russian Railroads: American Railroads (issue 10): the component data, the boards' parts, and
-//! the turn-level rules played through the `Game` trait on hand-made states (`fixtures`).
+//! Russian Railroads: American Railroads: the component data, the boards' parts, the
+//! turn-level rules played through the `Game` trait on hand-made states (`fixtures`), random
+//! playouts, and the table's view over HTTP.
 
 mod bonuses;
 mod claims;
 mod coin_spaces;
+#[path = "../common/mod.rs"]
+mod common;
 mod components;
 mod detonations;
 mod dividends;
@@ -20,3 +23,4 @@ mod steelworks;
 mod stock;
 mod tiles;
 mod tracks;
+mod view;

@@ -51,8 +51,31 @@ pub fn check(state: &State) -> Vec<Violation> {
 
 fn to_violations(bad: Vec<(&'static str, String)>) -> Vec<Violation> {
     bad.into_iter()
-        .map(|(code, m)| Violation::new(code, SECTION, m))
+        .map(|(code, m)| Violation::new(code, section(code), m))
         .collect()
+}
+
+/// The rules section a problem breaks.
+fn section(code: &str) -> &'static str {
+    match code {
+        "track_supply" | "colour_locked" | "track_position" => {
+            "docs/rules/russian-railroads-american.md#tracks"
+        }
+        "doublers" => "docs/rules/russian-railroads-american.md#scoring",
+        "locomotive_slots" | "tiles_in_play" | "steelworks" => {
+            "docs/rules/russian-railroads-american.md#locomotives"
+        }
+        "industry_track" => "docs/rules/russian-railroads-american.md#industry",
+        "stock_markers" | "dividend_tokens" => {
+            "docs/rules/russian-railroads-american.md#stock-market"
+        }
+        "board_shape" | "player_count" => "docs/rules/russian-railroads-american.md#setup",
+        "engineers" => "docs/rules/russian-railroads-american.md#engineers",
+        "question_tokens" | "end_bonus_cards" => {
+            "docs/rules/russian-railroads-american.md#specials"
+        }
+        _ => SECTION,
+    }
 }
 
 fn board(state: &State, p: &Player, bad: &mut Vec<(&'static str, String)>) {
