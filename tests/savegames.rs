@@ -219,21 +219,32 @@ fn recorded_1833ne_games_are_written_when_blessing() {
 }
 
 /// The mid-game `validate` bodies the benchmarks and scripts/bench-http.sh send
-/// (benches/fixtures/): a recorded game's state halfway through, and its next action.
-/// `RAILRULES_BLESS=1` rewrites them.
+/// (benches/fixtures/): a recorded game's state halfway through, and its next action (for
+/// Russian Railroads the first direct action from halfway on, so that the state is a turn's
+/// start with every choice open). `RAILRULES_BLESS=1` rewrites them.
 #[test]
 fn the_mid_game_fixtures_are_halfway_through_the_recorded_games() {
     use railrules::games::ne1833::Ne1833;
     use railrules::games::railroad_barons::RailroadBarons;
-    mid_game_fixture::<RailroadBarons>("railroad-barons-greedy-seed-19", "railroad-barons");
-    mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-2", "1833ne");
-    mid_game_fixture::<railrules::games::russian_railroads_american::RussianRailroadsAmerican>(
+    use railrules::games::russian_railroads_american::{
+        Action as RraAction, RussianRailroadsAmerican,
+    };
+    mid_game_fixture::<RailroadBarons>("railroad-barons-greedy-seed-19", "railroad-barons", |_| {
+        true
+    });
+    mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-2", "1833ne", |_| true);
+    mid_game_fixture::<RussianRailroadsAmerican>(
         "russian-railroads-american-bot-3p-seed-2",
         "russian-railroads-american",
+        |a| matches!(a, RraAction::Place { .. }),
     );
 }
 
-fn mid_game_fixture<G: railrules::core::Game>(save: &str, game: &str) {
+fn mid_game_fixture<G: railrules::core::Game>(
+    save: &str,
+    game: &str,
+    starts_a_turn: fn(&G::Action) -> bool,
+) {
     let root = env!("CARGO_MANIFEST_DIR");
     let save: Value = serde_json::from_slice(
         &std::fs::read(format!("{root}/examples/savegames/{save}.json")).unwrap(),
@@ -243,7 +254,9 @@ fn mid_game_fixture<G: railrules::core::Game>(save: &str, game: &str) {
     let options: G::Options =
         serde_json::from_value(save["setup"]["options"].clone()).unwrap_or_default();
     let mut state = G::setup(&options, save["setup"]["seed"].as_u64().unwrap()).unwrap();
-    let half = actions.len() / 2;
+    let half = (actions.len() / 2..actions.len())
+        .find(|&i| starts_a_turn(&actions[i]))
+        .unwrap();
     for action in &actions[..half] {
         G::apply(&mut state, action).unwrap();
     }

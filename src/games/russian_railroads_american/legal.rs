@@ -61,24 +61,27 @@ fn accepted(state: &State, action: &Action) -> bool {
 
 fn places(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let coins = state.players[seat.index()].coins;
+    // Spaces with the same effect resolve the same ways (the payment changes none of them).
+    let mut known: Vec<(&SpaceEffect, Vec<Resolution>)> = Vec::new();
     for data in &state.components.action_spaces {
         for k in 0..=data.workers.min(coins) {
             if cost(state, seat, &data.id, k).is_err() {
                 continue;
             }
-            let mut paid = state.clone();
-            // What the resolution may use depends on the coins left after paying.
-            if let Ok((_, _, c)) = cost(state, seat, &data.id, k) {
-                paid.players[seat.index()].coins -= c;
-            }
-            for resolution in resolutions(&paid, seat, &data.effect) {
-                let action = Action::Place {
+            let at = match known.iter().position(|(e, _)| **e == data.effect) {
+                Some(at) => at,
+                None => {
+                    known.push((&data.effect, resolutions(state, seat, &data.effect)));
+                    known.len() - 1
+                }
+            };
+            for resolution in &known[at].1 {
+                out.push(Action::Place {
                     player: seat,
                     space: data.id.clone(),
                     coins_as_workers: k,
-                    resolution,
-                };
-                out.push(action);
+                    resolution: resolution.clone(),
+                });
             }
         }
     }
