@@ -150,6 +150,12 @@ fn the_example_validate_requests_pass_the_checks() {
         "../examples/requests/railroad-barons/validate.json"
     ));
     checks::validate_request::<Ne1833>(include_bytes!("../examples/requests/1833ne/validate.json"));
+    checks::validate_request::<RotwSolo>(include_bytes!(
+        "../examples/requests/rotw-solo/validate.json"
+    ));
+    checks::validate_request::<RussianRailroadsAmerican>(include_bytes!(
+        "../examples/requests/russian-railroads-american/validate.json"
+    ));
 }
 
 #[test]
@@ -168,9 +174,9 @@ fn malformed_requests_are_refused_without_panicking() {
 
 #[test]
 fn short_sequences_pass_the_checks() {
-    // Game byte 0-3 (Railroad Barons; 1833NE with 3, 4, 5 players), a start, then choices:
-    // listed actions, range values, mutations and earlier actions.
-    for game in 0u8..4 {
+    // Game byte 0-3 (Railroad Barons; 1833NE with 3, 4, 5 players) and 7 (Russian Railroads), a
+    // start, then choices: listed actions, range values, mutations and earlier actions.
+    for game in [0u8, 1, 2, 3, 7] {
         for start in [0u8, 1] {
             let mut bytes = vec![game, start, 3, 0, 40, 0];
             bytes.extend((0u16..60).flat_map(|i| (i.wrapping_mul(2654) ^ i).to_le_bytes()));

@@ -158,6 +158,33 @@ fn sequences(root: &Path) {
         rng
     };
     let mut count = 0;
+    let mut choices = |bytes: &mut Vec<u8>| {
+        for _ in 0..100 {
+            // Mostly listed actions (low nibble 0..=10), some of the other kinds.
+            let pick = (next() % 4096) as u16;
+            let kind = match next() % 16 {
+                k @ 0..=12 => (k % 11) as u16,
+                k => k as u16,
+            };
+            bytes.extend_from_slice(&((pick << 4) | kind).to_le_bytes());
+        }
+    };
+    // Russian Railroads (game byte 7): each example game, from setup and from two prefixes.
+    for save in 0..3u16 {
+        for start in 0..3u16 {
+            let mut bytes = vec![7];
+            bytes.extend_from_slice(&save.to_le_bytes());
+            if start == 0 {
+                bytes.push(0);
+            } else {
+                bytes.push(1);
+                bytes.extend_from_slice(&(start * 110).to_le_bytes());
+            }
+            choices(&mut bytes);
+            write(&dir, &bytes);
+            count += 1;
+        }
+    }
     for game in 0u8..4 {
         for start in 0..6u16 {
             let mut bytes = vec![game];
@@ -172,15 +199,7 @@ fn sequences(root: &Path) {
                 let prefix: u16 = if game == 0 { start * 70 } else { start * 180 };
                 bytes.extend_from_slice(&prefix.to_le_bytes());
             }
-            for _ in 0..100 {
-                // Mostly listed actions (low nibble 0..=10), some of the other kinds.
-                let pick = (next() % 4096) as u16;
-                let kind = match next() % 16 {
-                    k @ 0..=12 => (k % 11) as u16,
-                    k => k as u16,
-                };
-                bytes.extend_from_slice(&((pick << 4) | kind).to_le_bytes());
-            }
+            choices(&mut bytes);
             write(&dir, &bytes);
             count += 1;
         }

@@ -29,6 +29,7 @@ use railrules::core::save::{SaveFile, first_difference};
 use railrules::core::{Game, Violation};
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
+use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -37,6 +38,7 @@ pub const LISTED_CAP: usize = 20;
 /// Steps of one `sequence` execution, per game (1833NE's `legal_actions` is the costly part).
 pub const MAX_STEPS_RAILROAD_BARONS: usize = 200;
 pub const MAX_STEPS_NE1833: usize = 80;
+pub const MAX_STEPS_RUSSIAN_RAILROADS: usize = 150;
 
 // ---------------------------------------------------------------------------------------------
 // Target 1: a validate request body.
@@ -213,6 +215,12 @@ const NE1833_SAVES: &[&str] = &[
     include_str!("../../examples/savegames/1833ne-greedy-5p-seed-3.json"),
 ];
 
+const RUSSIAN_RAILROADS_SAVES: &[&str] = &[
+    include_str!("../../examples/savegames/russian-railroads-american-bot-2p-seed-1.json"),
+    include_str!("../../examples/savegames/russian-railroads-american-bot-3p-seed-2.json"),
+    include_str!("../../examples/savegames/russian-railroads-american-bot-4p-seed-3.json"),
+];
+
 /// A save file's options, seed and actions, read once per process.
 struct Save<G: Game> {
     options: G::Options,
@@ -247,7 +255,19 @@ fn ne1833_saves() -> &'static [Save<Ne1833>] {
     SAVES.get_or_init(|| NE1833_SAVES.iter().map(|t| read_save(t)).collect())
 }
 
-/// The sequence target. Byte 0 picks the game (and 1833NE's player count); the next bytes pick
+fn russian_railroads_saves() -> &'static [Save<RussianRailroadsAmerican>] {
+    static SAVES: OnceLock<Vec<Save<RussianRailroadsAmerican>>> = OnceLock::new();
+    SAVES.get_or_init(|| {
+        RUSSIAN_RAILROADS_SAVES
+            .iter()
+            .map(|t| read_save(t))
+            .collect()
+    })
+}
+
+/// The sequence target. Byte 0 picks the game (and 1833NE's player count): `% 8 == 7` Russian
+/// Railroads, otherwise `% 4` as before it was added (0 Railroad Barons, 1-3 1833NE), so that
+/// the recorded regressions keep their meaning; the next bytes pick
 /// the start (setup, or an example game's state after a prefix of its actions); then each
 /// step reads a u16 choice (and more bytes for a range value or a mutation).
 pub fn sequence(bytes: &[u8]) {
@@ -269,7 +289,24 @@ pub enum Listing {
 /// [`sequence`] with the given reading of "listed".
 pub fn sequence_with(bytes: &[u8], listing: Listing) {
     let mut choices = Choices::new(bytes);
-    match choices.u8() % 4 {
+    let game = choices.u8();
+    if game % 8 == 7 {
+        let saves = russian_railroads_saves();
+        let save = &saves[choices.below(saves.len())];
+        let prefix = if choices.u8().is_multiple_of(4) {
+            0
+        } else {
+            choices.below(save.actions.len() + 1)
+        };
+        play::<RussianRailroadsAmerican>(
+            (save.options.clone(), save.seed, &save.actions[..], prefix),
+            &mut choices,
+            MAX_STEPS_RUSSIAN_RAILROADS,
+            listing,
+        );
+        return;
+    }
+    match game % 4 {
         0 => {
             let start = if choices.u8().is_multiple_of(4) {
                 let options = Default::default();
