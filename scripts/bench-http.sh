@@ -4,7 +4,7 @@
 # and, as the baseline, the same server echoing the same body (`POST /v1/echo`: parsed as JSON
 # and written back), at 1, 16 and 64 connections. Prints requests/s, p50 and p99 for each, and
 # the cost of validate relative to the echo.
-# Usage: scripts/bench-http.sh [seconds per run, default 10]
+# Usage: scripts/bench-http.sh [seconds per run, default 10]; GAMES="1833ne ..." picks the games.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
@@ -44,16 +44,16 @@ LUA
   ' target/bench-http/last.txt
 }
 
-printf '%-16s %-9s %6s %10s %9s %9s %7s\n' game endpoint conns "req/s" "p50 µs" "p99 µs" errors
-for game in railroad-barons 1833ne; do
+printf '%-27s %-9s %6s %10s %9s %9s %7s\n' game endpoint conns "req/s" "p50 µs" "p99 µs" errors
+for game in ${GAMES:-railroad-barons 1833ne russian-railroads-american}; do
   body="benches/fixtures/$game-mid-game-validate.json"
   curl -fsS -H 'content-type: application/json' --data @"$body" \
     "http://127.0.0.1:$port/v1/$game/validate" | grep -q '"valid":true'
   for connections in 1 16 64; do
     read -r v_rps v_p50 v_p99 v_err < <(run "/v1/$game/validate" "$body" "$connections")
     read -r e_rps e_p50 e_p99 e_err < <(run "/v1/echo" "$body" "$connections")
-    printf '%-16s %-9s %6d %10d %9d %9d %7s\n' "$game" validate "$connections" "$v_rps" "$v_p50" "$v_p99" "$v_err"
-    printf '%-16s %-9s %6d %10d %9d %9d %7s\n' "$game" echo "$connections" "$e_rps" "$e_p50" "$e_p99" "$e_err"
+    printf '%-27s %-9s %6d %10d %9d %9d %7s\n' "$game" validate "$connections" "$v_rps" "$v_p50" "$v_p99" "$v_err"
+    printf '%-27s %-9s %6d %10d %9d %9d %7s\n' "$game" echo "$connections" "$e_rps" "$e_p50" "$e_p99" "$e_err"
     awk -v v="$v_rps" -v e="$e_rps" -v c="$connections" \
       'BEGIN { printf "    validate costs %.2f× the echo per request at %d connection(s)\n", e / v, c }'
   done
