@@ -202,3 +202,31 @@ fn unreachable_special_spaces_and_huge_values_are_refused() {
     c.detonation_points = 1001;
     assert!(c.problems()[0].message.contains("above 1000"));
 }
+
+/// A dividend token giving a stocks advancement (a payout at the top would pay out again
+/// without end) and an action of more than four moves (every order of them is listed) are
+/// refused.
+#[test]
+fn a_stocks_dividend_token_and_too_many_moves_are_refused() {
+    use railrules::games::russian_railroads_american::data::Advantage;
+    let mut c = Components::provisional();
+    c.dividend_tokens[0] = Advantage::StockAdvance {};
+    assert_eq!(
+        messages(&c),
+        vec!["a dividend token gives a stocks advancement".to_string()]
+    );
+    let mut c = Components::provisional();
+    c.engineers[0].action = SpaceEffect::TrackMoves {
+        colours: vec![],
+        moves: 5,
+    };
+    assert_eq!(
+        messages(&c),
+        vec!["an action gives more than 4 moves of tracks or industry markers".to_string()]
+    );
+    c.engineers[0].action = SpaceEffect::TrackMoves {
+        colours: vec![],
+        moves: 4,
+    };
+    assert!(messages(&c).is_empty());
+}

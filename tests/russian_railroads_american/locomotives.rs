@@ -61,7 +61,7 @@ fn a_locomotive_fills_a_slot_or_replaces_a_lower_one() {
 }
 
 #[test]
-fn factories_fill_gaps_left_to_right_and_replace_only_when_full() {
+fn factories_fill_gaps_left_to_right_and_replace_only_when_both_tracks_are_full() {
     let s = game();
     let c = &s.components;
     let mut p = s.players[0].clone();
@@ -83,7 +83,15 @@ fn factories_fill_gaps_left_to_right_and_replace_only_when_full() {
         place_factory(c, &mut p, 8, 0, None).unwrap_err().code,
         "gaps_full"
     );
-    assert_eq!(place_factory(c, &mut p, 8, 0, Some(0)), Ok((0, Some(6))));
-    // The other track's gaps are its own.
+    // The bottom track is full, but the top one has gaps left: no factory is replaced yet.
+    assert_eq!(
+        place_factory(c, &mut p, 8, 0, Some(0)).unwrap_err().code,
+        "gaps_left"
+    );
     assert_eq!(place_factory(c, &mut p, 9, 1, None), Ok((0, None)));
+    for number in [5, 6, 7, 8] {
+        place_factory(c, &mut p, number, 1, None).unwrap();
+    }
+    // Every gap of both tracks filled: a factory may be replaced.
+    assert_eq!(place_factory(c, &mut p, 8, 0, Some(0)), Ok((0, Some(6))));
 }

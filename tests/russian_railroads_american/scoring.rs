@@ -82,14 +82,14 @@ fn a_round_scores_railroads_ends_industry_and_the_twenty_point_token() {
 }
 
 #[test]
-fn the_golden_spike_makes_each_completed_end_score_35() {
+fn the_golden_spike_makes_each_completed_end_score_25() {
     let mut s = scoring_board();
     s.players[0].question_tokens.push(GOLDEN_SPIKE);
     let scores = round_scores(&mut s);
-    // Each end 10 + 25: 70; 8 + 70 + 10 + 8 + 20 = 116.
-    assert_eq!(scores[0].transcontinental, 2 * (10 + 25));
-    assert_eq!(scores[0].total, 116);
-    assert_eq!(s.players[0].points, 116);
+    // The tile covers the +10: each end 25, 50; 8 + 50 + 10 + 8 + 20 = 96.
+    assert_eq!(scores[0].transcontinental, 2 * 25);
+    assert_eq!(scores[0].total, 96);
+    assert_eq!(s.players[0].points, 96);
 }
 
 #[test]

@@ -103,8 +103,8 @@ fn the_last_tile_of_pile_four_brings_its_steelworks_then_a_general_payout() {
         }]
     );
     assert_eq!(s.players[0].industry[0].factories[0], Some(STEELWORKS));
-    // The payout follows the turn: P1 (the taker), then P3 and P2 in turn order. P1's coin and
-    // P3's nothing need no choice; P2's black move does.
+    // The payout follows the turn: P1 (the taker), then round the table in turn order (P3,
+    // P1, P2): P2, then P3. P1's coin needs no choice; P2's black move does, so P3 waits.
     let events = play(&mut s, end_turn(P1));
     assert_eq!(
         events,
@@ -115,11 +115,6 @@ fn the_last_tile_of_pile_four_brings_its_steelworks_then_a_general_payout() {
                 tokens: vec![COIN]
             },
             Event::CoinsTaken { seat: P1, coins: 1 },
-            Event::Payout {
-                seat: P3,
-                general: true,
-                tokens: vec![]
-            },
             Event::Payout {
                 seat: P2,
                 general: true,
@@ -134,7 +129,7 @@ fn the_last_tile_of_pile_four_brings_its_steelworks_then_a_general_payout() {
         s.phase,
         Phase::Payout {
             to_act: P2,
-            next: vec![],
+            next: vec![P3],
             resume: Some(P1),
             resume_reuse: vec![]
         }
@@ -157,8 +152,17 @@ fn the_last_tile_of_pile_four_brings_its_steelworks_then_a_general_payout() {
     );
     play(&mut s, move_track(P2, 0, WEST, Black));
     assert_eq!(s.players[1].railroads[2].tracks[0].space, 2);
-    // Play goes on after P1, in turn order P3, P1, P2.
-    play(&mut s, end_turn(P2));
+    // P3, at the bottom, has nothing: passed over. Play goes on after P1, in turn order P3,
+    // P1, P2.
+    let events = play(&mut s, end_turn(P2));
+    assert_eq!(
+        events,
+        vec![Event::Payout {
+            seat: P3,
+            general: true,
+            tokens: vec![]
+        }]
+    );
     assert_eq!(s.phase, Phase::Placement { to_act: P2 });
 }
 

@@ -28,6 +28,8 @@ fn the_first_to_a_level_goes_far_left_and_the_next_to_its_right() {
             first: true
         }
     );
+    // P2 chooses the level's token (the turn does that with a decision).
+    s.stock_levels[0].token = Some(0);
     assert_eq!(
         advance(&mut s, Seat::P1),
         Advancement::Level {
@@ -69,9 +71,14 @@ fn at_the_top_an_advancement_is_a_personal_payout_of_every_level_reached() {
 fn a_general_payout_starts_with_the_steelworks_taker_then_follows_the_turn_order() {
     let mut s = game();
     s.turn_order = vec![Seat::P3, Seat::P1, Seat::P2];
+    // From the taker on, round the table.
     assert_eq!(
         general_payout_order(&s, Seat::P1),
-        vec![Seat::P1, Seat::P3, Seat::P2]
+        vec![Seat::P1, Seat::P2, Seat::P3]
+    );
+    assert_eq!(
+        general_payout_order(&s, Seat::P3),
+        vec![Seat::P3, Seat::P1, Seat::P2]
     );
 }
 

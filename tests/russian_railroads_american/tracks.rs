@@ -100,7 +100,7 @@ fn a_railroad_scores_each_space_in_reach_by_the_nearest_track_ahead() {
 }
 
 #[test]
-fn a_completed_transcontinental_end_scores_each_time_and_more_with_the_golden_spike() {
+fn a_completed_transcontinental_end_scores_each_time_and_25_with_the_golden_spike() {
     let (c, mut p) = board();
     p.railroads[ROCKY].locomotives.clear();
     place(&mut p, EAST, &[(Black, 7)]);
@@ -109,9 +109,10 @@ fn a_completed_transcontinental_end_scores_each_time_and_more_with_the_golden_sp
     assert_eq!(railroads_scoring(&c, &p), 0);
     p.railroads[EAST].locomotives = vec![7];
     assert_eq!(railroads_scoring(&c, &p), 10);
+    // The Golden Spike covers the +10: the end scores 25.
     p.question_tokens
         .push(token(&c, QuestionToken::GoldenSpike {}));
-    assert_eq!(railroads_scoring(&c, &p), 35);
+    assert_eq!(railroads_scoring(&c, &p), 25);
 }
 
 #[test]

@@ -341,10 +341,32 @@ pub struct Components {
 /// Bounds that keep the arithmetic of scoring and counting far from overflowing.
 pub const MAX_SPACES: u8 = 60;
 pub const MAX_VALUE: u32 = 1000;
+/// Moves one action gives: the legal actions list every order of them.
+pub const MAX_MOVES: u8 = 4;
 
 pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
 
 impl Components {
+    /// The most track or industry moves one action gives.
+    fn largest_moves(&self) -> u8 {
+        let effect = |e: &SpaceEffect| match *e {
+            SpaceEffect::TrackMoves { moves, .. } => moves,
+            SpaceEffect::Industry { moves, black_moves } => moves.max(black_moves),
+            _ => 0,
+        };
+        let factory = |f: &FactoryAction| match *f {
+            FactoryAction::TrackMoves { moves, .. } | FactoryAction::Industry { moves } => moves,
+            _ => 0,
+        };
+        self.action_spaces
+            .iter()
+            .map(|s| effect(&s.effect))
+            .chain(self.engineers.iter().map(|e| effect(&e.action)))
+            .chain(self.locomotives.iter().map(|l| factory(&l.factory)))
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The largest points, coins, moves or workers value printed anywhere.
     fn largest_number(&self) -> u32 {
         let effect = |e: &SpaceEffect| match *e {
@@ -539,6 +561,16 @@ impl Components {
                 "{} stock levels for {} dividend tokens",
                 self.stock_levels,
                 self.dividend_tokens.len()
+            ));
+        }
+        if self.dividend_tokens.contains(&Advantage::StockAdvance {}) {
+            // The seed's six advantages; a payout granting a stocks advancement at the top
+            // would pay out again without end.
+            bad.push("a dividend token gives a stocks advancement".to_string());
+        }
+        if self.largest_moves() > MAX_MOVES {
+            bad.push(format!(
+                "an action gives more than {MAX_MOVES} moves of tracks or industry markers"
             ));
         }
         if self.steelworks.len() != 3 {

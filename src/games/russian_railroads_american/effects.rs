@@ -649,10 +649,11 @@ fn claim_turn_order(
         .position(|&s| s == seat)
         .unwrap_or(0)
         + 1;
-    if usize::from(place) > position {
+    // The place under the player's own pawn is not claimed (at 2 players it may be: S8).
+    if usize::from(place) == position && state.players.len() > 2 {
         return Err(refuse(
-            "turn_order_behind",
-            format!("place {place} is behind the player's place {position} in the turn order"),
+            "turn_order_held",
+            format!("the player holds place {place} already"),
         ));
     }
     if turn_order_claims(state).iter().any(|&(_, s)| s == seat) {

@@ -499,6 +499,15 @@ fn phase(state: &State, bad: &mut Vec<(&'static str, String)>) {
         }
         _ => {}
     }
+    if matches!(state.phase, Phase::StartingBonuses { .. })
+        && !state.turn.acted
+        && state.starting_bonuses.is_empty()
+    {
+        bad.push((
+            "phase",
+            "a player is to take a starting bonus but none is left".to_string(),
+        ));
+    }
     if state.turn.acted && matches!(state.phase, Phase::Payout { .. }) {
         bad.push(("phase", "a payout has no direct action".to_string()));
     }
@@ -558,7 +567,10 @@ fn decisions(state: &State, bad: &mut Vec<(&'static str, String)>) {
             Decision::DividendToken { level, .. } => {
                 (1..=c.stock_levels).contains(&level)
                     && p.stock_level >= level
-                    && state.stock_levels[usize::from(level) - 1].token.is_none()
+                    && state
+                        .stock_levels
+                        .get(usize::from(level) - 1)
+                        .is_some_and(|l| l.token.is_none())
                     && !state.dividend_tokens.is_empty()
             }
             Decision::QuestionToken {} => {

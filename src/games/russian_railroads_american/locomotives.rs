@@ -94,8 +94,8 @@ pub fn place_locomotive(
 }
 
 /// Puts factory `number` into the left-most empty gap of industry track `track`; with every
-/// gap filled, in place of the factory in gap `replace` (a steelworks may be replaced at any
-/// time). Returns the gap and the factory replaced.
+/// gap of both tracks filled, in place of the factory in gap `replace` (a steelworks may be
+/// replaced at any time). Returns the gap and the factory replaced.
 pub fn place_factory(
     c: &Components,
     player: &mut Player,
@@ -109,6 +109,11 @@ pub fn place_factory(
             format!("there is no industry track {track}"),
         ));
     }
+    // A factory is replaced only when no gap is left on either track (a steelworks at any time).
+    let gap_left = player
+        .industry
+        .iter()
+        .any(|t| t.factories.iter().any(Option::is_none));
     let gaps = &mut player.industry[track].factories;
     match replace {
         None => {
@@ -126,10 +131,10 @@ pub fn place_factory(
                 gaps.get(gap).copied().flatten().ok_or_else(|| {
                     refuse("no_factory_there", format!("gap {gap} holds no factory"))
                 })?;
-            if old != STEELWORKS && gaps.iter().any(Option::is_none) {
+            if old != STEELWORKS && gap_left {
                 return Err(refuse(
                     "gaps_left",
-                    "a factory is replaced only once every gap is filled (a steelworks at any time)"
+                    "a factory is replaced only once every gap of both industry tracks is filled (a steelworks at any time)"
                         .to_string(),
                 ));
             }

@@ -1,7 +1,7 @@
 //! Railroad scoring (research §11, with the American board's Transcontinental ends): each space
 //! within the locomotive reach takes the colour of the nearest track at or ahead of it and scores
 //! that colour's value (revalued after the revaluation token), doubled under a doubler; each
-//! completed Transcontinental end adds its points (and the Golden Spike's).
+//! completed Transcontinental end adds its points (the Golden Spike's instead, once placed).
 
 use super::data::{Colour, Components, QuestionToken, Special};
 use super::state::Player;
@@ -112,17 +112,17 @@ pub fn transcontinental_ends(c: &Components, player: &Player) -> u32 {
 }
 
 /// The railroad scoring of a round: every railroad, and the Transcontinental ends (each worth
-/// its points, and the Golden Spike's on top once placed).
+/// its points, or the Golden Spike's instead once placed).
 pub fn railroads_scoring(c: &Components, player: &Player) -> u32 {
     let tracks: u32 = (0..c.railroads.len())
         .map(|r| railroad_points(c, player, r))
         .sum();
-    let per_end = c.transcontinental_points
-        + if golden_spike(c, player) {
-            c.golden_spike_points
-        } else {
-            0
-        };
+    // The Golden Spike tile covers the dashed outline's +10: each end then scores its +25.
+    let per_end = if golden_spike(c, player) {
+        c.golden_spike_points
+    } else {
+        c.transcontinental_points
+    };
     tracks + transcontinental_ends(c, player) * per_end
 }
 

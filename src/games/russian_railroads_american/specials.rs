@@ -119,7 +119,7 @@ fn detonate(c: &Components, player: &mut Player, met: &mut Met) -> Outcome {
         return Outcome::Nothing;
     }
     met.points = c.detonation_points;
-    player.points += c.detonation_points;
+    player.points = player.points.saturating_add(c.detonation_points);
     match left.as_slice() {
         [(railroad, industry_track)] => {
             remove_boulder(player, *railroad, *industry_track);

@@ -7,7 +7,7 @@ use super::state::{Seat, State};
 /// What a stocks advancement did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Advancement {
-    /// The marker reached `level`; `first`: no marker was there, so the player chooses a
+    /// The marker reached `level`; `first`: no token is on it yet, so the player chooses a
     /// dividend token for it (and takes its advantage); otherwise they may take the level's.
     Level { level: u8, first: bool },
     /// Already at the top: a personal payout instead.
@@ -28,9 +28,10 @@ pub fn advance(state: &mut State, seat: Seat) -> Advancement {
             .retain(|&s| s != seat);
     }
     let next = level + 1;
-    let markers = &mut state.stock_levels[usize::from(next) - 1].markers;
-    let first = markers.is_empty();
-    markers.push(seat);
+    let reached = &mut state.stock_levels[usize::from(next) - 1];
+    // First: no token is there yet (a marker may have passed through and chosen it).
+    let first = reached.token.is_none();
+    reached.markers.push(seat);
     state.players[seat.index()].stock_level = next;
     Advancement::Level { level: next, first }
 }
@@ -46,11 +47,12 @@ pub fn payout(state: &State, seat: Seat) -> Vec<Advantage> {
         .collect()
 }
 
-/// The order of a general payout: the steelworks taker first, then the others in turn order.
+/// The order of a general payout: the steelworks taker first, then the others in turn order
+/// from the taker on (round the table).
 pub fn general_payout_order(state: &State, taker: Seat) -> Vec<Seat> {
-    std::iter::once(taker)
-        .chain(state.turn_order.iter().copied().filter(|&s| s != taker))
-        .collect()
+    let order = &state.turn_order;
+    let at = order.iter().position(|&s| s == taker).unwrap_or(0);
+    order[at..].iter().chain(&order[..at]).copied().collect()
 }
 
 /// The end bonus: the highest marker first, then the second; on one level the marker farther

@@ -278,6 +278,13 @@ pub fn cost(
                 "the turn-order worker goes onto an empty one-worker space",
             ));
         }
+        if matches!(data.effect, SpaceEffect::TemporaryWorkers { .. }) {
+            // Temporary workers last the round, which is over.
+            return Err(refuse(
+                "nothing_to_gain",
+                "temporary workers taken after the round would never be placed",
+            ));
+        }
         (0, 0)
     } else {
         if coins_as_workers > data.workers || (coins_as_workers > 0 && data.coins > 0) {
