@@ -43,20 +43,41 @@ fn a_locomotive_fills_a_slot_or_replaces_a_lower_one() {
     let s = game();
     let c = &s.components;
     let mut p = s.players[0].clone();
-    // The Rocky Mountaineer holds #1 and has a second slot.
-    assert_eq!(place_locomotive(c, &mut p, 3, ROCKY), Ok(None));
+    // The Rocky Mountaineer holds #1 and has a second slot: nothing is replaced.
+    assert_eq!(
+        place_locomotive(c, &mut p.clone(), 3, ROCKY, Some(1))
+            .unwrap_err()
+            .code,
+        "slot_free"
+    );
+    assert_eq!(place_locomotive(c, &mut p, 3, ROCKY, None), Ok(None));
     assert_eq!(p.railroads[ROCKY].locomotives, vec![1, 3]);
-    // Full: #5 replaces the lowest, #1, which comes back to be placed in turn.
-    assert_eq!(place_locomotive(c, &mut p, 5, ROCKY), Ok(Some(1)));
+    // Full: the player names the lower locomotive #5 replaces, #1 or #3 (research §6: "a
+    // lower loco"); it comes back to be placed in turn.
+    assert_eq!(
+        place_locomotive(c, &mut p.clone(), 5, ROCKY, None)
+            .unwrap_err()
+            .code,
+        "name_replaced"
+    );
+    let mut other = p.clone();
+    assert_eq!(
+        place_locomotive(c, &mut other, 5, ROCKY, Some(3)),
+        Ok(Some(3))
+    );
+    assert_eq!(other.railroads[ROCKY].locomotives, vec![1, 5]);
+    assert_eq!(place_locomotive(c, &mut p, 5, ROCKY, Some(1)), Ok(Some(1)));
     assert_eq!(p.railroads[ROCKY].locomotives, vec![5, 3]);
-    assert_eq!(place_locomotive(c, &mut p, 1, EAST), Ok(None));
+    assert_eq!(place_locomotive(c, &mut p, 1, EAST, None), Ok(None));
     // Nothing lower to replace.
     assert_eq!(
-        place_locomotive(c, &mut p, 1, EAST).unwrap_err().code,
+        place_locomotive(c, &mut p, 1, EAST, Some(1))
+            .unwrap_err()
+            .code,
         "no_lower_locomotive"
     );
     assert!(!all_slots_full(c, &p));
-    place_locomotive(c, &mut p, 2, WEST).unwrap();
+    place_locomotive(c, &mut p, 2, WEST, None).unwrap();
     assert!(all_slots_full(c, &p), "2 + 1 + 1 slots");
 }
 

@@ -10,12 +10,17 @@ use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*};
 
 fn locomotive_onto(player: Seat, railroad: u8) -> Action {
+    locomotive_replacing(player, railroad, None)
+}
+
+fn locomotive_replacing(player: Seat, railroad: u8, replaces: Option<u8>) -> Action {
     place(
         player,
         "locomotive_1",
         Resolution {
             tiles: vec![Tile {
                 locomotive: Some(railroad),
+                replaces,
                 ..Tile::default()
             }],
             ..Resolution::default()
@@ -24,7 +29,11 @@ fn locomotive_onto(player: Seat, railroad: u8) -> Action {
 }
 
 fn place_locomotive(player: Seat, railroad: u8) -> Action {
-    Action::PlaceLocomotive { player, railroad }
+    Action::PlaceLocomotive {
+        player,
+        railroad,
+        replaces: None,
+    }
 }
 
 #[test]
@@ -33,8 +42,14 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
     // The Rocky Mountaineer full: #1 and #3.
     give_locomotive(&mut s, P1, ROCKY, 3);
     clean(&s);
-    // #2 is the lowest tile left: it replaces #1, the lower of the two.
-    let events = play(&mut s, locomotive_onto(P1, ROCKY));
+    // #2 is the lowest tile left: it replaces #1, the one lower than it; #3 is not lower.
+    assert_eq!(refused(&s, locomotive_onto(P1, ROCKY)), "name_replaced");
+    assert_eq!(
+        refused(&s, locomotive_replacing(P1, ROCKY, Some(3))),
+        "no_lower_locomotive"
+    );
+    assert!(!listed(&s, &locomotive_replacing(P1, ROCKY, Some(3))));
+    let events = play(&mut s, locomotive_replacing(P1, ROCKY, Some(1)));
     assert_eq!(
         events[1..],
         [Event::LocomotiveTaken {
@@ -56,8 +71,16 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
         Rra::legal_actions(&s),
         vec![place_locomotive(P1, EAST), place_locomotive(P1, WEST)]
     );
+    assert_eq!(refused(&s, place_locomotive(P1, ROCKY)), "name_replaced");
     assert_eq!(
-        refused(&s, place_locomotive(P1, ROCKY)),
+        refused(
+            &s,
+            Action::PlaceLocomotive {
+                player: P1,
+                railroad: ROCKY,
+                replaces: Some(2)
+            }
+        ),
         "no_lower_locomotive"
     );
     assert_eq!(
@@ -123,11 +146,11 @@ fn with_every_slot_full_the_replaced_locomotive_returns_as_a_factory() {
     clean(&s);
     // A locomotive no railroad can take (#2 is lower than #4 on East) is refused.
     assert_eq!(
-        refused(&s, locomotive_onto(P1, EAST)),
+        refused(&s, locomotive_replacing(P1, EAST, Some(4))),
         "no_lower_locomotive"
     );
-    assert!(!listed(&s, &locomotive_onto(P1, EAST)));
-    play(&mut s, locomotive_onto(P1, ROCKY));
+    assert!(!listed(&s, &locomotive_replacing(P1, EAST, Some(4))));
+    play(&mut s, locomotive_replacing(P1, ROCKY, Some(1)));
     assert_eq!(s.players[0].railroads[0].locomotives, vec![2, 5]);
     // #1 fits nowhere: only back to the supply.
     assert_eq!(

@@ -71,7 +71,13 @@ pub enum Action {
         industry_track: Option<u8>,
     },
     /// The replaced locomotive onto `railroad` (an empty slot, or in place of a lower one).
-    PlaceLocomotive { player: Seat, railroad: u8 },
+    PlaceLocomotive {
+        player: Seat,
+        railroad: u8,
+        /// With the railroad's slots full: the lower locomotive it replaces.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        replaces: Option<u8>,
+    },
     /// The replaced locomotive back to the supply as a factory (only with every slot full).
     ReturnLocomotive { player: Seat },
     /// The steelworks taken into a gap of industry track `track` (or in place of the factory
@@ -139,14 +145,18 @@ pub struct TrackMove {
 }
 
 /// A tile taken: the lowest-numbered one left (or, as a factory, a returned factory named by
-/// `returned`), as a locomotive on railroad `locomotive` or a factory on industry track
-/// `factory` (in place of the factory in gap `replace`). Name exactly one of the two.
+/// `returned`), as a locomotive on railroad `locomotive` (in place of its locomotive
+/// `replaces`) or a factory on industry track `factory` (in place of the factory in gap
+/// `replace`). Name exactly one of the two.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanTile)]
 pub struct Tile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub locomotive: Option<u8>,
+    /// A locomotive onto a railroad whose slots are full: the lower locomotive it replaces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replaces: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub factory: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

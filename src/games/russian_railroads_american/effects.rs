@@ -381,6 +381,9 @@ pub fn take_tile(
             "`replace` and `returned` are for factories only",
         ));
     }
+    if !as_locomotive && tile.replaces.is_some() {
+        return Err(refuse("tile_use", "`replaces` is for locomotives only"));
+    }
     let number = match tile.returned {
         Some(n) => {
             let at = state
@@ -414,7 +417,7 @@ pub fn take_tile(
         }
     };
     if let Some(railroad) = tile.locomotive {
-        place_locomotive(state, seat, number, railroad, events)
+        place_locomotive(state, seat, number, railroad, tile.replaces, events)
     } else {
         let track = tile.factory.unwrap_or_default();
         place_factory(state, seat, number, track, tile.replace, events)
@@ -426,6 +429,7 @@ pub fn place_locomotive(
     seat: Seat,
     number: u8,
     railroad: u8,
+    replaces: Option<u8>,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
     let replaced = locomotives::place_locomotive(
@@ -433,6 +437,7 @@ pub fn place_locomotive(
         &mut state.players[seat.index()],
         number,
         usize::from(railroad),
+        replaces,
     )?;
     events.push(Event::LocomotiveTaken {
         seat,

@@ -240,13 +240,39 @@ fn industry_sequences(state: &State, player: &Player, n: u8) -> Vec<(Vec<u8>, Pl
     out
 }
 
-/// Tiles worth trying: a locomotive on each railroad; a factory (the lowest tile or each
+/// Where a locomotive may go: each railroad with a free slot, or each of its locomotives to
+/// replace (distinct numbers).
+fn locomotive_places(state: &State, player: &Player) -> Vec<(u8, Option<u8>)> {
+    let mut out = Vec::new();
+    for (r, (data, railroad)) in state
+        .components
+        .railroads
+        .iter()
+        .zip(&player.railroads)
+        .enumerate()
+    {
+        if railroad.locomotives.len() < usize::from(data.locomotive_slots) {
+            out.push((r as u8, None));
+            continue;
+        }
+        let mut numbers = railroad.locomotives.clone();
+        numbers.sort_unstable();
+        numbers.dedup();
+        out.extend(numbers.into_iter().map(|n| (r as u8, Some(n))));
+    }
+    out
+}
+
+/// Tiles worth trying: a locomotive on each railroad (in place of each of its locomotives when
+/// full); a factory (the lowest tile or each
 /// returned one) on each track, into the next gap or in place of each gap's factory.
 fn tile_candidates(state: &State, player: &Player) -> Vec<Tile> {
     let c = &state.components;
-    let mut out: Vec<Tile> = (0..c.railroads.len() as u8)
-        .map(|r| Tile {
+    let mut out: Vec<Tile> = locomotive_places(state, player)
+        .into_iter()
+        .map(|(r, replaces)| Tile {
             locomotive: Some(r),
+            replaces,
             ..Tile::default()
         })
         .collect();
@@ -385,14 +411,22 @@ fn answers(state: &State, seat: Seat, decision: Decision) -> Vec<Action> {
             })
             .collect(),
         Decision::DisplacedLocomotive { number } => {
-            let mut out: Vec<Action> = (0..c.railroads.len() as u8)
-                .filter(|&r| {
-                    locomotives::place_locomotive(c, &mut player.clone(), number, usize::from(r))
-                        .is_ok()
+            let mut out: Vec<Action> = locomotive_places(state, player)
+                .into_iter()
+                .filter(|&(r, replaces)| {
+                    locomotives::place_locomotive(
+                        c,
+                        &mut player.clone(),
+                        number,
+                        usize::from(r),
+                        replaces,
+                    )
+                    .is_ok()
                 })
-                .map(|railroad| Action::PlaceLocomotive {
+                .map(|(railroad, replaces)| Action::PlaceLocomotive {
                     player: seat,
                     railroad,
+                    replaces,
                 })
                 .collect();
             if all_slots_full(c, player) {

@@ -1,5 +1,5 @@
 //! Locomotives and factories (research §6, the seed's steelworks): the lowest-numbered tile is
-//! taken; a locomotive goes into an empty slot or replaces a lower one, whose tile must then be
+//! taken; a locomotive goes into an empty slot or replaces a lower one (the player names it), whose tile must then be
 //! placed in turn (a chain) and may be turned into a factory for the supply only when every slot
 //! is full; a factory goes into the left-most empty gap of an industry track, or replaces a
 //! factory once all the gaps of that track are filled (a steelworks at any time).
@@ -55,13 +55,15 @@ pub fn all_slots_full(c: &Components, player: &Player) -> bool {
         .all(|(data, state)| state.locomotives.len() >= usize::from(data.locomotive_slots))
 }
 
-/// Puts locomotive `number` on `railroad`: into an empty slot, or in place of its lowest lower
-/// locomotive, which is returned (to be placed in turn, or discarded if every slot is full).
+/// Puts locomotive `number` on `railroad`: into an empty slot (`replaces` unnamed), or, with
+/// the railroad's slots full, in place of the lower locomotive `replaces` names, which is
+/// returned (to be placed in turn, or discarded if every slot is full).
 pub fn place_locomotive(
     c: &Components,
     player: &mut Player,
     number: u8,
     railroad: usize,
+    replaces: Option<u8>,
 ) -> Result<Option<u8>, Violation> {
     let data = c.railroads.get(railroad).ok_or_else(|| {
         refuse(
@@ -70,27 +72,41 @@ pub fn place_locomotive(
         )
     })?;
     let slots = &mut player.railroads[railroad].locomotives;
-    if slots.len() < usize::from(data.locomotive_slots) {
+    let free = slots.len() < usize::from(data.locomotive_slots);
+    let Some(old) = replaces else {
+        if !free {
+            return Err(refuse(
+                "name_replaced",
+                format!(
+                    "{}'s slots are full: name the lower locomotive #{number} replaces",
+                    data.name
+                ),
+            ));
+        }
         slots.push(number);
         return Ok(None);
-    }
-    let Some((at, &lowest)) = slots.iter().enumerate().min_by_key(|(_, n)| **n) else {
-        return Err(refuse(
-            "no_slot",
-            format!("{} has no locomotive slot", data.name),
-        ));
     };
-    if lowest >= number {
+    if free {
         return Err(refuse(
-            "no_lower_locomotive",
-            format!(
-                "{}'s slots are full of locomotives as strong as #{number}",
-                data.name
-            ),
+            "slot_free",
+            format!("{} has a free slot: no locomotive is replaced", data.name),
         ));
     }
+    let at = slots
+        .iter()
+        .position(|&n| n == old)
+        .filter(|_| old < number)
+        .ok_or_else(|| {
+            refuse(
+                "no_lower_locomotive",
+                format!(
+                    "{} has no locomotive #{old} lower than #{number}",
+                    data.name
+                ),
+            )
+        })?;
     slots[at] = number;
-    Ok(Some(lowest))
+    Ok(Some(old))
 }
 
 /// Puts factory `number` into the left-most empty gap of industry track `track`; with every

@@ -514,9 +514,14 @@ fn decide(
                 industry_track: *industry_track,
             });
         }
-        (Decision::DisplacedLocomotive { number }, Action::PlaceLocomotive { railroad, .. }) => {
+        (
+            Decision::DisplacedLocomotive { number },
+            Action::PlaceLocomotive {
+                railroad, replaces, ..
+            },
+        ) => {
             state.turn.decisions.remove(0);
-            effects::place_locomotive(state, seat, number, *railroad, events)?;
+            effects::place_locomotive(state, seat, number, *railroad, *replaces, events)?;
         }
         (Decision::DisplacedLocomotive { number }, Action::ReturnLocomotive { .. }) => {
             if !all_slots_full(&state.components, &state.players[seat.index()]) {
