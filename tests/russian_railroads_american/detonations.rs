@@ -141,3 +141,99 @@ fn with_one_boulder_left_the_detonation_goes_by_itself() {
     assert_eq!(s.players[0].points, 10);
     assert_eq!(Rra::legal_actions(&s), vec![end_turn(P1)]);
 }
+
+/// The seed's "you immediately remove one of the boulder-tokens": within one direct action,
+/// the boulder named in the resolution leaves at the detonation, so a later move of the same
+/// action may use its space; unnamed, the choice waits for the action's end.
+#[test]
+fn a_boulder_named_in_the_action_leaves_at_once_for_its_later_moves() {
+    use railrules::games::russian_railroads_american::action::{Boulder, Resolution};
+    let s = before_the_detonation();
+    // Three black moves: Rocky 7 -> 8 (the detonation), then West 7 -> 8 -> 9 past the boulder.
+    let three = |detonate: Option<Boulder>| {
+        place(
+            P1,
+            "black_2",
+            Resolution {
+                detonate,
+                ..moves(&[(ROCKY, Black), (WEST, Black), (WEST, Black)])
+            },
+        )
+    };
+    let west = Boulder {
+        railroad: Some(WEST),
+        industry_track: None,
+    };
+    let top = Boulder {
+        railroad: None,
+        industry_track: Some(TOP),
+    };
+    // Unnamed, West's boulder is still there at the second move.
+    assert_eq!(refused(&s, three(None)), "boulder");
+    assert!(!listed(&s, &three(None)));
+    // Naming the industry boulder does not free West's 8.
+    assert_eq!(refused(&s, three(Some(top))), "boulder");
+    assert!(!listed(&s, &three(Some(top))));
+    assert!(listed(&s, &three(Some(west))));
+    let mut s = s;
+    let events = play(&mut s, three(Some(west)));
+    assert!(events.contains(&Event::BoulderDetonated {
+        seat: P1,
+        railroad: Some(WEST),
+        industry_track: None
+    }));
+    assert_eq!(s.players[0].railroads[2].tracks[0].space, 9);
+    assert!(!s.players[0].railroads[2].boulder);
+    assert!(s.players[0].industry[1].boulder);
+    // Nothing is left to choose: the turn may end.
+    assert!(s.turn.decisions.is_empty());
+    // A name where no detonation asks is refused.
+    let mut quiet = before_the_detonation();
+    tracks(&mut quiet, P1, ROCKY, &[(Black, 3)]);
+    settle(&mut quiet, P1);
+    let named = place(
+        P1,
+        "black_or_grey",
+        Resolution {
+            detonate: Some(west),
+            ..moves(&[(ROCKY, Black)])
+        },
+    );
+    assert_eq!(refused(&quiet, named.clone()), "no_detonation");
+    assert!(!listed(&quiet, &named));
+}
+
+/// The industry-and-black space in either order (research §5 gives none): with West's boulder
+/// gone, the black move first detonates on the Rocky Mountaineer's 8 and frees the top track's
+/// 15 for the industry move; industry first, both markers are stuck.
+#[test]
+fn the_industry_and_black_space_may_move_the_black_track_first() {
+    use railrules::games::russian_railroads_american::action::Resolution;
+    let mut s = before_the_detonation();
+    s.players[0].railroads[2].boulder = false;
+    // Top marker on its gap before the boulder (space 6), bottom marker before its first gap.
+    s.players[0].industry[1].marker = 5;
+    s.players[0].industry[0].marker = 5;
+    clean(&s);
+    let action = |moves_first: bool| {
+        place(
+            P1,
+            "industry_3",
+            Resolution {
+                industry: vec![TOP],
+                moves_first,
+                ..moves(&[(ROCKY, Black)])
+            },
+        )
+    };
+    assert_eq!(refused(&s, action(false)), "boulder");
+    assert!(!listed(&s, &action(false)));
+    assert!(listed(&s, &action(true)));
+    let events = play(&mut s, action(true));
+    assert!(events.contains(&Event::BoulderDetonated {
+        seat: P1,
+        railroad: None,
+        industry_track: Some(TOP)
+    }));
+    assert_eq!(s.players[0].industry[1].marker, 6);
+}

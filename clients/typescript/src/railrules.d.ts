@@ -3275,6 +3275,11 @@ export interface components {
             player: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             railroad: number;
+            /**
+             * Format: uint8
+             * @description With the railroad's slots full: the lower locomotive it replaces.
+             */
+            replaces?: number | null;
             /** @enum {string} */
             type: "place_locomotive";
         } | {
@@ -3343,6 +3348,13 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "stock_advance";
+        };
+        /** @description A boulder: the one of railroad `railroad`, or of industry track `industry_track` (name one). */
+        RussianRailroadsAmericanBoulder: {
+            /** Format: uint8 */
+            industry_track?: number | null;
+            /** Format: uint8 */
+            railroad?: number | null;
         };
         RussianRailroadsAmericanCheckRequest: {
             state: components["schemas"]["RussianRailroadsAmericanState"];
@@ -3996,6 +4008,7 @@ export interface components {
          *     says (the moves in order).
          */
         RussianRailroadsAmericanResolution: {
+            detonate?: components["schemas"]["RussianRailroadsAmericanBoulder"] | null;
             /**
              * Format: uint8
              * @description The railroad that gets the doubler.
@@ -4004,6 +4017,8 @@ export interface components {
             /** @description Industry tracks, one per industry move (done before the track moves). */
             industry?: number[];
             moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
+            /** @description The industry-and-black space: the black moves before the industry moves. */
+            moves_first?: boolean;
             /** @description One tile, or for a locomotive-and-factory space two, in the order taken. */
             tiles?: components["schemas"]["RussianRailroadsAmericanTile"][];
         };
@@ -4196,8 +4211,9 @@ export interface components {
         };
         /**
          * @description A tile taken: the lowest-numbered one left (or, as a factory, a returned factory named by
-         *     `returned`), as a locomotive on railroad `locomotive` or a factory on industry track
-         *     `factory` (in place of the factory in gap `replace`). Name exactly one of the two.
+         *     `returned`), as a locomotive on railroad `locomotive` (in place of its locomotive
+         *     `replaces`) or a factory on industry track `factory` (in place of the factory in gap
+         *     `replace`). Name exactly one of the two.
          */
         RussianRailroadsAmericanTile: {
             /** Format: uint8 */
@@ -4206,6 +4222,11 @@ export interface components {
             locomotive?: number | null;
             /** Format: uint8 */
             replace?: number | null;
+            /**
+             * Format: uint8
+             * @description A locomotive onto a railroad whose slots are full: the lower locomotive it replaces.
+             */
+            replaces?: number | null;
             /** Format: uint8 */
             returned?: number | null;
         };

@@ -134,6 +134,25 @@ pub struct Resolution {
     /// One tile, or for a locomotive-and-factory space two, in the order taken.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tiles: Vec<Tile>,
+    /// The industry-and-black space: the black moves before the industry moves.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moves_first: bool,
+    /// The boulder that leaves at the first detonation of these moves that asks which (both
+    /// boulders there): it leaves at once, so later moves may use its space. Unnamed, the
+    /// choice is asked after the action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detonate: Option<Boulder>,
+}
+
+/// A boulder: the one of railroad `railroad`, or of industry track `industry_track` (name one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanBoulder)]
+pub struct Boulder {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub railroad: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub industry_track: Option<u8>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

@@ -2,7 +2,7 @@
 //! track and industry moves, doublers, tiles, the stocks board and payouts, and the pool that
 //! holds a turn's indirect actions.
 
-use super::action::{Resolution, Tile};
+use super::action::{Boulder, Resolution, Tile};
 use super::data::{Advantage, Colour, FactoryAction, SpaceEffect};
 use super::event::Event;
 use super::industry;
@@ -273,12 +273,41 @@ pub fn move_track(
     colour: Colour,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    let (space, mets) = specials::move_track(
+    move_track_naming(state, seat, railroad, colour, &mut None, events)
+}
+
+/// One track move; a detonation that asks which boulder leaves takes the one `named` (once) at
+/// once, instead of asking after the action.
+fn move_track_naming(
+    state: &mut State,
+    seat: Seat,
+    railroad: u8,
+    colour: Colour,
+    named: &mut Option<Boulder>,
+    events: &mut Vec<Event>,
+) -> Result<(), Violation> {
+    let (space, mut mets) = specials::move_track(
         &state.components,
         &mut state.players[seat.index()],
         usize::from(railroad),
         colour,
     )?;
+    for met in &mut mets {
+        if met.outcome != Outcome::DetonationChoice {
+            continue;
+        }
+        if let Some(b) = named.take() {
+            let p = &mut state.players[seat.index()];
+            if !specials::boulders(&state.components, p).contains(&(b.railroad, b.industry_track)) {
+                return Err(refuse("no_boulder", "no boulder is there"));
+            }
+            specials::remove_boulder(p, b.railroad, b.industry_track);
+            met.outcome = Outcome::Detonated {
+                railroad: b.railroad,
+                industry_track: b.industry_track,
+            };
+        }
+    }
     events.push(Event::TrackAdvanced {
         seat,
         railroad,
@@ -506,7 +535,10 @@ pub fn resolve_direct(
             && (res.industry.is_empty() || industry)
             && (res.doubler.is_none() || doubler)
             && (res.tiles.is_empty() || tiles)
+            && (res.detonate.is_none() || moves)
+            && (!res.moves_first || (moves && industry))
     };
+    let mut named = res.detonate;
     match effect {
         SpaceEffect::Coins { coins } => {
             if !uses(false, false, false, false) {
@@ -525,7 +557,7 @@ pub fn resolve_direct(
                         format!("this action moves {colours:?} tracks, not {:?}", m.colour),
                     ));
                 }
-                move_track(state, seat, m.railroad, m.colour, events)?;
+                move_track_naming(state, seat, m.railroad, m.colour, &mut named, events)?;
             }
         }
         SpaceEffect::Doubler {} => {
@@ -564,14 +596,23 @@ pub fn resolve_direct(
                     "name exactly {moves} industry moves and {black_moves} black moves"
                 )));
             }
-            for &track in &res.industry {
-                move_industry(state, seat, track, events)?;
+            if res.moves_first && (*moves == 0 || *black_moves == 0) {
+                return Err(incomplete("`moves_first` orders industry and black moves"));
             }
-            for m in &res.moves {
-                if m.colour != Colour::Black {
-                    return Err(refuse("wrong_colour", "these moves are black moves"));
+            if res.moves.iter().any(|m| m.colour != Colour::Black) {
+                return Err(refuse("wrong_colour", "these moves are black moves"));
+            }
+            // Either order (research §5 gives none): the industry moves first unless asked.
+            for half in [res.moves_first, !res.moves_first] {
+                if half {
+                    for m in &res.moves {
+                        move_track_naming(state, seat, m.railroad, m.colour, &mut named, events)?;
+                    }
+                } else {
+                    for &track in &res.industry {
+                        move_industry(state, seat, track, events)?;
+                    }
                 }
-                move_track(state, seat, m.railroad, m.colour, events)?;
             }
         }
         SpaceEffect::TurnOrder { place } => {
@@ -581,6 +622,8 @@ pub fn resolve_direct(
             claim_turn_order(state, seat, *place, events)?;
         }
         SpaceEffect::PublicEngineer { place } => {
+            // The engineer's own effect is resolved below, with the same resolution.
+            named = None;
             let engineer = public_engineer(state, *place).ok_or_else(|| {
                 refuse(
                     "no_engineer",
@@ -609,6 +652,12 @@ pub fn resolve_direct(
             player(state, seat).engineers.push(engineer);
             events.push(Event::EngineerHired { seat, engineer });
         }
+    }
+    if named.is_some() {
+        return Err(refuse(
+            "no_detonation",
+            "no detonation of these moves asks which boulder leaves",
+        ));
     }
     Ok(())
 }

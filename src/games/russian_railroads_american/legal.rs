@@ -2,12 +2,12 @@
 //! copy of the player's board (their legality depends on nothing else); tiles and the rest by
 //! trying the whole action on a copy of the state.
 
-use super::action::{Action, Resolution, Tile, TrackMove};
-use super::data::{Colour, SpaceEffect, Special};
+use super::action::{Action, Boulder, Resolution, Tile, TrackMove};
+use super::data::{Colour, Components, SpaceEffect, Special};
 use super::effects::{doubler_place, public_engineer};
 use super::industry;
 use super::locomotives::{self, all_slots_full};
-use super::specials;
+use super::specials::{self, Outcome};
 use super::state::{Decision, Phase, Player, Seat, State};
 use super::turn::{self, cost};
 
@@ -95,8 +95,9 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
         SpaceEffect::TrackMoves { colours, moves } => {
             move_sequences(state, player, colours, *moves)
                 .into_iter()
-                .map(|moves| Resolution {
+                .map(|(moves, detonate, _)| Resolution {
                     moves,
+                    detonate,
                     ..Resolution::default()
                 })
                 .collect()
@@ -104,12 +105,31 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
         SpaceEffect::Industry { moves, black_moves } => {
             let mut out = Vec::new();
             for (tracks, after) in industry_sequences(state, player, *moves) {
-                for moves in move_sequences(state, &after, &[Colour::Black], *black_moves) {
+                for (black, detonate, _) in
+                    move_sequences(state, &after, &[Colour::Black], *black_moves)
+                {
                     out.push(Resolution {
-                        moves,
+                        moves: black,
                         industry: tracks.clone(),
+                        detonate,
                         ..Resolution::default()
                     });
+                }
+            }
+            // Either order: the black moves first too.
+            if *moves > 0 && *black_moves > 0 {
+                for (black, detonate, after) in
+                    move_sequences(state, player, &[Colour::Black], *black_moves)
+                {
+                    for (tracks, _) in industry_sequences(state, &after, *moves) {
+                        out.push(Resolution {
+                            moves: black.clone(),
+                            industry: tracks,
+                            detonate,
+                            moves_first: true,
+                            ..Resolution::default()
+                        });
+                    }
                 }
             }
             out
@@ -169,36 +189,92 @@ fn resolves(state: &State, seat: Seat, effect: &SpaceEffect, r: &Resolution) -> 
     super::effects::resolve_direct(&mut copy, seat, effect, r, &mut Vec::new()).is_ok()
 }
 
+/// A sequence of moves, the boulder it names for its first detonation choice, and the board
+/// after it.
+type Moves = (Vec<TrackMove>, Option<Boulder>, Player);
+
 /// Every sequence of `n` moves of the allowed colours (all when empty), each legal after the
-/// ones before.
-pub fn move_sequences(
+/// ones before, naming or not the boulder of the first detonation that asks which.
+pub fn move_sequences(state: &State, player: &Player, colours: &[Colour], n: u8) -> Vec<Moves> {
+    sequences_from(state, player, colours, n, 0, true)
+}
+
+/// `waiting`: detonation choices asked and not named so far; `may_name`: none asked yet.
+fn sequences_from(
     state: &State,
     player: &Player,
     colours: &[Colour],
     n: u8,
-) -> Vec<Vec<TrackMove>> {
+    waiting: usize,
+    may_name: bool,
+) -> Vec<Moves> {
     if n == 0 {
-        return vec![Vec::new()];
+        return vec![(Vec::new(), None, player.clone())];
     }
+    let c = &state.components;
     let mut out = Vec::new();
     for m in single_moves(state, player, colours) {
         let mut after = player.clone();
-        if specials::move_track(
-            &state.components,
-            &mut after,
-            usize::from(m.railroad),
-            m.colour,
-        )
-        .is_err()
-        {
+        let Ok((_, mets)) = specials::move_track(c, &mut after, usize::from(m.railroad), m.colour)
+        else {
+            continue;
+        };
+        let asks = mets
+            .iter()
+            .filter(|x| x.outcome == Outcome::DetonationChoice)
+            .count();
+        // Not named: each choice waits, as the turn keeps it.
+        let (mut unnamed, mut still) = (after.clone(), waiting);
+        for _ in 0..asks {
+            wait_for_choice(c, &mut unnamed, &mut still);
+        }
+        for (mut rest, named, end) in sequences_from(
+            state,
+            &unnamed,
+            colours,
+            n - 1,
+            still,
+            may_name && asks == 0,
+        ) {
+            rest.insert(0, m);
+            out.push((rest, named, end));
+        }
+        if asks == 0 || !may_name {
             continue;
         }
-        for mut rest in move_sequences(state, &after, colours, n - 1) {
-            rest.insert(0, m);
-            out.push(rest);
+        // Named: that boulder leaves at once.
+        for (railroad, industry_track) in specials::boulders(c, &after) {
+            let (mut named, mut still) = (after.clone(), waiting);
+            specials::remove_boulder(&mut named, railroad, industry_track);
+            for _ in 1..asks {
+                wait_for_choice(c, &mut named, &mut still);
+            }
+            for (mut rest, _, end) in sequences_from(state, &named, colours, n - 1, still, false) {
+                rest.insert(0, m);
+                let boulder = Boulder {
+                    railroad,
+                    industry_track,
+                };
+                out.push((rest, Some(boulder), end));
+            }
         }
     }
     out
+}
+
+/// A detonation choice left to after the action, as the turn does it (effects.rs,
+/// `detonation_choice`): it waits, unless the choices waiting account for every boulder but
+/// one, when every boulder goes.
+fn wait_for_choice(c: &Components, player: &mut Player, waiting: &mut usize) {
+    let left = specials::boulders(c, player);
+    if left.len() > *waiting + 1 {
+        *waiting += 1;
+        return;
+    }
+    *waiting = 0;
+    for (railroad, industry_track) in left {
+        specials::remove_boulder(player, railroad, industry_track);
+    }
 }
 
 /// The single moves legal now.
@@ -264,10 +340,9 @@ fn locomotive_places(state: &State, player: &Player) -> Vec<(u8, Option<u8>)> {
 }
 
 /// Tiles worth trying: a locomotive on each railroad (in place of each of its locomotives when
-/// full); a factory (the lowest tile or each
-/// returned one) on each track, into the next gap or in place of each gap's factory.
+/// full); a factory (the lowest tile or each returned one) on each track, into the next gap or
+/// in place of each gap's factory.
 fn tile_candidates(state: &State, player: &Player) -> Vec<Tile> {
-    let c = &state.components;
     let mut out: Vec<Tile> = locomotive_places(state, player)
         .into_iter()
         .map(|(r, replaces)| Tile {
