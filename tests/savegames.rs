@@ -192,8 +192,9 @@ fn recorded_complete_games_are_reproducible() {
 }
 
 /// The recorded 1833NE games (3, 4 and 5 players) were played by its seeded greedy player as it
-/// was when they were recorded; today's greedy player ends these seeds early in a bankruptcy,
-/// so a plain `RAILRULES_BLESS=1` keeps them, and only `RAILRULES_BLESS_1833NE=1` rewrites
+/// was when they were recorded; since shares may be issued and redeemed until the dividend
+/// (commit d0f8f0a), today's greedy player takes those and ends these seeds early in a
+/// bankruptcy, so a plain `RAILRULES_BLESS=1` keeps them, and only `RAILRULES_BLESS_1833NE=1` rewrites
 /// them with what it plays now. Every save file is checked by the tests above.
 #[test]
 fn recorded_1833ne_games_are_written_when_blessing() {
