@@ -7,7 +7,7 @@
 
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
-use railrules::games::russian_railroads_american::action::{Action, Resolution, TrackMove};
+use railrules::games::russian_railroads_american::action::{Action, Resolution, Tile, TrackMove};
 use railrules::games::russian_railroads_american::data::Colour;
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::scoring::met_specials;
@@ -258,4 +258,25 @@ pub fn give_card(s: &mut State, seat: Seat, card: u8) {
     s.end_bonus_deck.retain(|&c| c != card);
     s.end_bonus_removed.retain(|&c| c != card);
     s.players[seat.index()].end_bonus.push(card);
+}
+
+/// `locomotive_1`: the lowest tile as a locomotive onto `railroad`.
+pub fn locomotive_onto(player: Seat, railroad: u8) -> Action {
+    locomotive_replacing(player, railroad, None)
+}
+
+/// `locomotive_1`: the lowest tile as a locomotive onto `railroad`, in place of `replaces`.
+pub fn locomotive_replacing(player: Seat, railroad: u8, replaces: Option<u8>) -> Action {
+    place(
+        player,
+        "locomotive_1",
+        Resolution {
+            tiles: vec![Tile {
+                locomotive: Some(railroad),
+                replaces,
+                ..Tile::default()
+            }],
+            ..Resolution::default()
+        },
+    )
 }

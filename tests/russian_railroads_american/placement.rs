@@ -4,10 +4,10 @@
 //! with what it gives, and one that cannot be is not listed.
 
 use crate::fixtures::*;
-use railrules::games::russian_railroads_american::action::Resolution;
+use railrules::games::russian_railroads_american::action::{Action, Resolution};
 use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::event::Event;
-use railrules::games::russian_railroads_american::state::{Phase, Seat::*};
+use railrules::games::russian_railroads_american::state::{Phase, Seat, Seat::*};
 use railrules::games::russian_railroads_american::turn::workers_left;
 
 #[test]
@@ -247,4 +247,74 @@ fn a_space_that_cannot_be_resolved_completely_is_not_listed() {
     play(&mut s, one);
     assert_eq!(s.phase, Phase::Placement { to_act: P1 });
     assert!(s.turn.acted);
+}
+
+fn doubler_on(player: Seat, railroad: u8) -> Action {
+    place(
+        player,
+        "doubler",
+        Resolution {
+            doubler: Some(railroad),
+            ..Resolution::default()
+        },
+    )
+}
+
+/// Doublers go on a railroad's doubler places left to right, while places are free and the
+/// shared supply (30) lasts.
+#[test]
+fn a_doubler_needs_a_free_place_and_one_in_the_supply() {
+    let mut s = game(3);
+    // P1: East's three places taken.
+    s.players[0].railroads[1].doublers = vec![1, 2, 3];
+    s.doublers -= 3;
+    clean(&s);
+    assert_eq!(refused(&s, doubler_on(P1, EAST)), "no_doubler_place");
+    assert!(!listed(&s, &doubler_on(P1, EAST)));
+    assert!(listed(&s, &doubler_on(P1, ROCKY)));
+    // P2 and P3 fill every place (8 + 3 + 3 each): 3 + 28 = 31 > 30, so P3 keeps one place
+    // free on West: 3 + 14 + 13 = 30, and the supply is empty.
+    for (seat, west) in [(1, vec![1, 2, 3]), (2, vec![1, 2])] {
+        let p = &mut s.players[seat];
+        p.railroads[0].doublers = (1..=8).collect();
+        p.railroads[1].doublers = vec![1, 2, 3];
+        p.railroads[2].doublers = west;
+    }
+    s.doublers = 0;
+    clean(&s);
+    assert_eq!(refused(&s, doubler_on(P1, ROCKY)), "no_doubler_left");
+    assert!(!listed(&s, &doubler_on(P1, ROCKY)));
+}
+
+/// The Rocky Mountaineer's 3 (black, within the locomotive reach): +1 permanent worker, usable
+/// at once; out of reach, the move gives nothing.
+#[test]
+fn the_worker_space_gives_a_worker_only_within_the_reach() {
+    let mut s = game(2);
+    tracks(&mut s, P1, ROCKY, &[(Black, 2)]);
+    unlock(&mut s, P1, &[Grey]);
+    settle(&mut s, P1);
+    clean(&s);
+    let to_3 = place(P1, "black_or_grey", moves(&[(ROCKY, Black)]));
+    // Locomotive #1 alone: reach 1.
+    let mut short = s.clone();
+    let events = play(&mut short, to_3.clone());
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::WorkerGained { .. }))
+    );
+    assert_eq!(short.players[0].workers, 6);
+    // With #2 too: reach 3.
+    give_locomotive(&mut s, P1, ROCKY, 2);
+    clean(&s);
+    let events = play(&mut s, to_3);
+    assert!(events.contains(&Event::WorkerGained {
+        seat: P1,
+        temporary: false,
+        workers: 1
+    }));
+    // 6 + 1, one placed on black_or_grey.
+    assert_eq!(s.players[0].workers, 7);
+    assert_eq!(workers_left(&s, P1), 7 - 1);
 }

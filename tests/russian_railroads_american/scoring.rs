@@ -213,3 +213,34 @@ fn a_player_without_engineers_takes_no_second_place() {
         })
     );
 }
+
+/// The end-bonus cards not played above: 4 per factory (a steelworks is not one), 10 per
+/// railroad with a track on its last space, 3 per doubler.
+#[test]
+fn end_bonus_cards_count_factories_completed_railroads_and_doublers() {
+    use railrules::games::russian_railroads_american::locomotives::STEELWORKS;
+    use railrules::games::russian_railroads_american::round::end_bonus_cards;
+    let mut s = scoring_board();
+    // A steelworks on the top track beside the bottom track's factory #2.
+    s.steelworks[0] = Some(P1);
+    s.players[0].industry[1].factories[0] = Some(STEELWORKS);
+    s.players[0].railroads[0].doublers = vec![1, 2];
+    s.doublers -= 1;
+    clean(&s);
+    let score = |s: &mut State, card: u8| {
+        s.players[0].end_bonus.clear();
+        s.end_bonus_deck = (0..8).collect();
+        s.end_bonus_removed.clear();
+        give_card(s, P1, card);
+        end_bonus_cards(s, &s.players[0])
+    };
+    // Card 0, 4 per factory: #2 only.
+    assert_eq!(score(&mut s, 0), 4);
+    // Card 2, 10 per completed railroad: East (7) and West (9); the Rocky Mountaineer not.
+    assert_eq!(score(&mut s, 2), 2 * 10);
+    // Card 3, 3 per doubler: two on the Rocky Mountaineer.
+    assert_eq!(score(&mut s, 3), 2 * 3);
+    // Two cards add up.
+    give_card(&mut s, P1, 0);
+    assert_eq!(end_bonus_cards(&s, &s.players[0]), 6 + 4);
+}

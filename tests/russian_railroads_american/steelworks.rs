@@ -13,20 +13,6 @@ use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::locomotives::STEELWORKS;
 use railrules::games::russian_railroads_american::state::{Decision, Phase, Seat, Seat::*, State};
 
-fn locomotive_onto(player: Seat, railroad: u8) -> Action {
-    place(
-        player,
-        "locomotive_1",
-        Resolution {
-            tiles: vec![Tile {
-                locomotive: Some(railroad),
-                ..Tile::default()
-            }],
-            ..Resolution::default()
-        },
-    )
-}
-
 fn place_steelworks(player: Seat, track: u8) -> Action {
     Action::PlaceSteelworks {
         player,

@@ -9,25 +9,6 @@ use railrules::games::russian_railroads_american::action::{Action, Resolution, T
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*};
 
-fn locomotive_onto(player: Seat, railroad: u8) -> Action {
-    locomotive_replacing(player, railroad, None)
-}
-
-fn locomotive_replacing(player: Seat, railroad: u8, replaces: Option<u8>) -> Action {
-    place(
-        player,
-        "locomotive_1",
-        Resolution {
-            tiles: vec![Tile {
-                locomotive: Some(railroad),
-                replaces,
-                ..Tile::default()
-            }],
-            ..Resolution::default()
-        },
-    )
-}
-
 fn place_locomotive(player: Seat, railroad: u8) -> Action {
     Action::PlaceLocomotive {
         player,

@@ -3412,8 +3412,10 @@ export interface components {
                 "black" | "grey" | "brown" | "natural" | "white",
                 number
             ][];
-            starting_bonuses: components["schemas"]["RussianRailroadsAmericanStartingBonus"][];
+            starting_bonuses: components["schemas"]["RussianRailroadsAmericanStartingBonusCard"][];
             steelworks: components["schemas"]["RussianRailroadsAmericanSteelworks"][];
+            /** @description What a steelworks in a gap gives when an industry marker reaches it. */
+            steelworks_factory: components["schemas"]["RussianRailroadsAmericanFactoryAction"];
             stock_end_bonus: [
                 number,
                 number
@@ -4147,6 +4149,14 @@ export interface components {
          * @enum {string}
          */
         RussianRailroadsAmericanStartingBonus: "coin" | "black_track" | "industry" | "doubler";
+        /**
+         * @description A starting bonus and what it gives (a coin at once; a move, an industry move or a doubler
+         *     into the pool).
+         */
+        RussianRailroadsAmericanStartingBonusCard: {
+            bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
+            effect: components["schemas"]["RussianRailroadsAmericanSpaceEffect"];
+        };
         RussianRailroadsAmericanState: {
             components: components["schemas"]["RussianRailroadsAmericanComponents"];
             /** @description Dividend tokens not yet on the stocks board (by index). */

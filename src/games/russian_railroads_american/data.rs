@@ -282,6 +282,16 @@ pub enum QuestionToken {
     Stock {},
 }
 
+/// A starting bonus and what it gives (a coin at once; a move, an industry move or a doubler
+/// into the pool).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanStartingBonusCard)]
+pub struct StartingBonusCard {
+    pub bonus: StartingBonus,
+    pub effect: SpaceEffect,
+}
+
 /// What changes with the number of players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -320,13 +330,15 @@ pub struct Components {
     pub stock_levels: u8,
     pub dividend_tokens: Vec<Advantage>,
     pub steelworks: Vec<Steelworks>,
+    /// What a steelworks in a gap gives when an industry marker reaches it.
+    pub steelworks_factory: FactoryAction,
     /// Locomotive tiles by number (#1 is each player's starting locomotive).
     pub locomotives: Vec<Locomotive>,
     pub engineers: Vec<Engineer>,
     pub end_bonus_cards: Vec<EndBonus>,
     /// End-bonus cards removed unseen at setup.
     pub end_bonus_removed: u8,
-    pub starting_bonuses: Vec<StartingBonus>,
+    pub starting_bonuses: Vec<StartingBonusCard>,
     /// Each player's "?" tokens.
     pub question_tokens: Vec<QuestionToken>,
     /// The doubler tiles of the shared supply.
@@ -336,6 +348,17 @@ pub struct Components {
     /// The end: most engineers and second most; highest stock marker and second.
     pub engineer_majority: (u32, u32),
     pub stock_end_bonus: (u32, u32),
+}
+
+/// Whether an effect can be an indirect action (an engineer's, a starting bonus): not a claim
+/// of the turn order nor the use or hire of an engineer.
+fn indirect(effect: &SpaceEffect) -> bool {
+    !matches!(
+        effect,
+        SpaceEffect::PublicEngineer { .. }
+            | SpaceEffect::TurnOrder { .. }
+            | SpaceEffect::HireEngineer {}
+    )
 }
 
 /// Bounds that keep the arithmetic of scoring and counting far from overflowing.
@@ -362,7 +385,9 @@ impl Components {
             .iter()
             .map(|s| effect(&s.effect))
             .chain(self.engineers.iter().map(|e| effect(&e.action)))
+            .chain(self.starting_bonuses.iter().map(|b| effect(&b.effect)))
             .chain(self.locomotives.iter().map(|l| factory(&l.factory)))
+            .chain([factory(&self.steelworks_factory)])
             .max()
             .unwrap_or(0)
     }
@@ -629,15 +654,22 @@ impl Components {
             bad.push("the turn-order cards give points for 4 seats".to_string());
         }
         for e in &self.engineers {
-            if matches!(
-                e.action,
-                SpaceEffect::PublicEngineer { .. }
-                    | SpaceEffect::TurnOrder { .. }
-                    | SpaceEffect::HireEngineer {}
-            ) {
+            if !indirect(&e.action) {
                 bad.push(format!(
                     "engineer #{} uses a turn-order or engineer space",
                     e.number
+                ));
+            }
+        }
+        for (i, b) in self.starting_bonuses.iter().enumerate() {
+            if !indirect(&b.effect)
+                || self.starting_bonuses[..i]
+                    .iter()
+                    .any(|o| o.bonus == b.bonus)
+            {
+                bad.push(format!(
+                    "the {:?} starting bonus is given twice or uses a turn-order or engineer space",
+                    b.bonus
                 ));
             }
         }

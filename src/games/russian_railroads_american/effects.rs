@@ -76,21 +76,21 @@ fn pending(state: &State, decision: Decision) -> usize {
         .count()
 }
 
-/// A detonation with several boulders on the board asks which leaves; but when the
-/// detonations waiting already account for every boulder but this one, every boulder goes.
+/// A detonation that asks which boulder leaves: the choice waits for the turn, or every boulder
+/// goes (specials.rs, `settle_choice`).
 fn detonation_choice(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
     let waiting = pending(state, Decision::Detonation {});
-    let left = specials::boulders(&state.components, &state.players[seat.index()]);
-    if left.len() > waiting + 1 {
+    let Some(removed) =
+        specials::settle_choice(&state.components, &mut state.players[seat.index()], waiting)
+    else {
         state.turn.decisions.push(Decision::Detonation {});
         return;
-    }
+    };
     state
         .turn
         .decisions
         .retain(|d| *d != Decision::Detonation {});
-    for (railroad, industry_track) in left {
-        specials::remove_boulder(&mut state.players[seat.index()], railroad, industry_track);
+    for (railroad, industry_track) in removed {
         events.push(Event::BoulderDetonated {
             seat,
             railroad,
@@ -227,10 +227,7 @@ fn fire_factory(state: &mut State, seat: Seat, track: u8, number: u8, events: &m
         number,
     });
     let action = if number == STEELWORKS {
-        FactoryAction::TrackMoves {
-            colour: Some(Colour::Black),
-            moves: 1,
-        }
+        state.components.steelworks_factory
     } else {
         match state
             .components
@@ -530,6 +527,18 @@ pub fn resolve_direct(
     res: &Resolution,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
+    if let SpaceEffect::PublicEngineer { place } = *effect {
+        // The public engineer's own effect, resolved with the same resolution.
+        let engineer = public_engineer(state, place).ok_or_else(|| {
+            refuse(
+                "no_engineer",
+                format!("no engineer stands on public place {place}"),
+            )
+        })?;
+        let action = engineer_action(state, engineer)?;
+        events.push(Event::EngineerUsed { seat, engineer });
+        return resolve_direct(state, seat, &action, res, events);
+    }
     let uses = |moves: bool, industry: bool, doubler: bool, tiles: bool| {
         (res.moves.is_empty() || moves)
             && (res.industry.is_empty() || industry)
@@ -621,25 +630,8 @@ pub fn resolve_direct(
             }
             claim_turn_order(state, seat, *place, events)?;
         }
-        SpaceEffect::PublicEngineer { place } => {
-            // The engineer's own effect is resolved below, with the same resolution.
-            named = None;
-            let engineer = public_engineer(state, *place).ok_or_else(|| {
-                refuse(
-                    "no_engineer",
-                    format!("no engineer stands on public place {place}"),
-                )
-            })?;
-            let action = state
-                .components
-                .engineers
-                .iter()
-                .find(|e| e.number == engineer)
-                .map(|e| e.action.clone())
-                .ok_or_else(|| refuse("no_engineer", format!("no engineer #{engineer}")))?;
-            events.push(Event::EngineerUsed { seat, engineer });
-            resolve_direct(state, seat, &action, res, events)?;
-        }
+        // Resolved above, as its engineer's effect.
+        SpaceEffect::PublicEngineer { .. } => {}
         SpaceEffect::HireEngineer {} => {
             if !uses(false, false, false, false) {
                 return Err(incomplete("this space takes no resolution"));
@@ -660,6 +652,17 @@ pub fn resolve_direct(
         ));
     }
     Ok(())
+}
+
+/// What engineer `number` does.
+pub fn engineer_action(state: &State, number: u8) -> Result<SpaceEffect, Violation> {
+    state
+        .components
+        .engineers
+        .iter()
+        .find(|e| e.number == number)
+        .map(|e| e.action.clone())
+        .ok_or_else(|| refuse("no_engineer", format!("no engineer #{number}")))
 }
 
 /// The engineer on public place 1 (next to the hiring place) or 2.
@@ -697,12 +700,7 @@ fn claim_turn_order(
     place: u8,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    let position = state
-        .turn_order
-        .iter()
-        .position(|&s| s == seat)
-        .unwrap_or(0)
-        + 1;
+    let position = state.turn_position(seat) + 1;
     // The place under the player's own pawn is not claimed (at 2 players it may be: S8).
     if usize::from(place) == position && state.players.len() > 2 {
         return Err(refuse(

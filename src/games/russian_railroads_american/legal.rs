@@ -4,7 +4,7 @@
 
 use super::action::{Action, Boulder, Resolution, Tile, TrackMove};
 use super::data::{Colour, Components, SpaceEffect, Special};
-use super::effects::{doubler_place, public_engineer};
+use super::effects::{doubler_place, engineer_action, public_engineer};
 use super::industry;
 use super::locomotives::{self, all_slots_full};
 use super::specials::{self, Outcome};
@@ -166,11 +166,9 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
                 .collect()
         }
         SpaceEffect::PublicEngineer { place } => {
-            match public_engineer(state, *place)
-                .and_then(|n| c.engineers.iter().find(|e| e.number == n))
-            {
-                Some(engineer) => resolutions(state, seat, &engineer.action),
-                None => Vec::new(),
+            match public_engineer(state, *place).map(|n| engineer_action(state, n)) {
+                Some(Ok(action)) => resolutions(state, seat, &action),
+                _ => Vec::new(),
             }
         }
         _ => {
@@ -262,19 +260,12 @@ fn sequences_from(
     out
 }
 
-/// A detonation choice left to after the action, as the turn does it (effects.rs,
-/// `detonation_choice`): it waits, unless the choices waiting account for every boulder but
-/// one, when every boulder goes.
+/// A detonation choice left to after the action, as the turn keeps it.
 fn wait_for_choice(c: &Components, player: &mut Player, waiting: &mut usize) {
-    let left = specials::boulders(c, player);
-    if left.len() > *waiting + 1 {
-        *waiting += 1;
-        return;
-    }
-    *waiting = 0;
-    for (railroad, industry_track) in left {
-        specials::remove_boulder(player, railroad, industry_track);
-    }
+    *waiting = match specials::settle_choice(c, player, *waiting) {
+        None => *waiting + 1,
+        Some(_) => 0,
+    };
 }
 
 /// The single moves legal now.

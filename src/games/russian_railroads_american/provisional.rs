@@ -5,7 +5,7 @@
 use super::data::{
     ActionSpace, Advantage, Colour, Components, EndBonus, Engineer, FactoryAction, IndustrySpace,
     IndustryTrack, Locomotive, PlayerCount, QuestionToken, Railroad, SpaceEffect, Special,
-    SpecialSpace, StartingBonus, Steelworks,
+    SpecialSpace, StartingBonus, StartingBonusCard, Steelworks,
 };
 
 impl Components {
@@ -59,6 +59,11 @@ impl Components {
                 Steelworks { pile: 6 },
                 Steelworks { pile: 8 },
             ],
+            // The seed: "you then receive one black track advancement".
+            steelworks_factory: FactoryAction::TrackMoves {
+                colour: Some(Colour::Black),
+                moves: 1,
+            },
             locomotives: locomotives(),
             engineers: engineers(),
             end_bonus_cards: vec![
@@ -72,12 +77,7 @@ impl Components {
                 EndBonus::PerCompletedRailroad { points: 12 },
             ],
             end_bonus_removed: 2,
-            starting_bonuses: vec![
-                StartingBonus::Coin,
-                StartingBonus::BlackTrack,
-                StartingBonus::Industry,
-                StartingBonus::Doubler,
-            ],
+            starting_bonuses: starting_bonuses(),
             question_tokens: vec![
                 QuestionToken::EndBonusCard {},
                 QuestionToken::PointsEachScoring { points: 20 },
@@ -91,6 +91,23 @@ impl Components {
             stock_end_bonus: (20, 10),
         }
     }
+}
+
+/// Research §2: a coin, a black move, an industry move, a doubler.
+fn starting_bonuses() -> Vec<StartingBonusCard> {
+    let card = |bonus, effect| StartingBonusCard { bonus, effect };
+    vec![
+        card(StartingBonus::Coin, SpaceEffect::Coins { coins: 1 }),
+        card(StartingBonus::BlackTrack, moves(&[Colour::Black], 1)),
+        card(
+            StartingBonus::Industry,
+            SpaceEffect::Industry {
+                moves: 1,
+                black_moves: 0,
+            },
+        ),
+        card(StartingBonus::Doubler, SpaceEffect::Doubler {}),
+    ]
 }
 
 fn count(players: u8, rounds: u8, workers: u8, coins: u8, a: u8, b: u8) -> PlayerCount {

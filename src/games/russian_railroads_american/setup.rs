@@ -102,7 +102,11 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         engineer_strip,
         end_bonus_deck,
         end_bonus_removed,
-        starting_bonuses: components.starting_bonuses.clone(),
+        starting_bonuses: components
+            .starting_bonuses
+            .iter()
+            .map(|b| b.bonus)
+            .collect(),
         stock_levels: vec![
             StockLevel {
                 token: None,

@@ -142,3 +142,21 @@ pub fn move_track(
     let space = tracks::advance(c, player, railroad, colour)?;
     Ok((space, meet(c, player)))
 }
+
+/// A detonation that asks which boulder leaves, with `waiting` such choices not yet made: the
+/// choice waits too (`None`), unless the choices waiting account for every boulder but one,
+/// when every boulder goes at once (the ones removed).
+pub fn settle_choice(
+    c: &Components,
+    player: &mut Player,
+    waiting: usize,
+) -> Option<Vec<(Option<u8>, Option<u8>)>> {
+    let left = boulders(c, player);
+    if left.len() > waiting + 1 {
+        return None;
+    }
+    for &(railroad, industry_track) in &left {
+        remove_boulder(player, railroad, industry_track);
+    }
+    Some(left)
+}

@@ -268,3 +268,10 @@ pub struct State {
     pub phase: Phase,
     pub turn: Turn,
 }
+
+impl State {
+    /// The seat's place in this round's turn order, from 0.
+    pub fn turn_position(&self, seat: Seat) -> usize {
+        self.turn_order.iter().position(|&s| s == seat).unwrap_or(0)
+    }
+}

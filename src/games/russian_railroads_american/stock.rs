@@ -51,7 +51,7 @@ pub fn payout(state: &State, seat: Seat) -> Vec<Advantage> {
 /// from the taker on (round the table).
 pub fn general_payout_order(state: &State, taker: Seat) -> Vec<Seat> {
     let order = &state.turn_order;
-    let at = order.iter().position(|&s| s == taker).unwrap_or(0);
+    let at = state.turn_position(taker);
     order[at..].iter().chain(&order[..at]).copied().collect()
 }
 

@@ -202,18 +202,18 @@ fn starting_bonus(
         })?;
     state.starting_bonuses.remove(at);
     events.push(Event::StartingBonusTaken { seat, bonus });
-    let effect = match bonus {
-        StartingBonus::Coin => SpaceEffect::Coins { coins: 1 },
-        StartingBonus::BlackTrack => SpaceEffect::TrackMoves {
-            colours: vec![super::data::Colour::Black],
-            moves: 1,
-        },
-        StartingBonus::Industry => SpaceEffect::Industry {
-            moves: 1,
-            black_moves: 0,
-        },
-        StartingBonus::Doubler => SpaceEffect::Doubler {},
-    };
+    let effect = state
+        .components
+        .starting_bonuses
+        .iter()
+        .find(|b| b.bonus == bonus)
+        .map(|b| b.effect.clone())
+        .ok_or_else(|| {
+            refuse(
+                "bonus_taken",
+                format!("no {bonus:?} starting bonus is printed"),
+            )
+        })?;
     effects::add_to_pool(state, seat, &effect, events);
     state.turn.acted = true;
     Ok(())
@@ -319,11 +319,7 @@ pub fn cost(
 }
 
 fn pass(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
-    let position = state
-        .turn_order
-        .iter()
-        .position(|&s| s == seat)
-        .unwrap_or(0);
+    let position = state.turn_position(seat);
     let points = state
         .components
         .pass_points
@@ -361,13 +357,7 @@ fn use_engineer(
             format!("engineer #{engineer} was used this round"),
         ));
     }
-    let action = state
-        .components
-        .engineers
-        .iter()
-        .find(|e| e.number == engineer)
-        .map(|e| e.action.clone())
-        .ok_or_else(|| refuse("no_engineer", format!("no engineer #{engineer}")))?;
+    let action = effects::engineer_action(state, engineer)?;
     state.players[seat.index()].engineers_used.push(engineer);
     events.push(Event::EngineerUsed { seat, engineer });
     effects::add_to_pool(state, seat, &action, events);
@@ -682,7 +672,7 @@ fn payout_or_resume(
 /// have.
 fn next_placement(state: &mut State, after: Seat, events: &mut Vec<Event>) {
     let order = state.turn_order.clone();
-    let at = order.iter().position(|&s| s == after).unwrap_or(0);
+    let at = state.turn_position(after);
     for k in 1..=order.len() {
         let seat = order[(at + k) % order.len()];
         if !state.players[seat.index()].passed {
