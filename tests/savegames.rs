@@ -209,13 +209,7 @@ fn recorded_1833ne_games_are_written_when_blessing() {
             state.round,
             railrules::games::ne1833::state::Round::GameEnded { .. }
         ));
-        let save = serde_json::json!({
-            "game": "1833ne",
-            "rules_version": "1",
-            "setup": {"options": options, "seed": seed},
-            "actions": actions,
-            "state": state,
-        });
+        let save = save_file("1833ne", &options, seed, &actions, &state);
         let path = format!("{dir}/1833ne-greedy-{players}p-seed-{seed}.json");
         std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
     }
@@ -293,21 +287,9 @@ fn recorded_rotw_solo_games_are_written_when_blessing() {
         } else {
             format!("rotw-solo-bot-seed-{seed}")
         };
-        let path = format!("{dir}/{name}.json");
-        if std::env::var_os("RAILRULES_BLESS").is_some() {
-            let save = serde_json::json!({
-                "game": "rotw-solo",
-                "rules_version": "1",
-                "setup": {"options": options, "seed": seed},
-                "actions": actions,
-                "state": state,
-            });
-            std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
-        }
-        assert!(
-            std::path::Path::new(&path).exists(),
-            "{path}: run with RAILRULES_BLESS=1"
-        );
+        write_when_blessing(&format!("{dir}/{name}.json"), || {
+            save_file("rotw-solo", &options, seed, &actions, &state)
+        });
     }
 }
 
@@ -321,21 +303,44 @@ fn recorded_russian_railroads_american_games_are_written_when_blessing() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
     for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3)] {
         let path = format!("{dir}/russian-railroads-american-bot-{players}p-seed-{seed}.json");
-        if std::env::var_os("RAILRULES_BLESS").is_some() {
+        write_when_blessing(&path, || {
             let (options, actions, state) = play(players, seed);
             assert_eq!(state.phase, Phase::GameEnded {});
-            let save = serde_json::json!({
-                "game": "russian-railroads-american",
-                "rules_version": "1",
-                "setup": {"options": options, "seed": seed},
-                "actions": actions,
-                "state": state,
-            });
-            std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();
-        }
-        assert!(
-            std::path::Path::new(&path).exists(),
-            "{path}: run with RAILRULES_BLESS=1"
-        );
+            save_file(
+                "russian-railroads-american",
+                &options,
+                seed,
+                &actions,
+                &state,
+            )
+        });
     }
+}
+
+/// A save file of rules version 1.
+fn save_file(
+    game: &str,
+    options: &impl serde::Serialize,
+    seed: u64,
+    actions: &impl serde::Serialize,
+    state: &impl serde::Serialize,
+) -> Value {
+    serde_json::json!({
+        "game": game,
+        "rules_version": "1",
+        "setup": {"options": options, "seed": seed},
+        "actions": actions,
+        "state": state,
+    })
+}
+
+/// Writes the recorded game at `path` under `RAILRULES_BLESS=1`; it must exist either way.
+fn write_when_blessing(path: &str, save: impl FnOnce() -> Value) {
+    if std::env::var_os("RAILRULES_BLESS").is_some() {
+        std::fs::write(path, serde_json::to_string(&save()).unwrap() + "\n").unwrap();
+    }
+    assert!(
+        std::path::Path::new(path).exists(),
+        "{path}: run with RAILRULES_BLESS=1"
+    );
 }
