@@ -81,6 +81,9 @@ pub enum Event {
     },
     CompanyClosed {
         corporation: Company,
+        /// Its trains, which leave the game with it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        trains: Vec<String>,
     },
     StationPlaced {
         corporation: Company,

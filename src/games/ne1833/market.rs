@@ -42,8 +42,9 @@ pub fn move_price(state: &mut State, company: Company, steps: i32, events: &mut 
     }
 }
 
-/// A company closes: its shares are void, its treasury goes to the bank, its stations leave
-/// the map, its privates close.
+/// A company closes (1846 8.1, ruling R7): it leaves the game with its shares, stations and
+/// trains (the trains leave the game, not for the depot); its treasury goes to the bank, its
+/// privates close and its ferries are gone.
 pub fn close(state: &mut State, company: Company, events: &mut Vec<Event>) {
     let cash = state.company(company).cash;
     state.bank += i64::from(cash);
@@ -54,6 +55,12 @@ pub fn close(state: &mut State, company: Company, events: &mut Vec<Event>) {
     entry.treasury_shares = 0;
     entry.market_shares = 0;
     entry.president = None;
+    entry.receivership = false;
+    let trains = state.remove_trains(company, |_| true);
+    state.ferries.retain(|f| f.company != company);
+    if state.lowell_free_tile.is_some_and(|f| f.company == company) {
+        state.lowell_free_tile = None;
+    }
     state
         .board
         .stations
@@ -65,6 +72,7 @@ pub fn close(state: &mut State, company: Company, events: &mut Vec<Event>) {
     }
     events.push(Event::CompanyClosed {
         corporation: company,
+        trains,
     });
 }
 

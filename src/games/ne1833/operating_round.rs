@@ -660,22 +660,33 @@ pub fn run_routes(
         corporation: company,
         revenue,
     }];
-    // Phased-out trains have made their last run.
-    let gone: Vec<String> = state
-        .company(company)
-        .trains
-        .iter()
-        .filter(|t| t.phased_out)
-        .map(|t| t.id.clone())
-        .collect();
-    if !gone.is_empty() {
-        state.company_mut(company).trains.retain(|t| !t.phased_out);
-        events.push(Event::TrainsRemoved {
-            card: String::new(),
-            trains: gone,
-        });
-    }
+    // Phased-out trains have made their last run: they leave the game, one event per card.
+    let gone = state.remove_trains(company, |t| t.phased_out);
+    events.extend(trains_removed_by_card(gone));
     Ok(events)
+}
+
+/// One `trains_removed` event per card among `ids` (`2-3` is a train of the card `2`), in the
+/// order the cards first appear.
+fn trains_removed_by_card(ids: Vec<String>) -> Vec<Event> {
+    let mut events: Vec<Event> = Vec::new();
+    for id in ids {
+        let card = id
+            .rsplit_once('-')
+            .map_or(id.as_str(), |(c, _)| c)
+            .to_string();
+        match events.iter_mut().find_map(|e| match e {
+            Event::TrainsRemoved { card: c, trains } if *c == card => Some(trains),
+            _ => None,
+        }) {
+            Some(trains) => trains.push(id),
+            None => events.push(Event::TrainsRemoved {
+                card,
+                trains: vec![id],
+            }),
+        }
+    }
+    events
 }
 
 pub fn dividend(
@@ -832,7 +843,7 @@ pub fn discard_train(
             format!("{company} has no train {train} to discard"),
         ));
     }
-    state.company_mut(company).trains.retain(|t| t.id != train);
+    state.remove_trains(company, |t| t.id == train);
     let still_over =
         super::trains::active_trains(state, company) > super::trains::train_limit(state);
     if let Round::OperatingRound { discards, .. } = &mut state.round

@@ -74,6 +74,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
             cash: 0,
             operated: false,
             closed: false,
+            receivership: false,
             trains: Vec::new(),
         })
         .collect();
@@ -104,6 +105,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
         lowell_free_tile: None,
         luxury_ferry: None,
         champlain_lays: Vec::new(),
+        removed_trains: Vec::new(),
         round: Round::Auction {
             to_act: Seat::P1,
             bids: Vec::new(),

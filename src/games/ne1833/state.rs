@@ -60,6 +60,11 @@ pub struct State {
     pub luxury_ferry: Option<String>,
     /// Hexes P3's owner has laid its free tiles in.
     pub champlain_lays: Vec<String>,
+    /// Trains that have left the game (phased out and run, removed by a phase, discarded, or
+    /// of a company that closed), by id: with the depot and the companies' trains, every card
+    /// is in exactly one place.
+    #[serde(default)]
+    pub removed_trains: Vec<String>,
     pub round: Round,
 }
 
@@ -93,6 +98,11 @@ pub struct CompanyState {
     /// Whether it has operated at least once (before that only its president may sell).
     pub operated: bool,
     pub closed: bool,
+    /// In receivership (1846): it has no president (its president went bankrupt and no player
+    /// held 20% to take over); the president's certificate is in the market and the company
+    /// operates without choices until a player comes to hold 20%.
+    #[serde(default)]
+    pub receivership: bool,
     /// Its trains, in the order bought.
     pub trains: Vec<Train>,
 }
@@ -216,6 +226,15 @@ pub struct CompanyTurn {
     pub dividend_done: bool,
     /// P3's free tiles laid this turn (a second must follow the first in the same turn).
     pub champlain_lays: u8,
+    /// The company has issued shares in an emergency this turn: from then on it buys only
+    /// from the depot, and no private while it owns no train (ruling R3b).
+    #[serde(default)]
+    pub emergency_issued: bool,
+    /// What the company and its president could spend on a train just before the last
+    /// emergency issue or sale: after a raise, only a train dearer than this may be bought
+    /// (ruling R3d).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raised_from: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -330,6 +349,23 @@ impl State {
         p.cash = p.cash.saturating_sub(amount);
         let c = self.company_mut(company);
         c.cash = c.cash.saturating_add(amount);
+    }
+
+    /// Takes out of the game the company's trains that `leaves` picks (they go to
+    /// `removed_trains`, never back to the depot) and returns their ids.
+    pub fn remove_trains(
+        &mut self,
+        company: Company,
+        leaves: impl Fn(&Train) -> bool,
+    ) -> Vec<String> {
+        let entry = self.company_mut(company);
+        let (gone, kept): (Vec<Train>, Vec<Train>) = std::mem::take(&mut entry.trains)
+            .into_iter()
+            .partition(|t| leaves(t));
+        entry.trains = kept;
+        let ids: Vec<String> = gone.into_iter().map(|t| t.id).collect();
+        self.removed_trains.extend(ids.iter().cloned());
+        ids
     }
 
     /// Certificates a player holds: shares (the president's counts one) and privates.

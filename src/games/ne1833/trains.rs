@@ -195,20 +195,15 @@ pub fn start_phase(state: &mut State, phase: usize) -> Vec<Event> {
     }
     for card in removed {
         let mut gone = Vec::new();
-        for entry in state.companies.iter_mut() {
-            gone.extend(
-                entry
-                    .trains
-                    .iter()
-                    .filter(|t| t.card == *card)
-                    .map(|t| t.id.clone()),
-            );
-            entry.trains.retain(|t| t.card != *card);
+        for company in Company::ALL {
+            gone.extend(state.remove_trains(company, |t| t.card == *card));
         }
-        events.push(Event::TrainsRemoved {
-            card: card.to_string(),
-            trains: gone,
-        });
+        if !gone.is_empty() {
+            events.push(Event::TrainsRemoved {
+                card: card.to_string(),
+                trains: gone,
+            });
+        }
     }
     match phase {
         2 => {
@@ -228,8 +223,12 @@ pub fn start_phase(state: &mut State, phase: usize) -> Vec<Event> {
                     flipped.push(p.private);
                 }
             }
-            events.push(Event::PrivatesClosed { privates: closed });
-            events.push(Event::PrivatesFlipped { privates: flipped });
+            if !closed.is_empty() {
+                events.push(Event::PrivatesClosed { privates: closed });
+            }
+            if !flipped.is_empty() {
+                events.push(Event::PrivatesFlipped { privates: flipped });
+            }
         }
         3 => {
             // Phase IV: P3-P5 and every ferry are removed; reservations end.
@@ -240,7 +239,9 @@ pub fn start_phase(state: &mut State, phase: usize) -> Vec<Event> {
                     closed.push(p.private);
                 }
             }
-            events.push(Event::PrivatesClosed { privates: closed });
+            if !closed.is_empty() {
+                events.push(Event::PrivatesClosed { privates: closed });
+            }
             state.ferries.clear();
             events.push(Event::FerriesRemoved);
         }
