@@ -128,18 +128,38 @@ fn green_waits_for_phase_two() {
 }
 
 #[test]
-fn one_upgrade_per_turn_and_not_twice_in_a_hex() {
+fn a_tile_laid_this_turn_may_be_upgraded_as_the_one_upgrade() {
+    // Ruling R1 (1846 6.43: "If desired, a given tile may be laid and then upgraded"): the
+    // Hartford lays New Haven's yellow 57 and, in phase II, upgrades it to green 14 at once.
+    let mut board = with_homes(&["HR"]);
+    lay_ok(&mut board, &context("HR", "II", &[]), lay("C26", "57", 0));
+    let earlier = vec![("C26".to_string(), LayKind::Yellow)];
+    let upgrade = lay_ok(
+        &mut board,
+        &context("HR", "II", &earlier),
+        lay("C26", "14", 0),
+    );
+    assert_eq!((upgrade.kind, upgrade.cost), (LayKind::Upgrade, 20));
+    assert_eq!(board.tiles["C26"].tile, "14");
+}
+
+#[test]
+fn one_upgrade_per_turn() {
     let mut board = with_homes(&["HR"]);
     lay_ok(&mut board, &context("HR", "I", &[]), lay("C26", "57", 0));
-    let earlier = vec![("C26".to_string(), LayKind::Yellow)];
-    assert_eq!(
-        lay_refused(&board, &context("HR", "II", &earlier), lay("C26", "14", 0)),
-        "hex_laid_this_turn"
-    );
     let earlier = vec![("B25".to_string(), LayKind::Upgrade)];
     assert_eq!(
         lay_refused(&board, &context("HR", "II", &earlier), lay("C26", "14", 0)),
         "second_upgrade"
+    );
+    // A yellow laid and upgraded this turn has used both the turn's lays.
+    let earlier = vec![
+        ("C26".to_string(), LayKind::Yellow),
+        ("C26".to_string(), LayKind::Upgrade),
+    ];
+    assert_eq!(
+        lay_refused(&board, &context("HR", "II", &earlier), lay("B25", "57", 0)),
+        "too_many_lays"
     );
 }
 

@@ -115,7 +115,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
     } else {
         LayKind::Upgrade
     };
-    check_turn(ctx, &lay.hex, kind)?;
+    check_turn(ctx, kind)?;
     if !ctx.phase.tiles.contains(&tile.color) {
         return Err(refuse(
             "colour_not_in_phase",
@@ -180,9 +180,11 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
     })
 }
 
-/// One yellow plus either a second yellow or one upgrade per operating turn, never two lays
-/// in one hex.
-fn check_turn(ctx: &LayContext, hex: &str, kind: LayKind) -> Result<(), Violation> {
+/// One yellow plus either a second yellow or one upgrade per operating turn. A tile laid this
+/// turn may be upgraded in the same turn, as the one upgrade (ruling R1, 1846 6.43: "If
+/// desired, a given tile may be laid and then upgraded"): a second lay in a hex is an upgrade,
+/// so the upgrade count alone decides.
+fn check_turn(ctx: &LayContext, kind: LayKind) -> Result<(), Violation> {
     let c = ctx.components;
     if ctx.earlier.len() >= usize::from(c.game.tile_lays_per_turn) {
         return Err(refuse(
@@ -206,13 +208,6 @@ fn check_turn(ctx: &LayContext, hex: &str, kind: LayKind) -> Result<(), Violatio
             "second_upgrade",
             section::TRACK,
             "one upgrade per turn: this turn's upgrade is made".to_string(),
-        ));
-    }
-    if ctx.earlier.iter().any(|(h, _)| h == hex) {
-        return Err(refuse(
-            "hex_laid_this_turn",
-            section::TRACK,
-            format!("a tile was laid in {hex} this turn already"),
         ));
     }
     Ok(())
