@@ -459,6 +459,14 @@ pub const UNLIMITED_TRAIN: &str = "7+3";
 pub const UNLIMITED_TRAIN_PRICE: u32 = 1000;
 
 /// The price of a train side.
+/// Whether the train card `card` has a side named `side`.
+pub fn card_has_side(card: &str, side: &str) -> bool {
+    components()
+        .trains
+        .iter()
+        .any(|t| t.id == card && t.sides.iter().any(|s| s.name == side))
+}
+
 pub fn train_price(side: &TrainSide) -> u32 {
     if side.name == UNLIMITED_TRAIN {
         UNLIMITED_TRAIN_PRICE

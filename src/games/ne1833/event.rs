@@ -95,9 +95,11 @@ pub enum Event {
         player: Seat,
     },
     BankBroken,
+    /// The company's turn begins; a company in receivership has no president.
     CompanyOperates {
         corporation: Company,
-        president: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        president: Option<Seat>,
     },
     TileLaid {
         corporation: Company,
@@ -148,6 +150,8 @@ pub enum Event {
         from: Company,
         to: Company,
         train: String,
+        /// The side the buyer chose for it (ruling R2).
+        variant: String,
         price: u32,
     },
     /// A company bought a private from a player.
@@ -181,10 +185,20 @@ pub enum Event {
         privates: Vec<Private>,
     },
     FerriesRemoved,
+    /// A president who could not pay for the company's train is out (ruling R4): every share
+    /// sold (`sold`, the first as the normal rules allow, then the rest without moving prices),
+    /// and all their cash, the proceeds included, given to the company.
     PlayerBankrupt {
         player: Seat,
-        /// The cash the player raised, given to the company.
+        /// The company whose train the player could not pay for.
+        corporation: Company,
+        /// Every dollar the player had after the sales, given to the company.
         cash_to_company: u32,
+        sold: Vec<ShareSale>,
+    },
+    /// A company left without a president enters receivership (ruling R5).
+    ReceivershipStarted {
+        corporation: Company,
     },
     TrainDiscarded {
         corporation: Company,
@@ -192,7 +206,21 @@ pub enum Event {
     },
     GameEnded {
         ranking: Vec<Standing>,
+        reason: EndReason,
     },
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = Ne1833EndReason)]
+pub enum EndReason {
+    /// The bank ran out and the set of rounds is finished.
+    BankBroken,
+    /// All but one player went bankrupt.
+    Bankruptcies,
+    /// No company is open and none can be started any more (ruling R6).
+    NothingCanChange,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -214,4 +242,13 @@ pub enum RoundKind {
     Auction,
     StockRound,
     OperatingRound,
+}
+
+/// Shares a bankrupt player sold, and what the bank paid for them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833ShareSale)]
+pub struct ShareSale {
+    pub corporation: Company,
+    pub percent: u8,
+    pub received: u32,
 }

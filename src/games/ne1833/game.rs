@@ -63,6 +63,12 @@ impl Game for Ne1833 {
         if state.bank_broken && !broken_before {
             events.push(Event::BankBroken);
         }
+        if super::end::nothing_can_change(state) {
+            events.extend(super::end::end_game(
+                state,
+                super::event::EndReason::NothingCanChange,
+            ));
+        }
         Ok(events)
     }
 
@@ -148,7 +154,7 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             let after_dividend =
                 operating_round::current(state).is_some_and(|(_, t)| t.dividend_done);
             if after_dividend {
-                operating_round::emergency_issue(state, *player, *corporation, *percent)
+                super::emergency::emergency_issue(state, *player, *corporation, *percent)
             } else {
                 operating_round::issue(state, *player, *corporation, *percent)
             }
@@ -158,7 +164,7 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             corporation,
             percent,
             entity: None,
-        } if operating => operating_round::emergency_sale(state, *player, *corporation, *percent),
+        } if operating => super::emergency::emergency_sale(state, *player, *corporation, *percent),
         Action::SellShares {
             player,
             corporation,
@@ -243,7 +249,7 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
         Action::DiscardTrain { player, train } => {
             operating_round::discard_train(state, *player, train)
         }
-        Action::Bankrupt { player } => operating_round::bankrupt(state, *player),
+        Action::Bankrupt { player } => super::bankruptcy::bankrupt(state, *player),
     }
 }
 

@@ -143,6 +143,9 @@ fn operating_candidates(state: &State) -> Vec<Action> {
     let Some((company, turn)) = operating_round::current(state) else {
         return out;
     };
+    if state.company(company).receivership {
+        return receivership_candidates(state, company);
+    }
     let turn = turn.clone();
     for f in state.ferries.iter().filter(|f| f.company == company) {
         out.push(Action::Assign {
@@ -206,12 +209,10 @@ fn operating_candidates(state: &State) -> Vec<Action> {
                 }
             }
         }
-        let trains = operating_round::owned_trains(state, company);
-        let ferries = operating_round::owned_ferries(state, company);
-        let sources = operating_round::extra_sources(state, company);
-        let ctx = operating_round::route_context(state, company, &trains, &ferries, &sources);
-        let routes = super::best_routes::best_routes(&state.board, &ctx);
-        out.push(Action::RunRoutes { player, routes });
+        out.push(Action::RunRoutes {
+            player,
+            routes: best_routes(state, company),
+        });
         if !out
             .iter()
             .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
@@ -246,14 +247,18 @@ fn operating_candidates(state: &State) -> Vec<Action> {
         for seller in Company::ALL.into_iter().filter(|&c| c != company) {
             let president = state.company(seller).president;
             for t in &state.company(seller).trains {
-                out.push(Action::BuyTrain {
-                    player,
-                    train: t.id.clone(),
-                    variant: t.side.clone(),
-                    from: Some(seller),
-                    price: Some(1),
-                    accepted_by: president.filter(|&p| p != player),
-                });
+                // Either side of the card (ruling R2).
+                let sides = components().trains.iter().filter(|k| k.id == t.card);
+                for side in sides.flat_map(|k| &k.sides) {
+                    out.push(Action::BuyTrain {
+                        player,
+                        train: t.id.clone(),
+                        variant: side.name.clone(),
+                        from: Some(seller),
+                        price: Some(1),
+                        accepted_by: president.filter(|&p| p != player),
+                    });
+                }
             }
         }
         // Emergency money: issues, the president's sales, bankruptcy.
@@ -277,6 +282,34 @@ fn operating_candidates(state: &State) -> Vec<Action> {
         }
         out.push(Action::Bankrupt { player });
         out.push(Action::Pass { player });
+    }
+    out
+}
+
+fn best_routes(state: &State, company: Company) -> Vec<super::routes::Route> {
+    let trains = operating_round::owned_trains(state, company);
+    let ferries = operating_round::owned_ferries(state, company);
+    let sources = operating_round::extra_sources(state, company);
+    let ctx = operating_round::route_context(state, company, &trains, &ferries, &sources);
+    super::best_routes::best_routes(&state.board, &ctx)
+}
+
+/// A company in receivership: any player still in the game submits its best routes, or none
+/// (any legal run is accepted too).
+fn receivership_candidates(state: &State, company: Company) -> Vec<Action> {
+    let best = best_routes(state, company);
+    let mut out = Vec::new();
+    for player in super::turns::to_act(state) {
+        out.push(Action::RunRoutes {
+            player,
+            routes: best.clone(),
+        });
+        if !best.is_empty() {
+            out.push(Action::RunRoutes {
+                player,
+                routes: vec![],
+            });
+        }
     }
     out
 }

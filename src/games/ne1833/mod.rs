@@ -7,10 +7,13 @@
 
 pub mod action;
 pub mod auction;
+pub mod bankruptcy;
 pub mod best_routes;
 pub mod board;
 pub mod bot;
 pub mod data;
+pub mod emergency;
+pub mod end;
 pub mod event;
 pub mod game;
 pub mod graph;
@@ -20,6 +23,7 @@ pub mod invariants;
 pub mod legal;
 pub mod market;
 pub mod operating_round;
+pub mod receivership;
 pub mod routes;
 pub mod rules;
 pub mod setup;

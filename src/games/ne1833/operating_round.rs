@@ -6,12 +6,13 @@
 use super::action::DividendKind;
 use super::board::Node;
 use super::data::{Band, components};
-use super::event::{Event, Payment, RoundKind};
+use super::end::end_game;
+use super::event::{EndReason, Event, Payment, RoundKind};
 use super::ids::{Company, Private, Seat};
 use super::market::{move_price, price};
 use super::routes::{OwnedTrain, Route, RouteContext, check_routes};
 use super::rules::{MARKET_LIMIT_PERCENT, SHARE_PERCENT, section};
-use super::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
+use super::state::{CompanyTurn, PrivateOwner, Round, State, TurnLay};
 use super::stations::{
     StationContext, StationPlacement, active_reservations, check_station, place_station,
 };
@@ -21,8 +22,6 @@ use crate::core::Violation;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
 const PHASE_IV: u8 = 3;
-/// Phase III: privates close or flip, off-board values change.
-const PHASE_III: u8 = 2;
 
 pub fn begin(state: &mut State, after_stock_round: u32, number: u8) -> Vec<Event> {
     let mut events = vec![Event::RoundStarted {
@@ -101,29 +100,37 @@ pub fn current(state: &State) -> Option<(Company, &CompanyTurn)> {
     }
 }
 
-/// Starts the current company's turn, skipping closed ones; ends the round after the last.
-fn start_turn_or_finish(state: &mut State) -> Vec<Event> {
+/// Starts the current company's turn, skipping closed ones; ends the round after the last. A
+/// company in receivership with no train operates at once, without choices; one with trains
+/// waits for any player to submit its routes (ruling R5).
+pub(super) fn start_turn_or_finish(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
     loop {
         let Some((company, _)) = current(state) else {
-            return finish_round(state);
+            events.extend(finish_round(state));
+            return events;
         };
-        let Some(president) = state
-            .company(company)
-            .president
-            .filter(|_| !state.company(company).closed)
-        else {
+        let entry = state.company(company);
+        if entry.closed || !entry.is_started() {
             advance(state);
             continue;
-        };
+        }
+        let president = entry.president;
+        let waits = president.is_some() || !entry.trains.is_empty();
         state.company_mut(company).operated = true;
-        return vec![Event::CompanyOperates {
+        events.push(Event::CompanyOperates {
             corporation: company,
             president,
-        }];
+        });
+        if waits {
+            return events;
+        }
+        events.extend(super::receivership::operate(state, company, 0));
+        advance(state);
     }
 }
 
-fn advance(state: &mut State) {
+pub(super) fn advance(state: &mut State) {
     if let Round::OperatingRound { current, turn, .. } = &mut state.round {
         *current += 1;
         *turn = CompanyTurn::default();
@@ -146,52 +153,35 @@ fn finish_round(state: &mut State) -> Vec<Event> {
     if number < 2 {
         events.extend(begin(state, after_stock_round, number + 1));
     } else if state.bank_broken {
-        events.extend(end_game(state));
+        events.extend(end_game(state, EndReason::BankBroken));
     } else {
         events.extend(super::stock_round::begin(state, after_stock_round + 1));
     }
     events
 }
 
-/// Wealth: cash plus shares at their price, plus privates at list price before phase III.
-pub fn end_game(state: &mut State) -> Vec<Event> {
-    let mut ranking: Vec<Standing> = state
-        .seats()
-        .map(|seat| {
-            let shares: u32 = state
-                .companies
-                .iter()
-                .filter(|c| !c.closed)
-                .map(|c| {
-                    u32::from(c.percent_of(seat) / SHARE_PERCENT)
-                        * price(state, c.company).unwrap_or(0)
-                })
-                .sum();
-            let privates: u32 = if state.phase < PHASE_III {
-                state
-                    .privates
-                    .iter()
-                    .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
-                    .map(|p| components().privates[p.private.index()].value)
-                    .sum()
-            } else {
-                0
-            };
-            Standing {
-                player: seat,
-                wealth: state.player(seat).cash + shares + privates,
-            }
-        })
-        .collect();
-    ranking.sort_by_key(|s| (std::cmp::Reverse(s.wealth), s.player));
-    state.round = Round::GameEnded {
-        ranking: ranking.clone(),
-    };
-    vec![Event::GameEnded { ranking }]
+/// After a bankruptcy: the game ends when one player is left; otherwise the company's turn
+/// goes on with its new president (who must still buy the train), or, in receivership, it buys
+/// what it can and its turn ends; a closed company's turn ends.
+pub(super) fn after_bankruptcy(state: &mut State, company: Company) -> Vec<Event> {
+    if state.players.iter().filter(|p| !p.bankrupt).count() <= 1 {
+        return end_game(state, EndReason::Bankruptcies);
+    }
+    let entry = state.company(company);
+    if !entry.closed && !entry.receivership {
+        return vec![];
+    }
+    let mut events = Vec::new();
+    if entry.receivership {
+        events.extend(super::receivership::buy_train(state, company));
+    }
+    advance(state);
+    events.extend(start_turn_or_finish(state));
+    events
 }
 
 /// Checks the action is the operating company's president's, outside a pending discard.
-fn expect_president(
+pub(super) fn expect_president(
     state: &State,
     player: Seat,
     action: &str,
@@ -214,7 +204,13 @@ fn expect_president(
     }
     let (company, turn) = current(state).ok_or_else(|| wrong_round(action, state))?;
     let Some(president) = state.company(company).president else {
-        return Err(wrong_round(action, state));
+        return Err(Violation::new(
+            "in_receivership",
+            section::RECEIVERSHIP,
+            format!(
+                "{company} is in receivership: it operates without choices; any player submits its routes (run_routes)"
+            ),
+        ));
     };
     if player != president {
         return Err(not_your_turn(player, president));
@@ -233,7 +229,7 @@ fn before_routes(turn: &CompanyTurn, action: &str) -> Result<(), Violation> {
     Ok(())
 }
 
-fn set_turn(state: &mut State, new: CompanyTurn) {
+pub(super) fn set_turn(state: &mut State, new: CompanyTurn) {
     if let Round::OperatingRound { turn, .. } = &mut state.round {
         *turn = new;
     }
@@ -639,7 +635,7 @@ pub fn run_routes(
     player: Seat,
     routes: &[Route],
 ) -> Result<Vec<Event>, Violation> {
-    let (company, mut turn) = expect_president(state, player, "run_routes")?;
+    let (company, mut turn) = expect_runner(state, player)?;
     before_routes(&turn, "run_routes")?;
     if !routes.is_empty() && lowell_blocks_routes(state, company) {
         return Err(Violation::new(
@@ -663,7 +659,33 @@ pub fn run_routes(
     // Phased-out trains have made their last run: they leave the game, one event per card.
     let gone = state.remove_trains(company, |t| t.phased_out);
     events.extend(trains_removed_by_card(gone));
+    if state.company(company).receivership {
+        events.extend(super::receivership::operate(state, company, revenue));
+        advance(state);
+        events.extend(start_turn_or_finish(state));
+    }
     Ok(events)
+}
+
+/// Who may submit the operating company's routes: its president; for a company in
+/// receivership, any player still in the game (ruling R5).
+fn expect_runner(state: &State, player: Seat) -> Result<(Company, CompanyTurn), Violation> {
+    match current(state) {
+        Some((company, turn))
+            if state.company(company).receivership
+                && matches!(&state.round, Round::OperatingRound { discards, .. } if discards.is_empty()) =>
+        {
+            if state.player(player).bankrupt {
+                return Err(Violation::new(
+                    "player_bankrupt",
+                    section::RECEIVERSHIP,
+                    format!("player {player} is bankrupt and out of the game"),
+                ));
+            }
+            Ok((company, turn.clone()))
+        }
+        _ => expect_president(state, player, "run_routes"),
+    }
 }
 
 /// One `trains_removed` event per card among `ids` (`2-3` is a train of the card `2`), in the
@@ -709,6 +731,26 @@ pub fn dividend(
             "the revenue is paid already",
         ));
     }
+    let mut events = pay_dividend(state, company, revenue, kind);
+    turn.dividend_done = true;
+    set_turn(state, turn);
+    if state.company(company).closed {
+        // At $0 the company closes and its turn ends.
+        advance(state);
+        events.extend(start_turn_or_finish(state));
+    }
+    Ok(events)
+}
+
+/// Pays the revenue out, half or not at all, per 10% share (to players for theirs, to the
+/// company for its treasury's, to no one for the market's), and moves the price by what was
+/// paid against it.
+pub(super) fn pay_dividend(
+    state: &mut State,
+    company: Company,
+    revenue: u32,
+    kind: DividendKind,
+) -> Vec<Event> {
     let withheld = match kind {
         DividendKind::Payout => 0,
         DividendKind::Half => revenue / 2 / 10 * 10,
@@ -746,14 +788,7 @@ pub fn dividend(
     let share_price = price(state, company).unwrap_or(0);
     let steps = price_steps(paid, share_price);
     move_price(state, company, steps, &mut events);
-    turn.dividend_done = true;
-    set_turn(state, turn);
-    if state.company(company).closed {
-        // At $0 the company closes and its turn ends.
-        advance(state);
-        events.extend(start_turn_or_finish(state));
-    }
-    Ok(events)
+    events
 }
 
 /// The price move for `paid` out against the price: less than half, one left; at least the
@@ -786,28 +821,58 @@ pub fn buy_train(
             "trains are bought after the dividend",
         ));
     }
-    let issue_first =
-        short(state, company, &turn).is_some_and(|need| emergency_shares(state, company, need) > 0);
-    let (price, president_paid) =
-        super::trains::plan_purchase_with(state, company, card, variant, issue_first)?;
-    let mut events = super::trains::buy(state, company, card, variant, price, president_paid);
+    let price = super::trains::judge_depot_card(state, company, card, variant)?;
+    let president_paid = super::emergency::judge_depot_purchase(state, company, &turn, price)?;
+    let mut events = super::trains::buy(
+        state,
+        company,
+        card,
+        variant,
+        price,
+        president_paid.unwrap_or(0),
+    );
+    events.extend(require_discards(state));
+    Ok(events)
+}
+
+/// After a phase change, companies over the new limit discard, in operating order: a company
+/// in receivership at once, its oldest trains first (a reading: it has no one to choose), the
+/// others when their presidents act.
+pub(super) fn require_discards(state: &mut State) -> Vec<Event> {
     let order = match &state.round {
         Round::OperatingRound { order, .. } => order.clone(),
         _ => vec![],
     };
-    let over = super::trains::over_limit(state, &order);
+    let mut events = Vec::new();
+    let mut over = super::trains::over_limit(state, &order);
+    let receivers: Vec<Company> = over
+        .iter()
+        .copied()
+        .filter(|&c| state.company(c).receivership)
+        .collect();
+    for company in receivers {
+        while super::trains::active_trains(state, company) > super::trains::train_limit(state) {
+            let Some(oldest) = state
+                .company(company)
+                .trains
+                .iter()
+                .find(|t| !t.phased_out)
+                .map(|t| t.id.clone())
+            else {
+                break;
+            };
+            state.remove_trains(company, |t| t.id == oldest);
+            events.push(Event::TrainDiscarded {
+                corporation: company,
+                train: oldest,
+            });
+        }
+    }
+    over.retain(|&c| !state.company(c).receivership);
     if let Round::OperatingRound { discards, .. } = &mut state.round {
         *discards = over;
     }
-    if state.phase >= PHASE_III {
-        events.extend(check_closed_privates(state));
-    }
-    Ok(events)
-}
-
-/// Nothing to do yet beyond what the phase change did (kept for the privates' future abilities).
-fn check_closed_privates(_state: &mut State) -> Vec<Event> {
-    Vec::new()
+    events
 }
 
 pub fn discard_train(
@@ -867,7 +932,7 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
             "run routes and pay the dividend before ending the turn",
         ));
     }
-    if needed_train(state, company).is_some() {
+    if super::emergency::needed_train(state, company).is_some() {
         return Err(Violation::new(
             "must_buy_train",
             section::TRAINS,
@@ -876,228 +941,6 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
     }
     advance(state);
     Ok(start_turn_or_finish(state))
-}
-
-// ---- Emergency money: a company without a train must buy one ----
-
-/// The cheapest train the company could buy, if it owns none and the depot has one.
-pub fn needed_train(state: &State, company: Company) -> Option<u32> {
-    if !state.company(company).trains.is_empty() {
-        return None;
-    }
-    let card = &components().trains[super::trains::available_card(state)?];
-    card.sides.iter().map(super::data::train_price).min()
-}
-
-/// Whether the company is short of its cheapest train after its dividend.
-fn short(state: &State, company: Company, turn: &CompanyTurn) -> Option<u32> {
-    let need = needed_train(state, company)?;
-    (turn.dividend_done && state.company(company).cash < need).then_some(need)
-}
-
-/// The emergency issue of `shares`: each at one value below the price after `shares` moves
-/// left; `None` if it would take the price below $20 or raise nothing.
-fn emergency_terms(state: &State, company: Company, shares: u8) -> Option<(u32, usize)> {
-    let market = &components().market;
-    let index = usize::from(state.company(company).price?);
-    let after = index.checked_sub(usize::from(shares))?;
-    if market[after] < 20 {
-        return None;
-    }
-    let each = market[after.checked_sub(1)?];
-    (each > 0).then_some((each * u32::from(shares), after))
-}
-
-/// The shares the company may issue in an emergency: the fewest that pay for the train, or all
-/// it can when even that is not enough (0 when none can be).
-pub fn emergency_shares(state: &State, company: Company, need: u32) -> u8 {
-    let cash = state.company(company).cash;
-    let most = issuable(state, company) / SHARE_PERCENT;
-    let mut allowed = 0;
-    for n in 1..=most {
-        let Some((raised, _)) = emergency_terms(state, company, n) else {
-            break;
-        };
-        allowed = n;
-        if cash + raised >= need {
-            break;
-        }
-    }
-    allowed
-}
-
-pub fn emergency_issue(
-    state: &mut State,
-    player: Seat,
-    company: Company,
-    percent: u8,
-) -> Result<Vec<Event>, Violation> {
-    let (operating, turn) = expect_president(state, player, "sell_shares")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
-    if company != operating {
-        return refuse(
-            "not_operating",
-            format!("only the operating company, {operating}, may issue now"),
-        );
-    }
-    let Some(need) = short(state, company, &turn) else {
-        return refuse("issue_closed", "a company issues or redeems before paying dividends, or after them only to pay for its train".to_string());
-    };
-    let allowed = emergency_shares(state, company, need);
-    if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) || percent / SHARE_PERCENT != allowed
-    {
-        return refuse(
-            "cannot_issue",
-            format!(
-                "to pay for its train {company} issues exactly {}% now (the fewest shares that pay, or all it can)",
-                allowed * SHARE_PERCENT
-            ),
-        );
-    }
-    let (received, after) = emergency_terms(state, company, allowed).expect("allowed");
-    state.bank_pays_company(company, received);
-    let e = state.company_mut(company);
-    e.treasury_shares -= percent;
-    e.market_shares += percent;
-    let mut events = vec![Event::SharesIssued {
-        corporation: company,
-        percent,
-        received,
-    }];
-    let from = usize::from(state.company(company).price.unwrap_or(0));
-    move_price(state, company, after as i32 - from as i32, &mut events);
-    Ok(events)
-}
-
-/// The president's cash falls short of the train even with the company's: they may sell their
-/// own shares (not changing the operating company's president, not closing it), until it is
-/// enough.
-pub fn emergency_sale(
-    state: &mut State,
-    player: Seat,
-    company: Company,
-    percent: u8,
-) -> Result<Vec<Event>, Violation> {
-    let (operating, turn) = expect_president(state, player, "sell_shares")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
-    let Some(need) = short(state, operating, &turn) else {
-        return refuse("no_emergency", "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string());
-    };
-    if emergency_shares(state, operating, need) > 0 {
-        return refuse(
-            "issue_first",
-            format!("{operating} must issue shares before its president sells"),
-        );
-    }
-    if state.company(operating).cash + state.player(player).cash >= need {
-        return refuse(
-            "enough_raised",
-            "the president has enough cash: no more sales".to_string(),
-        );
-    }
-    super::stock_round::judge_sale(state, player, company, percent)?;
-    if company == operating {
-        let after = state.company(company).percent_of(player) - percent;
-        if state
-            .seats()
-            .any(|s| s != player && state.company(company).percent_of(s) > after)
-        {
-            return refuse(
-                "presidency_would_change",
-                format!("the sale would cost player {player} the presidency of {company}"),
-            );
-        }
-        if state.company(company).price.is_some_and(|i| i <= 1) {
-            return refuse(
-                "company_would_close",
-                format!("the sale would drop {company} to $0"),
-            );
-        }
-    }
-    Ok(super::stock_round::perform_sale(
-        state, player, company, percent,
-    ))
-}
-
-/// Whether the president has a sale left that `emergency_sale` would accept.
-fn has_emergency_sale(state: &State, player: Seat) -> bool {
-    Company::ALL.iter().any(|&c| {
-        (10..=state.company(c).percent_of(player))
-            .step_by(10)
-            .any(|p| emergency_sale(&mut state.clone(), player, c, p).is_ok())
-    })
-}
-
-pub fn bankrupt(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
-    let (company, turn) = expect_president(state, player, "bankrupt")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::END, m));
-    let Some(need) = short(state, company, &turn) else {
-        return refuse(
-            "not_bankrupt",
-            format!("{company} does not need money for a train"),
-        );
-    };
-    if emergency_shares(state, company, need) > 0
-        || state.company(company).cash + state.player(player).cash >= need
-        || has_emergency_sale(state, player)
-    {
-        return refuse(
-            "not_bankrupt",
-            format!("player {player} can still raise money for {company}'s train"),
-        );
-    }
-    let cash = state.player(player).cash;
-    state.player_pays_company(player, company, cash);
-    state.player_mut(player).bankrupt = true;
-    let mut events = vec![Event::PlayerBankrupt {
-        player,
-        cash_to_company: cash,
-    }];
-    // The player's shares go to the market without moving prices; their privates close.
-    for c in Company::ALL {
-        let held = state.company(c).percent_of(player);
-        if held == 0 {
-            continue;
-        }
-        let e = state.company_mut(c);
-        e.holdings.remove(&player);
-        e.market_shares += held;
-        if e.president == Some(player) {
-            let next = e
-                .holdings
-                .iter()
-                .filter(|(_, p)| **p >= super::rules::PRESIDENT_PERCENT)
-                .max_by_key(|(s, p)| (**p, std::cmp::Reverse(s.index())))
-                .map(|(s, _)| *s);
-            match next {
-                Some(to) => {
-                    e.president = Some(to);
-                    events.push(Event::PresidentChanged {
-                        corporation: c,
-                        from: player,
-                        to,
-                    });
-                }
-                None => super::market::close(state, c, &mut events),
-            }
-        }
-    }
-    for p in state.privates.iter_mut() {
-        if p.owner == (PrivateOwner::Player { seat: player }) {
-            p.closed = true;
-        }
-    }
-    let left = state.players.iter().filter(|p| !p.bankrupt).count();
-    if left <= 1 {
-        events.extend(end_game(state));
-        return Ok(events);
-    }
-    // The new president must buy the train; a closed company's turn ends.
-    if state.company(company).closed {
-        advance(state);
-        events.extend(start_turn_or_finish(state));
-    }
-    Ok(events)
 }
 
 // ---- Trains and privates bought from others ----
@@ -1129,7 +972,8 @@ pub fn buy_company(
     price: u32,
     accepted_by: Option<Seat>,
 ) -> Result<Vec<Event>, Violation> {
-    let (company, _) = expect_president(state, player, "buy_company")?;
+    let (company, turn) = expect_president(state, player, "buy_company")?;
+    super::emergency::refuse_private_purchase(state, company, &turn)?;
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     if state.phase > LAST_PRIVATE_PHASE {
         return refuse(
@@ -1227,6 +1071,7 @@ pub fn buy_train_from(
             "trains are bought after the dividend".to_string(),
         );
     }
+    super::emergency::refuse_purchase_from_others(state, company, &turn)?;
     if seller == company {
         return refuse("own_train", format!("{company} cannot buy its own train"));
     }
@@ -1245,10 +1090,12 @@ pub fn buy_train_from(
             format!("{train} is phased out and cannot be sold"),
         );
     }
-    if t.side != variant {
+    // The buyer chooses the side at every purchase (ruling R2): the side it ran on before
+    // does not bind it.
+    if !super::data::card_has_side(&t.card, variant) {
         return refuse(
             "no_such_variant",
-            format!("{train} runs as {}, not {variant}", t.side),
+            format!("the {} card has no side {variant}", t.card),
         );
     }
     if price == 0 {
@@ -1286,11 +1133,15 @@ pub fn buy_train_from(
     state.company_mut(company).cash -= price;
     state.company_mut(seller).cash += price;
     state.company_mut(seller).trains.retain(|x| x.id != train);
-    state.company_mut(company).trains.push(t);
+    state.company_mut(company).trains.push(super::state::Train {
+        side: variant.to_string(),
+        ..t
+    });
     Ok(vec![Event::TrainSold {
         from: seller,
         to: company,
         train: train.to_string(),
+        variant: variant.to_string(),
         price,
     }])
 }

@@ -41,6 +41,9 @@ pub mod section {
     pub const ISSUES: &str = "1833ne#issuing-and-redeeming";
     pub const END: &str = "1833ne#end";
     pub const PRIVATES: &str = "1833ne#privates";
+    pub const EMERGENCY: &str = "1833ne#emergency-money";
+    pub const BANKRUPTCY: &str = "1833ne#bankruptcy";
+    pub const RECEIVERSHIP: &str = "1833ne#receivership";
 
     pub const ALL: &[&str] = &[
         MAP,
@@ -69,5 +72,8 @@ pub mod section {
         ISSUES,
         END,
         PRIVATES,
+        EMERGENCY,
+        BANKRUPTCY,
+        RECEIVERSHIP,
     ];
 }

@@ -230,11 +230,6 @@ pub struct CompanyTurn {
     /// from the depot, and no private while it owns no train (ruling R3b).
     #[serde(default)]
     pub emergency_issued: bool,
-    /// What the company and its president could spend on a train just before the last
-    /// emergency issue or sale: after a raise, only a train dearer than this may be bought
-    /// (ruling R3d).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub raised_from: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

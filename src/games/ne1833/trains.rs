@@ -29,25 +29,15 @@ pub fn train_limit(state: &State) -> usize {
     usize::from(components().phases[usize::from(state.phase)].train_limit)
 }
 
-/// Judges a purchase from the depot: the price and what the president pays of it.
-pub fn plan_purchase(
+/// Judges the card and side of a purchase from the depot: the depot's first card, one of its
+/// sides, within the train limit. Returns the side's price (who pays is the emergency rules'
+/// concern: `emergency::judge_depot_purchase`).
+pub fn judge_depot_card(
     state: &State,
     company: Company,
     card: &str,
     variant: &str,
-) -> Result<(u32, u32), Violation> {
-    plan_purchase_with(state, company, card, variant, false)
-}
-
-/// As [`plan_purchase`]; `issue_first` when the company could still issue shares in an
-/// emergency (the president's cash comes only after).
-pub fn plan_purchase_with(
-    state: &State,
-    company: Company,
-    card: &str,
-    variant: &str,
-    issue_first: bool,
-) -> Result<(u32, u32), Violation> {
+) -> Result<u32, Violation> {
     let c = components();
     let Some(index) = available_card(state) else {
         return Err(Violation::new(
@@ -82,42 +72,10 @@ pub fn plan_purchase_with(
             ),
         ));
     }
-    let price = train_price(side);
-    let treasury = state.company(company).cash;
-    if treasury >= price {
-        return Ok((price, 0));
-    }
-    // A company without a train spends its whole treasury and its president pays the rest, but
-    // only for the cheaper side.
-    let cheapest = available
-        .sides
-        .iter()
-        .map(train_price)
-        .min()
-        .unwrap_or(price);
-    let no_train = state.company(company).trains.is_empty();
-    let president = state.company(company).president;
-    let president_cash = president.map_or(0, |p| state.player(p).cash);
-    if no_train && price == cheapest && treasury + president_cash >= price {
-        if issue_first {
-            return Err(Violation::new(
-                "issue_first",
-                section::TRAINS,
-                format!(
-                    "{company} must issue shares (at the emergency terms) before its president pays"
-                ),
-            ));
-        }
-        return Ok((price, price - treasury));
-    }
-    Err(Violation::new(
-        "insufficient_cash",
-        section::TRAINS,
-        format!("the {variant} costs ${price}; {company} has ${treasury}"),
-    ))
+    Ok(train_price(side))
 }
 
-/// Buys the train (judged by [`plan_purchase`]) and starts a new phase if it is the first of its
+/// Buys the train (judged by [`judge_depot_card`]) and starts a new phase if it is the first of its
 /// card's phase.
 pub fn buy(
     state: &mut State,

@@ -55,10 +55,17 @@ pub fn to_act(state: &State) -> Vec<Seat> {
                 .first()
                 .copied()
                 .or_else(|| super::operating_round::current(state).map(|(c, _)| c));
-            company
-                .and_then(|c| state.company(c).president)
-                .into_iter()
-                .collect()
+            match company {
+                // Any player still in the game submits a receivership company's routes.
+                Some(c) if discards.is_empty() && state.company(c).receivership => state
+                    .seats()
+                    .filter(|s| !state.player(*s).bankrupt)
+                    .collect(),
+                _ => company
+                    .and_then(|c| state.company(c).president)
+                    .into_iter()
+                    .collect(),
+            }
         }
         Round::GameEnded { .. } => vec![],
     }
