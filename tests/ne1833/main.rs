@@ -5,6 +5,7 @@ mod best_routes;
 mod board_fixtures;
 mod data;
 mod game_fixtures;
+mod market_data;
 mod operating;
 mod playouts;
 mod routes;

@@ -794,17 +794,7 @@ pub(super) fn pay_dividend(
 /// The price move for `paid` out against the price: less than half, one left; at least the
 /// price, one right; double, two; triple with a price of $165 or more, three.
 pub fn price_steps(paid: u32, price: u32) -> i32 {
-    if paid < price / 2 {
-        -1
-    } else if price >= 165 && paid >= 3 * price {
-        3
-    } else if paid >= 2 * price {
-        2
-    } else if paid >= price {
-        1
-    } else {
-        0
-    }
+    super::market::dividend_steps(paid, price)
 }
 
 pub fn buy_train(
