@@ -1,12 +1,15 @@
 //! 1833NE's board: component data against the research file, track laying, stations, routes.
 
 mod auction;
+mod bankruptcy;
 mod best_routes;
 mod board_fixtures;
 mod data;
+mod emergency;
 mod game_fixtures;
 mod market_data;
 mod operating;
+mod or_fixtures;
 mod playouts;
 mod routes;
 mod stations;

@@ -36,12 +36,9 @@ pub fn funds(state: &State, company: Company) -> u32 {
 
 /// The emergency issue of `shares` on today's market: what it raises and the price space after.
 fn emergency_terms(state: &State, company: Company, shares: u8) -> Option<(u32, usize)> {
-    // TODO(merge): the market kit's pure emergency terms replace this.
-    let market = &components().market;
     let index = usize::from(state.company(company).price?);
-    let after = index.checked_sub(usize::from(shares))?;
-    let each = market[after.checked_sub(1)?];
-    (each > 0).then_some((each * u32::from(shares), after))
+    super::market::emergency_issue(&components().market, index, u32::from(shares))
+        .map(|t| (t.total, t.space_after))
 }
 
 /// The most shares the company may issue in an emergency, each raising something.

@@ -507,8 +507,9 @@ pub fn issue(
     let Some(index) = state.company(company).price else {
         return refuse("not_started", format!("{company} has not started"));
     };
-    let below = components().market[usize::from(index.saturating_sub(1))];
-    let received = u32::from(percent / SHARE_PERCENT) * below;
+    let shares = u32::from(percent / SHARE_PERCENT);
+    let received =
+        super::market::voluntary_issue(&components().market, usize::from(index), shares).total;
     state.bank_pays_company(company, received);
     let e = state.company_mut(company);
     e.treasury_shares -= percent;
@@ -540,9 +541,8 @@ pub fn redeem(
     let Some(index) = state.company(company).price else {
         return refuse("not_started", format!("{company} has not started"));
     };
-    let market_prices = &components().market;
-    let above = market_prices[usize::from(index + 1).min(market_prices.len() - 1)];
-    let paid = u32::from(percent / SHARE_PERCENT) * above;
+    let shares = u32::from(percent / SHARE_PERCENT);
+    let paid = super::market::redemption(&components().market, usize::from(index), shares).total;
     if state.company(company).cash < paid {
         return refuse(
             "insufficient_cash",
@@ -751,13 +751,8 @@ pub(super) fn pay_dividend(
     revenue: u32,
     kind: DividendKind,
 ) -> Vec<Event> {
-    let withheld = match kind {
-        DividendKind::Payout => 0,
-        DividendKind::Half => revenue / 2 / 10 * 10,
-        DividendKind::Withhold => revenue,
-    };
-    let paid = revenue - withheld;
-    let per_share = paid / 10;
+    let split = super::market::dividend_split(revenue, kind);
+    let (withheld, paid, per_share) = (split.kept, split.paid, split.per_share());
     let mut payments = Vec::new();
     let holders: Vec<(Seat, u8)> = state
         .company(company)
