@@ -191,24 +191,25 @@ fn recorded_complete_games_are_reproducible() {
     }
 }
 
-/// The recorded 1833NE games (3, 4 and 5 players) were played by its seeded greedy player as it
-/// was when they were recorded; since shares may be issued and redeemed until the dividend
-/// (commit d0f8f0a), today's greedy player takes those and ends these seeds early in a
-/// bankruptcy, so a plain `RAILRULES_BLESS=1` keeps them, and only `RAILRULES_BLESS_1833NE=1` rewrites
-/// them with what it plays now. Every save file is checked by the tests above.
+/// The recorded 1833NE games (3, 4 and 5 players), played by its seeded greedy player on seeds
+/// where the bank breaks (whole games: stock and operating rounds to the end of the last set,
+/// with bankruptcies and receiverships on the way). `RAILRULES_BLESS=1` rewrites them.
 #[test]
 fn recorded_1833ne_games_are_written_when_blessing() {
-    if std::env::var_os("RAILRULES_BLESS_1833NE").is_none() {
+    if std::env::var_os("RAILRULES_BLESS").is_none() {
         return;
     }
     use railrules::games::ne1833::bot::play_greedy_game;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
-    for (players, seed) in [(3u8, 1u64), (4, 2), (5, 3)] {
+    for (players, seed) in [(3u8, 2u64), (4, 2), (5, 3)] {
         let (options, actions, state) = play_greedy_game(players, seed, 20_000);
-        assert!(matches!(
-            state.round,
-            railrules::games::ne1833::state::Round::GameEnded { .. }
-        ));
+        assert!(
+            matches!(
+                state.round,
+                railrules::games::ne1833::state::Round::GameEnded { .. }
+            ) && state.bank_broken,
+            "the {players}-player game of seed {seed} must end with the bank broken"
+        );
         let save = save_file("1833ne", &options, seed, &actions, &state);
         let path = format!("{dir}/1833ne-greedy-{players}p-seed-{seed}.json");
         std::fs::write(&path, serde_json::to_string(&save).unwrap() + "\n").unwrap();

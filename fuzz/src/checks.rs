@@ -210,7 +210,7 @@ const RAILROAD_BARONS_SAVES: &[&str] = &[
     include_str!("../../examples/savegames/railroad-barons-draft-and-stock-round.json"),
 ];
 const NE1833_SAVES: &[&str] = &[
-    include_str!("../../examples/savegames/1833ne-greedy-3p-seed-1.json"),
+    include_str!("../../examples/savegames/1833ne-greedy-3p-seed-2.json"),
     include_str!("../../examples/savegames/1833ne-greedy-4p-seed-2.json"),
     include_str!("../../examples/savegames/1833ne-greedy-5p-seed-3.json"),
 ];

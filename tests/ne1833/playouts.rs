@@ -6,6 +6,7 @@ use proptest::prelude::*;
 use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::{Action, ShareSource};
+use railrules::games::ne1833::event::{EndReason, Event};
 use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::setup::Options;
 use railrules::games::ne1833::state::{Round, State};
@@ -345,46 +346,105 @@ proptest! {
     }
 }
 
-fn greedy(legal: &[Action], choice: u32) -> &Action {
-    railrules::games::ne1833::bot::greedy_choice(legal, choice)
+fn greedy<'a>(state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
+    railrules::games::ne1833::bot::greedy_choice(state, legal, choice)
 }
 
-/// Whole games from setup to the end (the bank breaks, or all but one player go bankrupt),
-/// `check` clean after every action.
-#[test]
-fn random_games_reach_the_end() {
-    let mut ended = 0;
-    for seed in 0..3u64 {
-        let mut rng = railrules::core::Rng::new(seed);
-        let players = 3 + seed as u8;
-        let mut state = Ne1833::setup(
-            &Options {
-                players,
-                provisional: None,
-            },
-            seed,
-        )
-        .unwrap();
-        for _ in 0..12_000 {
-            assert!(
-                Ne1833::check(&state).is_empty(),
-                "{:?}",
-                Ne1833::check(&state)
-            );
-            let legal = Ne1833::legal_actions(&state);
-            if legal.is_empty() {
-                break;
+/// How a playout picks among the legal actions.
+#[derive(Clone, Copy, Debug)]
+enum Picker {
+    /// The seeded greedy player of `bot.rs` (one choice in four at random).
+    Greedy,
+    /// Any listed action, uniformly, but a listed pass half the time (so that rounds end).
+    Random,
+}
+
+fn pick<'a>(picker: Picker, state: &State, legal: &'a [Action], choice: u32) -> &'a Action {
+    match picker {
+        Picker::Greedy => greedy(state, legal, choice),
+        Picker::Random => {
+            let pass = legal.iter().find(|a| matches!(a, Action::Pass { .. }));
+            match pass {
+                Some(p) if choice % 2 == 0 => p,
+                _ => &legal[(choice / 2) as usize % legal.len()],
             }
-            let action = greedy(&legal, rng.below(1 << 16) as u32).clone();
-            Ne1833::apply(&mut state, &action).unwrap_or_else(|v| panic!("{action:?}: {v}"));
-        }
-        if let Round::GameEnded { ranking } = &state.round {
-            assert_eq!(ranking.len(), usize::from(players));
-            ended += 1;
         }
     }
-    assert_eq!(
-        ended, 3,
-        "only {ended} of 3 games ended within 12,000 actions"
+}
+
+/// One game from setup to its end, `check` clean after every action; its length and why it
+/// ended (`None`: it did not end within `limit` actions).
+fn play_out(players: u8, seed: u64, picker: Picker, limit: usize) -> (usize, Option<EndReason>) {
+    let mut rng = railrules::core::Rng::new(seed);
+    let mut state = Ne1833::setup(
+        &Options {
+            players,
+            provisional: None,
+        },
+        seed,
+    )
+    .unwrap();
+    for n in 0..limit {
+        let problems = Ne1833::check(&state);
+        assert!(problems.is_empty(), "{seed}: {problems:?}");
+        let legal = Ne1833::legal_actions(&state);
+        assert!(
+            !legal.is_empty(),
+            "{seed}: nothing to do in {:?}",
+            state.round
+        );
+        let action = pick(picker, &state, &legal, rng.below(1 << 16) as u32).clone();
+        let events = Ne1833::apply(&mut state, &action)
+            .unwrap_or_else(|v| panic!("{seed}: listed {action:?} refused: {v}"));
+        if let Some(reason) = events.iter().find_map(|e| match e {
+            Event::GameEnded { reason, .. } => Some(*reason),
+            _ => None,
+        }) {
+            assert!(Ne1833::legal_actions(&state).is_empty());
+            return (n + 1, Some(reason));
+        }
+    }
+    (limit, None)
+}
+
+/// The most actions a playout may take (see the note on `every_playout_from_setup_ends`).
+const PLAYOUT_BOUND: usize = 20_000;
+
+/// Ruling R6: no state reachable from setup loops without end. Random playouts from setup, 3, 4
+/// and 5 players, half with the greedy player and half picking uniformly: every game reaches
+/// `game_ended` within PLAYOUT_BOUND actions. `RAILRULES_PLAYOUTS` sets how many (30 by default;
+/// the session note reports 200 in release).
+#[test]
+fn every_playout_from_setup_ends() {
+    let games: u64 = std::env::var("RAILRULES_PLAYOUTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(30);
+    let mut lengths = Vec::new();
+    let mut reasons = std::collections::BTreeMap::new();
+    for seed in 0..games {
+        let players = 3 + (seed % 3) as u8;
+        let picker = if seed % 2 == 0 {
+            Picker::Greedy
+        } else {
+            Picker::Random
+        };
+        let (length, reason) = play_out(players, seed, picker, PLAYOUT_BOUND);
+        let reason = reason.unwrap_or_else(|| {
+            panic!(
+                "seed {seed} ({players} players, {picker:?}) did not end in {PLAYOUT_BOUND} actions"
+            )
+        });
+        lengths.push((length, players, picker));
+        *reasons
+            .entry(format!("{reason:?} ({picker:?})"))
+            .or_insert(0) += 1;
+    }
+    lengths.sort_by_key(|l| l.0);
+    println!(
+        "{games} playouts: shortest {:?}, median {:?}, longest {:?}; ended by {reasons:?}",
+        lengths.first(),
+        lengths.get(lengths.len() / 2),
+        lengths.last()
     );
 }
