@@ -193,6 +193,11 @@ pub enum Event {
     GameEnded {
         ranking: Vec<Standing>,
     },
+    /// A player came to hold 20% of a company in receivership and became its president.
+    ReceivershipEnded {
+        corporation: Company,
+        president: Seat,
+    },
 }
 
 fn is_zero(n: &u32) -> bool {
