@@ -5,7 +5,7 @@ use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::ShareSource::{Market, Treasury};
 use railrules::games::ne1833::event::Event;
-use railrules::games::ne1833::ids::Company;
+use railrules::games::ne1833::ids::{Company, Seat};
 use railrules::games::ne1833::state::{Round, State};
 
 /// A 3-player game after an auction where each player bought two privates at their prices
@@ -192,4 +192,438 @@ fn privates_count_towards_the_certificate_limit() {
         24
     );
     assert_eq!(s.certificates(P1), 2);
+}
+
+/// A 5-player game in stock round 1, P1 to act: P1 bought three privates (the Granite, the
+/// Lowell, the C&StL), P2-P4 one each; P2 started the CV, P3 the FRR, P4 the HR and P5 the B&W,
+/// each at $40 and each president with 30%. P1 holds 20% of the CV, FRR and HR and 10% of the
+/// B&W: 3 privates and 7 shares, 10 certificates, and $15. No company has operated.
+fn five_players_p1_holding_ten_certificates() -> State {
+    use railrules::games::ne1833::ids::Private;
+    let mut s = new_game(5);
+    let others = [P2, P3, P4, Seat::P5];
+    for private in [Private::P1, Private::P2, Private::P3] {
+        play(&mut s, bid(P1, private, face(private)));
+        if private != Private::P3 {
+            for seat in others {
+                play(&mut s, pass(seat));
+            }
+        }
+    }
+    for (seat, private) in [(P2, Private::P4), (P3, Private::P5), (P4, Private::P6)] {
+        play(&mut s, bid(seat, private, face(private)));
+    }
+    // The stock round opens with P5, after P4 who bought last.
+    play(&mut s, par(Seat::P5, Company::Bw, 40));
+    play(&mut s, buy(P1, Company::Bw, Treasury));
+    play(&mut s, par(P2, Company::Cv, 40));
+    play(&mut s, par(P3, Company::Frr, 40));
+    play(&mut s, par(P4, Company::Hr, 40));
+    play(&mut s, buy(Seat::P5, Company::Bw, Treasury));
+    // P1 buys a share a turn; P2-P4 buy their second share on the first of them.
+    for company in [
+        Company::Cv,
+        Company::Cv,
+        Company::Frr,
+        Company::Frr,
+        Company::Hr,
+        Company::Hr,
+    ] {
+        play(&mut s, buy(P1, company, Treasury));
+        for (seat, own) in [(P2, Company::Cv), (P3, Company::Frr), (P4, Company::Hr)] {
+            if s.company(own).percent_of(seat) < 30 {
+                play(&mut s, buy(seat, own, Treasury));
+            } else {
+                play(&mut s, pass(seat));
+            }
+        }
+        play(&mut s, pass(Seat::P5));
+    }
+    assert_eq!(Ne1833::to_act(&s), vec![P1]);
+    assert_eq!(s.certificates(P1), 10);
+    assert_eq!(cash(&s, P1), 15);
+    for (company, president) in [
+        (Company::Cv, P2),
+        (Company::Frr, P3),
+        (Company::Hr, P4),
+        (Company::Bw, Seat::P5),
+    ] {
+        assert_eq!(s.company(company).president, Some(president));
+        assert_eq!(s.company(company).percent_of(president), 30);
+    }
+    s
+}
+
+fn face(private: railrules::games::ne1833::ids::Private) -> u32 {
+    railrules::games::ne1833::data::components().privates[private.index()].value
+}
+
+/// Closes `n` of the companies nobody started: the certificate limit falls with the companies
+/// in play (5 players: 14 with nine, 11 with seven, 10 with six, 8 with five).
+fn close_unstarted(s: &mut State, n: usize) {
+    let unstarted: Vec<Company> = Company::ALL
+        .into_iter()
+        .filter(|&c| !s.company(c).is_started())
+        .take(n)
+        .collect();
+    for c in unstarted {
+        railrules::games::ne1833::market::close(s, c, &mut Vec::new());
+    }
+}
+
+fn limit(s: &State) -> usize {
+    railrules::games::ne1833::stock_round::certificate_limit(s)
+}
+
+#[test]
+fn over_the_certificate_limit_a_player_must_sell_while_any_sale_is_accepted() {
+    let mut s = five_players_p1_holding_ten_certificates();
+    assert_eq!(limit(&s), 14);
+    close_unstarted(&mut s, 4);
+    assert_eq!((s.certificates(P1), limit(&s)), (10, 8));
+    // Over the limit, P1 may not buy or start a company.
+    assert_eq!(
+        refuse(&s, buy(P1, Company::Bw, Treasury)).code,
+        "certificate_limit"
+    );
+    assert_eq!(
+        refuse(&s, par(P1, Company::Bp, 40)).code,
+        "certificate_limit"
+    );
+    // No company has operated: P1, president of none, can sell nothing, and may pass.
+    let mut stuck = s.clone();
+    play(&mut stuck, pass(P1));
+
+    // Once the B&W has operated P1 may sell its 10%: passing is refused, even though that sale
+    // alone leaves P1 over the limit (9 of 8).
+    s.company_mut(Company::Bw).operated = true;
+    let v = refuse(&s, pass(P1));
+    assert_eq!(
+        (v.code.as_str(), v.rule.as_str()),
+        ("over_certificate_limit", "1833ne#certificate-limit")
+    );
+    assert!(
+        v.message
+            .contains("holds 10 certificates, over the limit of 8"),
+        "{}",
+        v.message
+    );
+    assert_eq!(Ne1833::legal_actions(&s), vec![sell(P1, Company::Bw, 10)]);
+    play(&mut s, sell(P1, Company::Bw, 10));
+    // 9 of 8, and no sale is left this turn (the B&W sold, the others not operated): P1 passes.
+    assert_eq!(s.certificates(P1), 9);
+    play(&mut s, pass(P1));
+}
+
+#[test]
+fn a_player_brought_down_to_the_limit_may_pass_but_not_buy() {
+    let mut s = five_players_p1_holding_ten_certificates();
+    close_unstarted(&mut s, 4);
+    s.company_mut(Company::Cv).operated = true;
+    s.company_mut(Company::Frr).operated = true;
+    // Selling 10% of the CV leaves 9 of 8 with a sale of the FRR still open: no pass.
+    let mut t = s.clone();
+    play(&mut t, sell(P1, Company::Cv, 10));
+    assert_eq!(refuse(&t, pass(P1)).code, "over_certificate_limit");
+    // Selling 20% leaves 8 of 8: at the limit, not over it, P1 may pass with the FRR unsold,
+    // but may not buy.
+    play(&mut s, sell(P1, Company::Cv, 20));
+    assert_eq!(s.certificates(P1), 8);
+    assert_eq!(
+        refuse(&s, buy(P1, Company::Hr, Treasury)).code,
+        "certificate_limit"
+    );
+    play(&mut s, pass(P1));
+}
+
+#[test]
+fn end_of_round_moves_go_in_operating_order() {
+    let mut s = stock_round();
+    // The HR and the CV both start at $50, the HR first; the B&W at $40.
+    play(&mut s, par(P1, Company::Hr, 50));
+    play(&mut s, par(P2, Company::Cv, 50));
+    play(&mut s, par(P3, Company::Bw, 40));
+    play(&mut s, buy(P1, Company::Hr, Treasury));
+    play(&mut s, buy(P2, Company::Cv, Treasury));
+    play(&mut s, buy(P3, Company::Bw, Treasury));
+    // Each president sells a share: the HR reaches $40 before the CV; the B&W drops to $30.
+    for (seat, company) in [(P1, Company::Hr), (P2, Company::Cv), (P3, Company::Bw)] {
+        play(&mut s, sell(seat, company, 10));
+        play(&mut s, pass(seat));
+    }
+    // P1 buys the B&W's market share back: it stays at $30 with nothing in the market.
+    play(&mut s, buy(P1, Company::Bw, Market));
+    let arrived = |s: &State, c: Company| s.company(c).arrived;
+    assert!(arrived(&s, Company::Hr) < arrived(&s, Company::Cv));
+    assert!(arrived(&s, Company::Bw) > arrived(&s, Company::Cv));
+    play(&mut s, pass(P2));
+    play(&mut s, pass(P3));
+    let events = play(&mut s, pass(P1));
+    // The HR, ahead of the CV at $40, moves first and stays ahead at $30, where the B&W
+    // already stood: B&W, HR, CV.
+    let moves: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::SharePriceMoved { .. }))
+        .collect();
+    assert_eq!(
+        moves,
+        vec![
+            &Event::SharePriceMoved {
+                corporation: Company::Hr,
+                from: 40,
+                to: 30
+            },
+            &Event::SharePriceMoved {
+                corporation: Company::Cv,
+                from: 40,
+                to: 30
+            },
+        ]
+    );
+    assert!(arrived(&s, Company::Bw) < arrived(&s, Company::Hr));
+    assert!(arrived(&s, Company::Hr) < arrived(&s, Company::Cv));
+    assert_eq!(
+        railrules::games::ne1833::operating_round::operating_order(&s, false),
+        vec![Company::Bw, Company::Hr, Company::Cv]
+    );
+    let Round::OperatingRound { order, .. } = &s.round else {
+        panic!("the operating round follows");
+    };
+    assert_eq!(order, &vec![Company::Bw, Company::Hr, Company::Cv]);
+}
+
+/// The five-player game with the B&W in receivership, as a bankruptcy leaves it (ruling R4):
+/// its president P5 is out, their 30% (the president's certificate and a share) is in the
+/// market, P5's cash went to the bank; the B&W has no president.
+fn bw_in_receivership() -> State {
+    let mut s = five_players_p1_holding_ten_certificates();
+    let p5 = Seat::P5;
+    let entry = s.company_mut(Company::Bw);
+    let held = entry.holdings.remove(&p5).unwrap_or(0);
+    entry.market_shares += held;
+    entry.president = None;
+    entry.receivership = true;
+    let cash = s.player(p5).cash;
+    s.bank += i64::from(cash);
+    let player = s.player_mut(p5);
+    player.cash = 0;
+    player.bankrupt = true;
+    assert_eq!(s.company(Company::Bw).market_shares, 30);
+    s
+}
+
+/// `play` for states with a company in receivership: `Ne1833::check` does not know yet that a
+/// company in receivership has a price and no president (`half_started_company`); every other
+/// property is checked.
+fn play_r(s: &mut State, action: railrules::games::ne1833::action::Action) -> Vec<Event> {
+    assert!(is_listed(s, &action), "{action:?} is not listed");
+    let events = Ne1833::apply(s, &action).unwrap_or_else(|v| panic!("{action:?} refused: {v}"));
+    let problems: Vec<_> = Ne1833::check(s)
+        .into_iter()
+        .filter(|v| v.code != "half_started_company" || !s.company(Company::Bw).receivership)
+        .collect();
+    assert!(
+        problems.is_empty(),
+        "inconsistent after {action:?}: {problems:?}"
+    );
+    events
+}
+
+fn buy_percent(
+    player: Seat,
+    corporation: Company,
+    from: railrules::games::ne1833::action::ShareSource,
+    percent: u8,
+) -> railrules::games::ne1833::action::Action {
+    railrules::games::ne1833::action::Action::BuyShares {
+        player,
+        corporation,
+        from,
+        entity: None,
+        percent: Some(percent),
+    }
+}
+
+/// Moves `amount` from the bank to a player (as dividends would).
+fn give_cash(s: &mut State, seat: Seat, amount: u32) {
+    s.bank -= i64::from(amount);
+    s.player_mut(seat).cash += amount;
+}
+
+#[test]
+fn the_presidents_certificate_of_a_company_in_receivership_costs_twice_the_price() {
+    let mut s = bw_in_receivership();
+    // P1 has $15: the certificate costs 2 x $40.
+    assert_eq!(
+        refuse(&s, buy_percent(P1, Company::Bw, Market, 20)).code,
+        "insufficient_cash"
+    );
+    give_cash(&mut s, P1, 64);
+    assert_eq!(
+        refuse(&s, buy_percent(P1, Company::Bw, Market, 20)).code,
+        "insufficient_cash"
+    );
+    give_cash(&mut s, P1, 1);
+    // Only the certificate of a company in receivership, only from the market, is bought whole.
+    for wrong in [
+        buy_percent(P1, Company::Bw, Treasury, 20),
+        buy_percent(P1, Company::Bw, Market, 30),
+        buy_percent(P1, Company::Cv, Treasury, 20),
+    ] {
+        assert_eq!(refuse(&s, wrong).code, "one_share");
+    }
+    let bank = s.bank;
+    let treasury = s.company(Company::Bw).cash;
+    let events = play_r(&mut s, buy_percent(P1, Company::Bw, Market, 20));
+    assert_eq!(
+        events[..2],
+        [
+            Event::SharesBought {
+                player: P1,
+                corporation: Company::Bw,
+                percent: 20,
+                from: Market,
+                price: 80
+            },
+            Event::ReceivershipEnded {
+                corporation: Company::Bw,
+                president: P1
+            }
+        ]
+    );
+    let bw = s.company(Company::Bw);
+    assert_eq!(
+        (
+            bw.president,
+            bw.receivership,
+            bw.percent_of(P1),
+            bw.market_shares
+        ),
+        (Some(P1), false, 30, 10)
+    );
+    assert_eq!((cash(&s, P1), s.bank, bw.cash), (0, bank + 80, treasury));
+    // The certificate counts one: 10% became 30%, one certificate more.
+    assert_eq!(s.certificates(P1), 11);
+    assert!(Ne1833::check(&s).is_empty());
+    // Out of receivership, its market holds one share and no certificate to buy.
+    give_cash(&mut s, P2, 80);
+    assert_eq!(
+        refuse(&s, buy_percent(P2, Company::Bw, Market, 20)).code,
+        "one_share"
+    );
+}
+
+#[test]
+fn the_certificate_limit_counts_the_presidents_certificate_as_one() {
+    // Six companies in play: the limit is 10, and P1 holds 10.
+    let mut s = bw_in_receivership();
+    give_cash(&mut s, P1, 65);
+    let mut full = s.clone();
+    close_unstarted(&mut full, 3);
+    assert_eq!((full.certificates(P1), limit(&full)), (10, 10));
+    assert_eq!(
+        refuse(&full, buy_percent(P1, Company::Bw, Market, 20)).code,
+        "certificate_limit"
+    );
+    // Seven: the limit is 11, and the certificate brings P1 to it exactly.
+    close_unstarted(&mut s, 2);
+    assert_eq!(limit(&s), 11);
+    play_r(&mut s, buy_percent(P1, Company::Bw, Market, 20));
+    assert_eq!(s.certificates(P1), 11);
+}
+
+#[test]
+fn two_shares_make_a_president_of_a_company_in_receivership() {
+    let s = bw_in_receivership();
+    // P1's second share, from the treasury (paid to the B&W) or from the market, where it is
+    // swapped for the president's certificate: P1 holds 20% and presides, with as many
+    // certificates as before (the certificate for two shares).
+    for from in [Treasury, Market] {
+        let mut t = s.clone();
+        give_cash(&mut t, P1, 25);
+        let treasury = t.company(Company::Bw).cash;
+        let events = play_r(&mut t, buy(P1, Company::Bw, from));
+        assert!(events.contains(&Event::ReceivershipEnded {
+            corporation: Company::Bw,
+            president: P1
+        }));
+        let bw = t.company(Company::Bw);
+        assert_eq!(
+            (bw.president, bw.receivership, bw.percent_of(P1)),
+            (Some(P1), false, 20)
+        );
+        let paid_to_company = if from == Treasury { 40 } else { 0 };
+        assert_eq!(bw.cash, treasury + paid_to_company);
+        assert_eq!(t.certificates(P1), 10);
+        assert!(Ne1833::check(&t).is_empty());
+    }
+}
+
+#[test]
+fn a_first_share_of_a_company_in_receivership_makes_no_president() {
+    let mut s = bw_in_receivership();
+    give_cash(&mut s, P1, 25);
+    play_r(&mut s, buy(P1, Company::Cv, Treasury));
+    // P2 holds no B&W: a share from the market leaves it in receivership, without a president.
+    let events = play_r(&mut s, buy(P2, Company::Bw, Market));
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::ReceivershipEnded { .. } | Event::PresidentChanged { .. }
+    )));
+    let bw = s.company(Company::Bw);
+    assert_eq!(
+        (
+            bw.president,
+            bw.receivership,
+            bw.percent_of(P2),
+            bw.market_shares
+        ),
+        (None, true, 10, 20)
+    );
+    // The Ogdensburg, the CV's president's certificate and share, and the B&W share.
+    assert_eq!(s.certificates(P2), 4);
+    // The market now holds only the president's certificate: no 10% share is there for P3.
+    let v = refuse(&s, buy(P3, Company::Bw, Market));
+    assert_eq!(v.code, "no_share_there");
+    play_r(&mut s, buy(P3, Company::Bw, Treasury));
+}
+
+#[test]
+fn sales_of_a_company_in_receivership_never_move_its_price() {
+    let mut s = bw_in_receivership();
+    // Before it has operated no one may sell its shares: it has no president.
+    assert_eq!(
+        refuse(&s, sell(P1, Company::Bw, 10)).code,
+        "not_yet_operated"
+    );
+    s.company_mut(Company::Bw).operated = true;
+    // With 50% in the market (the certificate and three shares), nothing more may go there.
+    let mut full = s.clone();
+    let bw = full.company_mut(Company::Bw);
+    bw.treasury_shares -= 20;
+    bw.market_shares += 20;
+    assert_eq!(refuse(&full, sell(P1, Company::Bw, 10)).code, "market_full");
+    let bank = s.bank;
+    let events = play_r(&mut s, sell(P1, Company::Bw, 10));
+    assert_eq!(
+        events,
+        vec![Event::SharesSold {
+            player: P1,
+            corporation: Company::Bw,
+            percent: 10,
+            received: 40
+        }]
+    );
+    let bw = s.company(Company::Bw);
+    assert_eq!(
+        (
+            price(&s, Company::Bw),
+            bw.market_shares,
+            bw.president,
+            bw.receivership
+        ),
+        (Some(40), 40, None, true)
+    );
+    assert_eq!((cash(&s, P1), s.bank), (15 + 40, bank - 40));
+    assert_eq!(s.certificates(P1), 9);
 }

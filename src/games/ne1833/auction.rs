@@ -1,8 +1,10 @@
-//! The privates' waterfall auction. In turn a player buys the cheapest unsold private at its
-//! price, bids on another (at least its price, and $5 over the standing bid), or passes. When
+//! The privates' waterfall auction (1830-style, ruling R9). In turn a player buys the cheapest
+//! unsold private at its price, bids on another (at least its price, and $5 over the standing
+//! bid; a player may raise their own bid, the new amount replacing the old), or passes. When
 //! the cheapest is bought, the next one goes to its bidder at the bid, or its bidders contest
-//! it; and so on down the list. When every player passes in a row, the owned privates pay
-//! their income twice and the auction goes on.
+//! it, the lowest bidder acting each time, until one bid stands; and so on down the list. When
+//! every player passes in a row, the owned privates pay their income twice and the auction goes
+//! on.
 
 use super::data::components;
 use super::event::{Event, RoundKind};
@@ -40,7 +42,8 @@ fn refuse(code: &str, message: String) -> Violation {
     Violation::new(code, section::AUCTION, message)
 }
 
-/// The lowest bid allowed on `private` now (in a contest or not), for `player`.
+/// The lowest bid allowed on `private` now (in a contest or not): its price, or $5 over the
+/// highest standing bid, the bidder's own included (a raise must beat it too).
 pub fn minimum_bid(state: &State, private: Private) -> u32 {
     let Round::Auction { bids, contest, .. } = &state.round else {
         return face(private);
@@ -55,7 +58,8 @@ pub fn minimum_bid(state: &State, private: Private) -> u32 {
         .unwrap_or_else(|| face(private))
 }
 
-/// The highest bid `player` can afford on `private`.
+/// The highest bid `player` can afford on `private`: their cash less what their bids on other
+/// privates commit (their own bid on this one would be replaced, so its cash counts).
 pub fn maximum_bid(state: &State, player: Seat, private: Private) -> u32 {
     let Round::Auction { bids, .. } = &state.round else {
         return 0;
@@ -72,11 +76,53 @@ pub fn bid(
     private: Private,
     price: u32,
 ) -> Result<Vec<Event>, Violation> {
+    let is_cheapest = judge_bid(state, player, private, price)?;
+    let mut events = Vec::new();
+    if is_cheapest {
+        buy(state, player, private, price, false, &mut events);
+        events.extend(resolve_next(state, player));
+        return Ok(events);
+    }
+    let following = state.next_seat(player);
     let Round::Auction {
-        to_act,
-        contest,
         bids,
-        ..
+        contest,
+        to_act,
+        passes_in_a_row,
+    } = &mut state.round
+    else {
+        return Ok(events);
+    };
+    *passes_in_a_row = 0;
+    events.push(Event::BidPlaced {
+        player,
+        company: private,
+        price,
+    });
+    let placed = Bid {
+        player,
+        private,
+        price,
+    };
+    place(bids, placed);
+    match contest {
+        // After a raise the lowest bidder left acts (the raiser is now the highest).
+        Some(contest) => {
+            contest.high = placed;
+            contest.to_act = lowest_bidder(bids, private).unwrap_or(player);
+        }
+        None => *to_act = following,
+    }
+    Ok(events)
+}
+
+/// Judges a bid: the acting player (in a contest, its lowest bidder), an unsold private (in a
+/// contest, the contested one), the cheapest at its price, any other at the minimum or more,
+/// within the cash not committed to other privates (a player's own bid on this one is replaced,
+/// so its cash counts). Returns whether it buys the cheapest private.
+fn judge_bid(state: &State, player: Seat, private: Private, price: u32) -> Result<bool, Violation> {
+    let Round::Auction {
+        to_act, contest, ..
     } = &state.round
     else {
         return Err(super::turns::wrong_round("bid", state));
@@ -105,24 +151,12 @@ pub fn bid(
             ),
         ));
     }
-    if !is_cheapest {
-        if bids
-            .iter()
-            .any(|b| b.private == private && b.player == player)
-            && contest.is_none()
-        {
-            return Err(refuse(
-                "already_bidding",
-                format!("player {player} already bids on {private}"),
-            ));
-        }
-        let minimum = minimum_bid(state, private);
-        if price < minimum {
-            return Err(refuse(
-                "bid_too_low",
-                format!("a bid on {private} must be at least ${minimum}"),
-            ));
-        }
+    let minimum = minimum_bid(state, private);
+    if !is_cheapest && price < minimum {
+        return Err(refuse(
+            "bid_too_low",
+            format!("a bid on {private} must be at least ${minimum}"),
+        ));
     }
     let available = maximum_bid(state, player, private);
     if price > available {
@@ -133,59 +167,33 @@ pub fn bid(
             ),
         ));
     }
-    let mut events = Vec::new();
-    if is_cheapest {
-        buy(state, player, private, price, false, &mut events);
-        events.extend(resolve_next(state, player));
-        return Ok(events);
-    }
-    let following = state.next_seat(player);
-    let Round::Auction {
-        bids,
-        contest,
-        to_act,
-        passes_in_a_row,
-    } = &mut state.round
-    else {
-        unreachable!("checked above")
-    };
-    *passes_in_a_row = 0;
-    events.push(Event::BidPlaced {
-        player,
-        company: private,
-        price,
-    });
-    match contest {
-        Some(contest) => {
-            contest.high = Bid {
-                player,
-                private,
-                price,
-            };
-            for b in bids
-                .iter_mut()
-                .filter(|b| b.player == player && b.private == private)
-            {
-                b.price = price;
-            }
-            contest.to_act = next_in(&contest.bidders, player);
-        }
-        None => {
-            bids.push(Bid {
-                player,
-                private,
-                price,
-            });
-            *to_act = following;
-        }
-    }
-    Ok(events)
+    Ok(is_cheapest)
 }
 
-/// The bidder after `seat` among `bidders` (in turn order).
-fn next_in(bidders: &[Seat], seat: Seat) -> Seat {
-    let i = bidders.iter().position(|&b| b == seat).unwrap_or(0);
-    bidders[(i + 1) % bidders.len()]
+/// Puts a bid in place of the player's earlier bid on the same private, if any: the new amount
+/// is the cash committed, and it counts as the latest bid (for ties, see [`lowest_bidder`]).
+fn place(bids: &mut Vec<Bid>, bid: Bid) {
+    bids.retain(|b| !(b.player == bid.player && b.private == bid.private));
+    bids.push(bid);
+}
+
+/// The bidder who acts next in a contest for `private`: the one with the lowest standing bid,
+/// the earlier bid first among equal ones (bids are kept in the order they were placed).
+pub fn lowest_bidder(bids: &[Bid], private: Private) -> Option<Seat> {
+    bids.iter()
+        .enumerate()
+        .filter(|(_, b)| b.private == private)
+        .min_by_key(|&(i, b)| (b.price, i))
+        .map(|(_, b)| b.player)
+}
+
+/// The standing bid a contest is to beat: the highest, the earlier among equal ones.
+fn highest_bid(bids: &[Bid], private: Private) -> Option<Bid> {
+    bids.iter()
+        .enumerate()
+        .filter(|(_, b)| b.private == private)
+        .min_by_key(|&(i, b)| (std::cmp::Reverse(b.price), i))
+        .map(|(_, b)| *b)
 }
 
 fn buy(
@@ -228,7 +236,7 @@ fn resolve_next(state: &mut State, actor: Seat) -> Vec<Event> {
         let Round::Auction { bids, .. } = &state.round else {
             return events;
         };
-        let mut on_it: Vec<Bid> = bids.iter().filter(|b| b.private == next).copied().collect();
+        let on_it: Vec<Bid> = bids.iter().filter(|b| b.private == next).copied().collect();
         match on_it.len() {
             0 => {
                 let following = state.next_seat(actor);
@@ -248,27 +256,42 @@ fn resolve_next(state: &mut State, actor: Seat) -> Vec<Event> {
                 buy(state, winner.player, next, winner.price, true, &mut events);
             }
             _ => {
-                on_it.sort_by_key(|b| (std::cmp::Reverse(b.price), b.player));
-                let high = on_it[0];
-                let mut bidders: Vec<Seat> = on_it.iter().map(|b| b.player).collect();
-                bidders.sort();
-                let to_act = next_in(&bidders, high.player);
-                if let Round::Auction { contest, .. } = &mut state.round {
-                    *contest = Some(Contest {
-                        private: next,
-                        bidders,
-                        to_act,
-                        high,
-                    });
-                }
-                // The contest's end resumes with the player after `actor`.
-                if let Round::Auction { to_act, .. } = &mut state.round {
-                    *to_act = actor;
-                }
+                start_contest(state, next, actor);
                 return events;
             }
         }
     }
+}
+
+/// Two or more players bid on `private`, now the cheapest: they contest it, the lowest bidder
+/// acting first. When it is over, play resumes after `actor`, who bought the private before.
+fn start_contest(state: &mut State, private: Private, actor: Seat) {
+    let Round::Auction {
+        bids,
+        contest,
+        to_act,
+        ..
+    } = &mut state.round
+    else {
+        return;
+    };
+    let (Some(high), Some(lowest)) = (highest_bid(bids, private), lowest_bidder(bids, private))
+    else {
+        return;
+    };
+    let mut bidders: Vec<Seat> = bids
+        .iter()
+        .filter(|b| b.private == private)
+        .map(|b| b.player)
+        .collect();
+    bidders.sort();
+    *contest = Some(Contest {
+        private,
+        bidders,
+        to_act: lowest,
+        high,
+    });
+    *to_act = actor;
 }
 
 pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
@@ -283,39 +306,8 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
         return Err(super::turns::not_your_turn(player, acting));
     }
     let mut events = Vec::new();
-    if let Some(mut c) = contest.clone() {
-        // Dropping out of the contest.
-        let next = next_in(&c.bidders, player);
-        c.bidders.retain(|&b| b != player);
-        events.push(Event::BidWithdrawn {
-            player,
-            company: c.private,
-        });
-        let resume_after = *to_act;
-        if let Round::Auction { bids, .. } = &mut state.round {
-            bids.retain(|b| !(b.private == c.private && b.player == player));
-        }
-        if c.bidders.len() == 1 {
-            let winner = c.high;
-            if let Round::Auction { contest, .. } = &mut state.round {
-                *contest = None;
-            }
-            buy(
-                state,
-                winner.player,
-                winner.private,
-                winner.price,
-                true,
-                &mut events,
-            );
-            events.extend(resolve_next(state, resume_after));
-        } else {
-            c.to_act = next;
-            if let Round::Auction { contest, .. } = &mut state.round {
-                *contest = Some(c);
-            }
-        }
-        return Ok(events);
+    if let Some(c) = contest.clone() {
+        return Ok(drop_out(state, player, c));
     }
     events.push(Event::Passed { player });
     let active = state.players.iter().filter(|p| !p.bankrupt).count() as u8;
@@ -344,6 +336,54 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
         }
     }
     Ok(events)
+}
+
+/// `player` drops out of the contest: their bid is withdrawn. With one bid left, it wins and
+/// the auction goes on after the player who bought the cheapest; otherwise the lowest
+/// remaining bidder acts.
+fn drop_out(state: &mut State, player: Seat, mut c: Contest) -> Vec<Event> {
+    let mut events = vec![Event::BidWithdrawn {
+        player,
+        company: c.private,
+    }];
+    let Round::Auction {
+        bids,
+        contest,
+        to_act,
+        ..
+    } = &mut state.round
+    else {
+        return events;
+    };
+    let resume_after = *to_act;
+    bids.retain(|b| !(b.private == c.private && b.player == player));
+    c.bidders.retain(|&b| b != player);
+    let standing: Vec<Bid> = bids
+        .iter()
+        .filter(|b| b.private == c.private)
+        .copied()
+        .collect();
+    if let [winner] = standing[..] {
+        *contest = None;
+        buy(
+            state,
+            winner.player,
+            winner.private,
+            winner.price,
+            true,
+            &mut events,
+        );
+        events.extend(resolve_next(state, resume_after));
+        return events;
+    }
+    if let (Some(high), Some(lowest)) =
+        (highest_bid(bids, c.private), lowest_bidder(bids, c.private))
+    {
+        c.high = high;
+        c.to_act = lowest;
+    }
+    *contest = Some(c);
+    events
 }
 
 /// Each private a player or company owns pays its income to its owner.

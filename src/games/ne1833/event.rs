@@ -208,6 +208,11 @@ pub enum Event {
         ranking: Vec<Standing>,
         reason: EndReason,
     },
+    /// A player came to hold 20% of a company in receivership and became its president.
+    ReceivershipEnded {
+        corporation: Company,
+        president: Seat,
+    },
 }
 
 /// Why the game ended.

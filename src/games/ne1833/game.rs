@@ -132,16 +132,7 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             from,
             entity: None,
             percent,
-        } => {
-            if percent.is_some_and(|p| p != 10) {
-                return Err(Violation::new(
-                    "one_share",
-                    super::rules::section::BUYING,
-                    "a player buys one 10% share at a time",
-                ));
-            }
-            stock_round::buy_shares(state, *player, *corporation, *from)
-        }
+        } => stock_round::buy_shares(state, *player, *corporation, *from, percent.unwrap_or(10)),
         Action::SellShares {
             player,
             corporation,

@@ -74,6 +74,16 @@ fn candidates(state: &State) -> Vec<Action> {
                         percent: None,
                     });
                 }
+                // A company in receivership has its president's certificate in the market.
+                if state.company(company).receivership {
+                    out.push(Action::BuyShares {
+                        player,
+                        corporation: company,
+                        from: ShareSource::Market,
+                        entity: None,
+                        percent: Some(20),
+                    });
+                }
             }
             out.push(Action::Pass { player });
         }

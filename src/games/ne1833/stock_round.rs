@@ -64,6 +64,58 @@ fn check_certificate_room(state: &State, player: Seat) -> Result<(), Violation> 
     Ok(())
 }
 
+/// A player over the certificate limit (1846 5.43, ruling R8) must sell down: they may not end
+/// their turn while any sale `sell_shares` would accept is left to them, even one that does not
+/// bring them all the way under.
+fn check_not_over_limit(state: &State, player: Seat) -> Result<(), Violation> {
+    let held = state.certificates(player);
+    let limit = certificate_limit(state);
+    if held <= limit {
+        return Ok(());
+    }
+    if let Some((company, percent)) = first_accepted_sale(state, player) {
+        return Err(refuse(
+            "over_certificate_limit",
+            section::CERTIFICATE_LIMIT,
+            format!(
+                "player {player} holds {held} certificates, over the limit of {limit}, and must sell (for one, {percent}% of {company}) before passing"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The first sale (company, percent) `sell_shares` would accept from `player` now.
+fn first_accepted_sale(state: &State, player: Seat) -> Option<(Company, u8)> {
+    Company::ALL.into_iter().find_map(|company| {
+        let held = state.company(company).percent_of(player);
+        (SHARE_PERCENT..=held)
+            .step_by(usize::from(SHARE_PERCENT))
+            .find(|&percent| judge_turn_sale(state, player, company, percent).is_ok())
+            .map(|percent| (company, percent))
+    })
+}
+
+/// Judges a sale in the stock round: one sale per company per turn, then [`judge_sale`].
+fn judge_turn_sale(
+    state: &State,
+    player: Seat,
+    company: Company,
+    percent: u8,
+) -> Result<u32, Violation> {
+    if matches!(&state.round, Round::StockRound { sold_this_turn, .. } if sold_this_turn.contains(&company))
+    {
+        return Err(refuse(
+            "sold_this_turn",
+            section::SELLING,
+            format!(
+                "player {player} has sold {company} this turn already: one sale per company per turn"
+            ),
+        ));
+    }
+    judge_sale(state, player, company, percent)
+}
+
 fn has_sold(state: &State, player: Seat, company: Company) -> bool {
     matches!(&state.round, Round::StockRound { sold, .. } if sold.contains(&Sold { player, company }))
 }
@@ -152,12 +204,55 @@ pub fn par(
     Ok(events)
 }
 
+/// `buy_shares`: one 10% share from the treasury (paid to the company) or the market (paid to
+/// the bank) at the current price, or, of a company in receivership, its 20% president's
+/// certificate from the market at twice the price (ruling R5).
 pub fn buy_shares(
     state: &mut State,
     player: Seat,
     company: Company,
     from: ShareSource,
+    percent: u8,
 ) -> Result<Vec<Event>, Violation> {
+    let cost = judge_purchase(state, player, company, from, percent)?;
+    match from {
+        ShareSource::Treasury => {
+            state.player_pays_company(player, company, cost);
+            state.company_mut(company).treasury_shares -= percent;
+        }
+        ShareSource::Market => {
+            state.player_pays_bank(player, cost);
+            state.company_mut(company).market_shares -= percent;
+        }
+    }
+    *state
+        .company_mut(company)
+        .holdings
+        .entry(player)
+        .or_insert(0) += percent;
+    let mut events = vec![Event::SharesBought {
+        player,
+        corporation: company,
+        percent,
+        from,
+        price: cost,
+    }];
+    update_president(state, company, &mut events);
+    end_receivership(state, company, player, &mut events);
+    end_turn(state, player, true);
+    Ok(events)
+}
+
+/// Judges a purchase and returns its cost: the turn, an open started company not sold by the
+/// player this round, a certificate of that size where it is bought from, the 60% limit, the
+/// certificate limit, the cash.
+fn judge_purchase(
+    state: &State,
+    player: Seat,
+    company: Company,
+    from: ShareSource,
+    percent: u8,
+) -> Result<u32, Violation> {
     expect_turn(state, player, "buy_shares")?;
     company_open(state, company)?;
     let Some(share_price) = price(state, company) else {
@@ -174,17 +269,22 @@ pub fn buy_shares(
             format!("player {player} sold {company} this round and may not buy it again in it"),
         ));
     }
+    check_certificate_size(state, company, from, percent)?;
     let entry = state.company(company);
     let available = match from {
         ShareSource::Treasury => entry.treasury_shares,
+        // In receivership 20% of the market is the president's certificate, bought whole.
+        ShareSource::Market if entry.receivership && percent == SHARE_PERCENT => {
+            entry.market_shares.saturating_sub(PRESIDENT_PERCENT)
+        }
         ShareSource::Market => entry.market_shares,
     };
-    if available < SHARE_PERCENT {
+    if available < percent {
         return Err(refuse(
             "no_share_there",
             section::BUYING,
             format!(
-                "{company} has no share in its {}",
+                "{company} has {available}% to buy in its {}, not {percent}%",
                 if from == ShareSource::Treasury {
                     "treasury"
                 } else {
@@ -194,49 +294,71 @@ pub fn buy_shares(
         ));
     }
     let held = entry.percent_of(player);
-    if held + SHARE_PERCENT > PLAYER_LIMIT_PERCENT {
+    if held + percent > PLAYER_LIMIT_PERCENT {
         return Err(refuse(
             "player_limit",
             section::BUYING,
             format!(
-                "player {player} holds {held}% of {company}; no one may hold more than {PLAYER_LIMIT_PERCENT}%"
+                "player {player} holds {held}% of {company} and would hold {}%; no one may hold more than {PLAYER_LIMIT_PERCENT}%",
+                held + percent
             ),
         ));
     }
     check_certificate_room(state, player)?;
+    let cost = u32::from(percent / SHARE_PERCENT) * share_price;
     let cash = state.player(player).cash;
-    if cash < share_price {
+    if cash < cost {
         return Err(refuse(
             "insufficient_cash",
             section::BUYING,
-            format!("a share of {company} costs ${share_price}; player {player} has ${cash}"),
+            format!("{percent}% of {company} costs ${cost}; player {player} has ${cash}"),
         ));
     }
-    match from {
-        ShareSource::Treasury => {
-            state.player_pays_company(player, company, share_price);
-            state.company_mut(company).treasury_shares -= SHARE_PERCENT;
-        }
-        ShareSource::Market => {
-            state.player_pays_bank(player, share_price);
-            state.company_mut(company).market_shares -= SHARE_PERCENT;
-        }
+    Ok(cost)
+}
+
+/// A player buys one 10% share; only a company in receivership has its 20% president's
+/// certificate in the market to buy.
+fn check_certificate_size(
+    state: &State,
+    company: Company,
+    from: ShareSource,
+    percent: u8,
+) -> Result<(), Violation> {
+    let certificate = percent == PRESIDENT_PERCENT
+        && from == ShareSource::Market
+        && state.company(company).receivership;
+    if percent == SHARE_PERCENT || certificate {
+        return Ok(());
     }
-    *state
-        .company_mut(company)
-        .holdings
-        .entry(player)
-        .or_insert(0) += SHARE_PERCENT;
-    let mut events = vec![Event::SharesBought {
-        player,
+    Err(refuse(
+        "one_share",
+        section::BUYING,
+        format!(
+            "a player buys one 10% share at a time, or the 20% president's certificate of a company in receivership from the market; not {percent}% of {company} from its {}",
+            if from == ShareSource::Treasury {
+                "treasury"
+            } else {
+                "market"
+            }
+        ),
+    ))
+}
+
+/// A company in receivership gets a president as soon as a player holds 20% (the certificate
+/// bought from the market, or two shares, swapped for the certificate there): it leaves
+/// receivership (ruling R5).
+fn end_receivership(state: &mut State, company: Company, buyer: Seat, events: &mut Vec<Event>) {
+    let entry = state.company_mut(company);
+    if !entry.receivership || entry.percent_of(buyer) < PRESIDENT_PERCENT {
+        return;
+    }
+    entry.receivership = false;
+    entry.president = Some(buyer);
+    events.push(Event::ReceivershipEnded {
         corporation: company,
-        percent: SHARE_PERCENT,
-        from,
-        price: share_price,
-    }];
-    update_president(state, company, &mut events);
-    end_turn(state, player, true);
-    Ok(events)
+        president: buyer,
+    });
 }
 
 pub fn sell_shares(
@@ -246,17 +368,7 @@ pub fn sell_shares(
     percent: u8,
 ) -> Result<Vec<Event>, Violation> {
     expect_turn(state, player, "sell_shares")?;
-    if matches!(&state.round, Round::StockRound { sold_this_turn, .. } if sold_this_turn.contains(&company))
-    {
-        return Err(refuse(
-            "sold_this_turn",
-            section::SELLING,
-            format!(
-                "player {player} has sold {company} this turn already: one sale per company per turn"
-            ),
-        ));
-    }
-    judge_sale(state, player, company, percent)?;
+    judge_turn_sale(state, player, company, percent)?;
     let events = perform_sale(state, player, company, percent);
     if let Round::StockRound {
         sold_this_turn,
@@ -277,6 +389,7 @@ pub fn sell_shares(
 
 pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
     expect_turn(state, player, "pass")?;
+    check_not_over_limit(state, player)?;
     let acted = matches!(&state.round, Round::StockRound { sold_this_turn, .. } if !sold_this_turn.is_empty());
     let mut events = vec![Event::Passed { player }];
     end_turn(state, player, acted);
@@ -415,17 +528,17 @@ fn end_turn(state: &mut State, player: Seat, acted: bool) {
 }
 
 /// The end of the round: companies with shares in the market drop a space, those wholly held
-/// by players rise one; the Priority Deal goes to the player after the last to act.
+/// by players rise one, in operating order; the Priority Deal goes to the player after the last to act.
 fn finish(state: &mut State, number: u32) -> Vec<Event> {
     let mut events = vec![Event::RoundEnded {
         round: RoundKind::StockRound,
         number,
     }];
-    for company in Company::ALL {
+    // In the operating order of this moment (ruling R10): highest price first, the earlier
+    // arrival first on a price, so that of two companies moving onto the same space the one
+    // ahead stays ahead.
+    for company in super::operating_round::operating_order(state, false) {
         let entry = state.company(company);
-        if !entry.is_started() || entry.closed {
-            continue;
-        }
         if entry.market_shares > 0 {
             move_price(state, company, -1, &mut events);
         } else if entry.holdings.values().map(|&p| u32::from(p)).sum::<u32>() == 100 {
