@@ -365,7 +365,7 @@ fn pick<'a>(picker: Picker, state: &State, legal: &'a [Action], choice: u32) -> 
         Picker::Random => {
             let pass = legal.iter().find(|a| matches!(a, Action::Pass { .. }));
             match pass {
-                Some(p) if choice % 2 == 0 => p,
+                Some(p) if choice.is_multiple_of(2) => p,
                 _ => &legal[(choice / 2) as usize % legal.len()],
             }
         }

@@ -412,23 +412,6 @@ fn bw_in_receivership() -> State {
     s
 }
 
-/// `play` for states with a company in receivership: `Ne1833::check` does not know yet that a
-/// company in receivership has a price and no president (`half_started_company`); every other
-/// property is checked.
-fn play_r(s: &mut State, action: railrules::games::ne1833::action::Action) -> Vec<Event> {
-    assert!(is_listed(s, &action), "{action:?} is not listed");
-    let events = Ne1833::apply(s, &action).unwrap_or_else(|v| panic!("{action:?} refused: {v}"));
-    let problems: Vec<_> = Ne1833::check(s)
-        .into_iter()
-        .filter(|v| v.code != "half_started_company" || !s.company(Company::Bw).receivership)
-        .collect();
-    assert!(
-        problems.is_empty(),
-        "inconsistent after {action:?}: {problems:?}"
-    );
-    events
-}
-
 fn buy_percent(
     player: Seat,
     corporation: Company,
@@ -474,7 +457,7 @@ fn the_presidents_certificate_of_a_company_in_receivership_costs_twice_the_price
     }
     let bank = s.bank;
     let treasury = s.company(Company::Bw).cash;
-    let events = play_r(&mut s, buy_percent(P1, Company::Bw, Market, 20));
+    let events = play(&mut s, buy_percent(P1, Company::Bw, Market, 20));
     assert_eq!(
         events[..2],
         [
@@ -528,7 +511,7 @@ fn the_certificate_limit_counts_the_presidents_certificate_as_one() {
     // Seven: the limit is 11, and the certificate brings P1 to it exactly.
     close_unstarted(&mut s, 2);
     assert_eq!(limit(&s), 11);
-    play_r(&mut s, buy_percent(P1, Company::Bw, Market, 20));
+    play(&mut s, buy_percent(P1, Company::Bw, Market, 20));
     assert_eq!(s.certificates(P1), 11);
 }
 
@@ -542,7 +525,7 @@ fn two_shares_make_a_president_of_a_company_in_receivership() {
         let mut t = s.clone();
         give_cash(&mut t, P1, 25);
         let treasury = t.company(Company::Bw).cash;
-        let events = play_r(&mut t, buy(P1, Company::Bw, from));
+        let events = play(&mut t, buy(P1, Company::Bw, from));
         assert!(events.contains(&Event::ReceivershipEnded {
             corporation: Company::Bw,
             president: P1
@@ -563,9 +546,9 @@ fn two_shares_make_a_president_of_a_company_in_receivership() {
 fn a_first_share_of_a_company_in_receivership_makes_no_president() {
     let mut s = bw_in_receivership();
     give_cash(&mut s, P1, 25);
-    play_r(&mut s, buy(P1, Company::Cv, Treasury));
+    play(&mut s, buy(P1, Company::Cv, Treasury));
     // P2 holds no B&W: a share from the market leaves it in receivership, without a president.
-    let events = play_r(&mut s, buy(P2, Company::Bw, Market));
+    let events = play(&mut s, buy(P2, Company::Bw, Market));
     assert!(!events.iter().any(|e| matches!(
         e,
         Event::ReceivershipEnded { .. } | Event::PresidentChanged { .. }
@@ -585,7 +568,7 @@ fn a_first_share_of_a_company_in_receivership_makes_no_president() {
     // The market now holds only the president's certificate: no 10% share is there for P3.
     let v = refuse(&s, buy(P3, Company::Bw, Market));
     assert_eq!(v.code, "no_share_there");
-    play_r(&mut s, buy(P3, Company::Bw, Treasury));
+    play(&mut s, buy(P3, Company::Bw, Treasury));
 }
 
 #[test]
@@ -604,7 +587,7 @@ fn sales_of_a_company_in_receivership_never_move_its_price() {
     bw.market_shares += 20;
     assert_eq!(refuse(&full, sell(P1, Company::Bw, 10)).code, "market_full");
     let bank = s.bank;
-    let events = play_r(&mut s, sell(P1, Company::Bw, 10));
+    let events = play(&mut s, sell(P1, Company::Bw, 10));
     assert_eq!(
         events,
         vec![Event::SharesSold {

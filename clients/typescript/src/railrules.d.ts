@@ -1005,6 +1005,12 @@ export interface components {
              * @description The share price's space on the market (index into the market); absent until started.
              */
             price?: number | null;
+            /**
+             * @description In receivership (1846): it has no president (its president went bankrupt and no player
+             *     held 20% to take over); the president's certificate is in the market and the company
+             *     operates without choices until a player comes to hold 20%.
+             */
+            receivership?: boolean;
             /** @description Its trains, in the order bought. */
             trains: components["schemas"]["Ne1833Train"][];
             /**
@@ -1022,6 +1028,11 @@ export interface components {
             champlain_lays: number;
             /** @description Whether the revenue has been paid out, halved or withheld. */
             dividend_done: boolean;
+            /**
+             * @description The company has issued shares in an emergency this turn: from then on it buys only
+             *     from the depot, and no private while it owns no train (ruling R3b).
+             */
+            emergency_issued?: boolean;
             ferry_bought: boolean;
             /** @description Tiles laid: hex and kind. */
             lays: components["schemas"]["Ne1833TurnLay"][];
@@ -1044,6 +1055,11 @@ export interface components {
         };
         /** @enum {string} */
         Ne1833DividendKind: "payout" | "half" | "withhold";
+        /**
+         * @description Why the game ended.
+         * @enum {string}
+         */
+        Ne1833EndReason: "bank_broken" | "bankruptcies" | "nothing_can_change";
         Ne1833Event: {
             /** Format: uint32 */
             number: number;
@@ -1140,6 +1156,8 @@ export interface components {
             type: "president_changed";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
+            /** @description Its trains, which leave the game with it. */
+            trains?: string[];
             /** @enum {string} */
             type: "company_closed";
         } | {
@@ -1160,7 +1178,7 @@ export interface components {
             type: "bank_broken";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            president: components["schemas"]["Ne1833Seat"];
+            president?: components["schemas"]["Ne1833Seat"] | null;
             /** @enum {string} */
             type: "company_operates";
         } | {
@@ -1238,6 +1256,8 @@ export interface components {
             train: string;
             /** @enum {string} */
             type: "train_sold";
+            /** @description The side the buyer chose for it (ruling R2). */
+            variant: string;
         } | {
             company: components["schemas"]["Ne1833Private"];
             from: components["schemas"]["Ne1833Seat"];
@@ -1282,12 +1302,19 @@ export interface components {
         } | {
             /**
              * Format: uint32
-             * @description The cash the player raised, given to the company.
+             * @description Every dollar the player had after the sales, given to the company.
              */
             cash_to_company: number;
+            /** @description The company whose train the player could not pay for. */
+            corporation: components["schemas"]["Ne1833Company"];
             player: components["schemas"]["Ne1833Seat"];
+            sold: components["schemas"]["Ne1833ShareSale"][];
             /** @enum {string} */
             type: "player_bankrupt";
+        } | {
+            corporation: components["schemas"]["Ne1833Company"];
+            /** @enum {string} */
+            type: "receivership_started";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             train: string;
@@ -1295,8 +1322,14 @@ export interface components {
             type: "train_discarded";
         } | {
             ranking: components["schemas"]["Ne1833Standing"][];
+            reason: components["schemas"]["Ne1833EndReason"];
             /** @enum {string} */
             type: "game_ended";
+        } | {
+            corporation: components["schemas"]["Ne1833Company"];
+            president: components["schemas"]["Ne1833Seat"];
+            /** @enum {string} */
+            type: "receivership_ended";
         };
         /**
          * @description The stops beyond a route's last stop and the hexes to each (the first connection starts at
@@ -1526,6 +1559,14 @@ export interface components {
         Ne1833SetupResponse: {
             state: components["schemas"]["Ne1833State"];
         };
+        /** @description Shares a bankrupt player sold, and what the bank paid for them. */
+        Ne1833ShareSale: {
+            corporation: components["schemas"]["Ne1833Company"];
+            /** Format: uint8 */
+            percent: number;
+            /** Format: uint32 */
+            received: number;
+        };
         /**
          * @description Where a bought share comes from.
          * @enum {string}
@@ -1580,6 +1621,12 @@ export interface components {
             privates: components["schemas"]["Ne1833PrivateState"][];
             /** @description The values no source has (ferries, bonuses), as played in this game. */
             provisional: components["schemas"]["Ne1833Provisional"];
+            /**
+             * @description Trains that have left the game (phased out and run, removed by a phase, discarded, or
+             *     of a company that closed), by id: with the depot and the companies' trains, every card
+             *     is in exactly one place.
+             */
+            removed_trains?: string[];
             round: components["schemas"]["Ne1833Round"];
             rules_version: components["schemas"]["Ne1833RulesVersion"];
         };

@@ -498,9 +498,12 @@ pub fn perform_sale(state: &mut State, player: Seat, company: Company, percent: 
         percent,
         received,
     }];
-    if is_president {
-        move_price(state, company, -1, &mut events);
-    }
+    move_price(
+        state,
+        company,
+        super::market::sale_steps(is_president, false),
+        &mut events,
+    );
     update_president(state, company, &mut events);
     events
 }
@@ -539,11 +542,9 @@ fn finish(state: &mut State, number: u32) -> Vec<Event> {
     // ahead stays ahead.
     for company in super::operating_round::operating_order(state, false) {
         let entry = state.company(company);
-        if entry.market_shares > 0 {
-            move_price(state, company, -1, &mut events);
-        } else if entry.holdings.values().map(|&p| u32::from(p)).sum::<u32>() == 100 {
-            move_price(state, company, 1, &mut events);
-        }
+        let sold_out = entry.holdings.values().map(|&p| u32::from(p)).sum::<u32>() == 100;
+        let steps = super::market::end_of_round_steps(entry.market_shares > 0, sold_out);
+        move_price(state, company, steps, &mut events);
     }
     if let Round::StockRound {
         last_to_act: Some(last),
