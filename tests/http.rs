@@ -72,6 +72,12 @@ async fn games_list_names_railroad_barons() {
         .expect("railroad-barons listed");
     assert_eq!(rb["rules_version"], RailroadBarons::RULES_VERSION);
     assert_eq!(rb["min_players"], 2);
+    // 1833NE: every rule of the standard game, receivership included; the Takeover variant is
+    // the one thing not built.
+    let ne = games.iter().find(|g| g["id"] == "1833ne").unwrap();
+    assert_eq!(ne["complete"], true);
+    assert_eq!(ne["not_built"], json!(["the Takeover variant"]));
+    assert_eq!(rb["not_built"], json!([]));
     server.stop().await;
 }
 

@@ -178,8 +178,16 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         .unwrap()
         .push(stolen);
     // At the limit already (3 trains in phases I-III, 2 in IV-V), the receiver is over it too.
-    let limit = if state["phase"].as_u64().unwrap() >= 3 { 2 } else { 3 };
-    let over = train["companies"][second]["trains"].as_array().unwrap().len() > limit;
+    let limit = if state["phase"].as_u64().unwrap() >= 3 {
+        2
+    } else {
+        3
+    };
+    let over = train["companies"][second]["trains"]
+        .as_array()
+        .unwrap()
+        .len()
+        > limit;
     let mut expected = vec!["train_in_two_places"];
     if over {
         expected.push("train_limit");

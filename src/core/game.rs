@@ -18,9 +18,11 @@ pub struct GameInfo {
     /// `provisional` when the default component values are our own stand-ins for printed
     /// values we do not have; `published` when they are the printed ones.
     pub components: &'static str,
-    /// Whether every phase of the game is implemented; when false, `not_supported_yet`
+    /// Whether every rule of the standard game is implemented; when false, `not_supported_yet`
     /// violations name what is missing.
     pub complete: bool,
+    /// Variants and optional rules of the published game that are not built, by name.
+    pub not_built: Vec<&'static str>,
 }
 
 /// A free number in a listed legal action: every whole value from `min` to `max` at `pointer`

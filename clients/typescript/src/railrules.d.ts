@@ -793,7 +793,7 @@ export interface components {
         /** @description What `GET /v1/games` says of a game. */
         GameInfo: {
             /**
-             * @description Whether every phase of the game is implemented; when false, `not_supported_yet`
+             * @description Whether every rule of the standard game is implemented; when false, `not_supported_yet`
              *     violations name what is missing.
              */
             complete: boolean;
@@ -809,6 +809,8 @@ export interface components {
             /** Format: uint8 */
             min_players: number;
             name: string;
+            /** @description Variants and optional rules of the published game that are not built, by name. */
+            not_built: string[];
             /** @description The version of the rules this build implements; states carry it. */
             rules_version: string;
             variants: string[];

@@ -36,6 +36,7 @@ impl Game for Ne1833 {
             variants: vec![],
             components: "provisional",
             complete: true,
+            not_built: vec!["the Takeover variant"],
         }
     }
 

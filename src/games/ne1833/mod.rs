@@ -1,9 +1,12 @@
 //! 1833NE: Railroading in New England (Thomas Lehmann, GMT Games): 3-5 players, the 1846
-//! financial system on a New England and Montreal map. Rules: docs/rules/1833ne.md.
+//! financial system on a New England and Montreal map. Rules: docs/rules/1833ne.md, with the
+//! binding rulings of 2026-12 (R1-R12).
 //!
-//! So far: the board (map, tiles, track laying, stations, routes, best routes), the private
-//! auction, stock rounds and operating rounds with trains and phases. Not yet: buying trains
-//! and privates from others, the privates' special abilities, emergency issues and bankruptcy.
+//! Every rule of the standard game is built: the private auction, stock rounds, operating rounds
+//! with track, stations, ferries, routes and dividends, trains and phases, trains and privates
+//! bought from others, the privates' abilities, emergency money (`emergency`), bankruptcy
+//! (`bankruptcy`), receivership (`receivership`) and the end (`end`). Not built: the Takeover
+//! variant (its five companies are unknown).
 
 pub mod action;
 pub mod auction;

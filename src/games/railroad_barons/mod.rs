@@ -56,6 +56,7 @@ impl Game for RailroadBarons {
             variants: vec![],
             components: "provisional",
             complete: true,
+            not_built: vec![],
         }
     }
 

@@ -70,6 +70,7 @@ impl Game for RotwSolo {
             variants: vec!["duel_barons"],
             components: "provisional",
             complete: true,
+            not_built: vec![],
         }
     }
 

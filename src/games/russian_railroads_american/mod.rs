@@ -62,6 +62,7 @@ impl Game for RussianRailroadsAmerican {
             variants: Vec::new(),
             components: "provisional",
             complete: true,
+            not_built: vec![],
         }
     }
 
