@@ -58,7 +58,7 @@ fn bench_late_game_routes(group: &mut BenchmarkGroup<'_, WallTime>) {
         delaware_and_hudson: false,
         extra_sources: &[],
     };
-    let best = best_routes(&board, &context);
+    let best = best_routes(&board, &context).routes;
     assert_eq!(best.len(), 2);
     group.bench_function("routes/late_game_best_routes", |b| {
         b.iter(|| best_routes(black_box(&board), black_box(&context)))

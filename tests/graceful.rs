@@ -113,39 +113,138 @@ async fn heavy_work_is_bounded_and_light_requests_still_answered() {
 
 #[actix_web::test]
 async fn a_heavy_request_waiting_for_its_turn_past_the_timeout_is_503() {
-    // The first replay keeps the only turn while it runs (past its own deadline, in the
-    // background); the second cannot get a turn in time. Light requests are not held up.
+    // One heavy turn. The waiter arrives first but its body takes 300 ms to come, so that its
+    // deadline (600 ms) passes while the adversarial legal actions, sent at 100 ms, hold the
+    // turn (their work runs past their own deadline, 700 ms, where it is stopped).
     let server = Server::start_with(Config {
         limits: Limits {
-            request_timeout_ms: 10,
+            request_timeout_ms: 600,
             max_heavy_requests: Some(1),
             ..Limits::default()
         },
         ..Config::default()
     })
     .await;
-    // Sent together: one of the two takes the turn and runs past its deadline, the other
-    // cannot get a turn in time.
-    let body = whole_game_replay().to_string();
-    let (one, two) = tokio::join!(
-        server.post_raw("/v1/1833ne/replay", body.clone()),
-        server.post_raw("/v1/1833ne/replay", body)
-    );
-    let mut details = Vec::new();
-    for answer in [one, two] {
-        let problem = expect_problem(answer, StatusCode::SERVICE_UNAVAILABLE).await;
-        details.push(problem["detail"].as_str().unwrap().to_string());
-    }
-    details.sort();
+    let port = port_of(&server);
+    let waiter = actix_web::rt::task::spawn_blocking(move || {
+        let body = json!({"setup": {"seed": 1}, "actions": []}).to_string();
+        let mut stream = dribbling_request(port, "/v1/railroad-barons/replay", &body);
+        std::thread::sleep(Duration::from_millis(300));
+        stream
+            .write_all(&body.as_bytes()[body.len() / 2..])
+            .unwrap();
+        read_response(stream)
+    });
+    actix_web::rt::time::sleep(Duration::from_millis(100)).await;
+    let holder = server
+        .post_json("/v1/1833ne/legal-actions", &adversarial_body())
+        .await;
+    let waited = waiter.await.unwrap();
+    assert!(waited.starts_with("HTTP/1.1 503"), "{waited}");
+    assert!(waited.contains("too many heavy requests"), "{waited}");
     assert!(
-        details[0].contains("ran past the request timeout")
-            && details[1].contains("too many heavy requests"),
-        "{details:?}"
+        waited.to_ascii_lowercase().contains("retry-after: 1"),
+        "{waited}"
+    );
+    let problem = expect_problem(holder, StatusCode::SERVICE_UNAVAILABLE).await;
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("ran past the request timeout of 600 ms and was cancelled"),
+        "{problem}"
     );
     let setup = server
         .post_json("/v1/railroad-barons/setup", &json!({"seed": 3}))
         .await;
     assert_eq!(setup.status(), StatusCode::OK);
+    server.stop().await;
+}
+
+fn adversarial_body() -> Value {
+    json!({"state": common::adversarial::adversarial_1833ne().0})
+}
+
+#[actix_web::test]
+async fn work_past_its_deadline_is_stopped_and_gives_its_turn_back() {
+    // The adversarial route search takes about 1.3 s in a debug build (its budget): past this
+    // deadline. It is stopped there, so the one heavy turn is free for the next request at
+    // once; were it only abandoned, its work would hold the turn past the next one's deadline.
+    let server = Server::start_with(Config {
+        limits: Limits {
+            request_timeout_ms: 300,
+            max_heavy_requests: Some(1),
+            ..Limits::default()
+        },
+        ..Config::default()
+    })
+    .await;
+    let started = Instant::now();
+    let late = server
+        .post_json("/v1/1833ne/legal-actions", &adversarial_body())
+        .await;
+    assert_eq!(late.headers()["retry-after"], "1");
+    let problem = expect_problem(late, StatusCode::SERVICE_UNAVAILABLE).await;
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("ran past the request timeout of 300 ms and was cancelled"),
+        "{problem}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    let next = server
+        .post_json(
+            "/v1/railroad-barons/replay",
+            &json!({"setup": {"seed": 1}, "actions": []}),
+        )
+        .await;
+    assert_eq!(
+        next.status(),
+        StatusCode::OK,
+        "{}",
+        next.text().await.unwrap()
+    );
+    server.stop().await;
+}
+
+#[actix_web::test]
+async fn the_adversarial_route_search_answers_in_time_marked_incomplete() {
+    // Under the default deadline (10 s) the search stops at its budget and the best routes it
+    // found are listed, marked incomplete; the heavy turn is free afterwards.
+    let server = Server::start_with(Config {
+        limits: Limits {
+            max_heavy_requests: Some(1),
+            ..Limits::default()
+        },
+        ..Config::default()
+    })
+    .await;
+    let started = Instant::now();
+    let answer = server
+        .ok("/v1/1833ne/legal-actions", &adversarial_body())
+        .await;
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(10), "{took:?}");
+    assert_eq!(answer["complete"], false);
+    let incomplete = answer["incomplete"].as_array().unwrap();
+    assert_eq!(incomplete.len(), 1, "{incomplete:?}");
+    assert_eq!(incomplete[0]["pointer"], "/routes");
+    let run = &answer["actions"][incomplete[0]["action"].as_u64().unwrap() as usize];
+    assert_eq!(run["type"], "run_routes", "{run}");
+    assert_eq!(run["routes"].as_array().unwrap().len(), 3);
+    let next = server
+        .ok(
+            "/v1/1833ne/legal-actions",
+            &json!({"state": common::adversarial::before_last_run(common::adversarial::GAME)}),
+        )
+        .await;
+    assert_eq!(next["complete"], true);
+    assert_eq!(next["incomplete"], json!([]));
     server.stop().await;
 }
 

@@ -44,7 +44,9 @@ pub struct Limits {
     #[arg(long, env = "RAILRULES_STRICT_SCHEMA")]
     pub strict_schema: bool,
     /// Milliseconds a request may take, reading its body included: a body still arriving then
-    /// is answered 408, rules work still running 503.
+    /// is answered 408, rules work still running 503 (with `Retry-After`), and the work is
+    /// stopped (1833NE's route search and legal actions and replays stop at once; other work
+    /// finishes in the background, keeping its turn).
     #[arg(long, env = "RAILRULES_REQUEST_TIMEOUT_MS", default_value_t = DEFAULT_REQUEST_TIMEOUT_MS,
         value_parser = clap::builder::RangedU64ValueParser::<u64>::new().range(1..))]
     pub request_timeout_ms: u64,
@@ -53,6 +55,11 @@ pub struct Limits {
     #[arg(long, env = "RAILRULES_MAX_HEAVY_REQUESTS",
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub max_heavy_requests: Option<usize>,
+    /// The other game requests (setup, validate, check, view) computed at once, off the
+    /// workers; more wait for a turn until their timeout, then get 503. Two per CPU when absent.
+    #[arg(long, env = "RAILRULES_MAX_LIGHT_REQUESTS",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub max_light_requests: Option<usize>,
 }
 
 impl Default for Limits {
@@ -64,6 +71,7 @@ impl Default for Limits {
             strict_schema: false,
             request_timeout_ms: DEFAULT_REQUEST_TIMEOUT_MS,
             max_heavy_requests: None,
+            max_light_requests: None,
         }
     }
 }
@@ -109,8 +117,16 @@ impl Default for Config {
 impl Limits {
     /// Heavy requests computed at once: the flag, else one per CPU.
     pub fn heavy_permits(&self) -> usize {
-        self.max_heavy_requests.unwrap_or_else(|| {
-            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-        })
+        self.max_heavy_requests.unwrap_or_else(cpus)
     }
+
+    /// Other game requests computed at once: the flag, else two per CPU (never fewer than the
+    /// workers that used to compute them, one per CPU).
+    pub fn light_permits(&self) -> usize {
+        self.max_light_requests.unwrap_or_else(|| 2 * cpus())
+    }
+}
+
+fn cpus() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }

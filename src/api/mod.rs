@@ -46,6 +46,8 @@ pub struct ApiState {
     pub metrics: Metrics,
     /// Turns for heavy requests (see [`Limits::max_heavy_requests`]).
     pub heavy: Arc<tokio::sync::Semaphore>,
+    /// Turns for the other game requests (see [`Limits::max_light_requests`]).
+    pub light: Arc<tokio::sync::Semaphore>,
     /// Whether `POST /v1/echo` is served (see [`Config::echo_endpoint`]).
     pub echo_endpoint: bool,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
@@ -73,6 +75,7 @@ impl ApiState {
             kind_schemas: collector.kind_schemas,
             metrics,
             heavy: Arc::new(tokio::sync::Semaphore::new(limits.heavy_permits())),
+            light: Arc::new(tokio::sync::Semaphore::new(limits.light_permits())),
             echo_endpoint: false,
             request_schemas: collector.request_schemas,
         })

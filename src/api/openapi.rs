@@ -290,6 +290,32 @@ impl Collector {
                 .into(),
         );
         self.add_schema(
+            "IncompleteAction".into(),
+            strict_object()
+                .description(Some(
+                    "Listed action `action` (its index in `actions`) is legal, but its part at \
+                     `pointer` is the best a bounded search found, not proven the best: the \
+                     search stopped at its budget (1833NE's best routes, docs/rules/1833ne.md#routes).",
+                ))
+                .property("action", whole())
+                .property(
+                    "pointer",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .examples([json!("/routes")]),
+                )
+                .property(
+                    "detail",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .description(Some("Why, with the budget.")),
+                )
+                .required("action")
+                .required("pointer")
+                .required("detail")
+                .into(),
+        );
+        self.add_schema(
             "Health".into(),
             strict_object()
                 .property("status", constant(Type::String, json!("ok")))
@@ -463,9 +489,30 @@ impl Collector {
                         .items(schema_ref("ActionRange"))
                         .description(Some("The free numbers of the listed actions.")),
                 )
+                .property(
+                    "complete",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Boolean)
+                        .description(Some(
+                            "False when a listed action is the best a bounded search found rather \
+                         than proven the best (see `incomplete`); every listed action is legal \
+                         either way.",
+                        )),
+                )
+                .property(
+                    "incomplete",
+                    ArrayBuilder::new()
+                        .items(schema_ref("IncompleteAction"))
+                        .description(Some(
+                            "The listed actions a bounded search could not prove the best \
+                             (empty when `complete`).",
+                        )),
+                )
                 .required("to_act")
                 .required("actions")
                 .required("ranges")
+                .required("complete")
+                .required("incomplete")
                 .into(),
         );
 
@@ -545,7 +592,7 @@ impl Collector {
                 Endpoint::View => type_ref::<G::View>(),
                 _ => schema_ref(&response_schema_name::<G>(endpoint)),
             };
-            let mut operation = OperationBuilder::new()
+            let operation = OperationBuilder::new()
                 .tag(tag)
                 .operation_id(Some(format!("{}_{}", G::ID, endpoint.segment())))
                 .summary(Some(format!("{}: {}", G::NAME, endpoint.summary())))
@@ -579,16 +626,7 @@ impl Collector {
                     "408",
                     problem_response("The body did not arrive within the request timeout."),
                 );
-            if endpoint.is_heavy() {
-                operation = operation.response(
-                    "503",
-                    problem_response(
-                        "Too many heavy requests at once, or the work ran past the request \
-                         timeout; retry after the `Retry-After` seconds.",
-                    ),
-                );
-            }
-            let operation = operation.build();
+            let operation = operation.response("503", overloaded_response()).build();
             self.add_path(
                 &format!("/v1/{}/{}", G::ID, endpoint.segment()),
                 HttpMethod::Post,
@@ -697,6 +735,28 @@ fn json_response(description: &str, schema: impl Into<RefOr<Schema>>) -> utoipa:
         .description(description)
         .content(JSON, ContentBuilder::new().schema(Some(schema)).build())
         .build()
+}
+
+/// Every game endpoint runs under the request deadline (`--request-timeout-ms`).
+fn overloaded_response() -> utoipa::openapi::Response {
+    let mut response = problem_response(
+        "Too many requests at once (heavy ones, legal actions and replays, have their own \
+         turns), or the rules work ran past the request timeout and was cancelled (replays and \
+         1833NE's legal actions stop there); retry after the `Retry-After` seconds.",
+    );
+    response.headers.insert(
+        "Retry-After".to_string(),
+        utoipa::openapi::header::HeaderBuilder::new()
+            .schema(Some(
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt32))),
+            ))
+            .description(Some("Seconds to wait before retrying."))
+            .build()
+            .into(),
+    );
+    response
 }
 
 fn problem_response(description: &str) -> utoipa::openapi::Response {

@@ -12,7 +12,10 @@ use super::ApiState;
 use super::metrics::Outcome;
 use super::problem::{Kind, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
-use crate::core::{Game, GameVisitor, ParameterRange, Replay, Violation, replay, visit_games};
+use crate::core::{
+    Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
+    visit_games,
+};
 
 /// The POST endpoints of a game: every game has all but `View`, which only games with hidden
 /// information serve.
@@ -99,7 +102,9 @@ impl Endpoint {
             Endpoint::LegalActions => {
                 "The seats that may act and every action `validate` accepts in `state`. Where an \
                  action has a free number (a price, a bid), it is listed once and `ranges` gives \
-                 the whole values allowed there. An inconsistent state gets a 422 listing every \
+                 the whole values allowed there. A search with a budget (1833NE's best routes) \
+                 that reaches it lists the best it found: `complete` is then false and \
+                 `incomplete` names the action. An inconsistent state gets a 422 listing every \
                  violation."
             }
             Endpoint::Replay => {
@@ -348,11 +353,15 @@ async fn handle(
     logic: Logic,
 ) -> HttpResponse {
     let started = Instant::now();
-    let deadline = tokio::time::Instant::from_std(started)
-        + Duration::from_millis(st.limits.request_timeout_ms);
-    let result = match read_body_by(deadline, &req, payload, st.limits.max_body_bytes).await {
-        Ok(bytes) if endpoint.is_heavy() => run_heavy(deadline, &st, bytes, logic).await,
-        Ok(bytes) => logic(&st, &bytes),
+    let at = started + Duration::from_millis(st.limits.request_timeout_ms);
+    let by = tokio::time::Instant::from_std(at);
+    let deadline = Deadline::at(at);
+    // Work nobody waits for stops: when this future is dropped (at shutdown, after the grace
+    // period), the deadline is cancelled. actix 4 does not drop it when a client hangs up
+    // (actix/actix-web#3462): such work runs until its deadline.
+    let _stop_unread_work = deadline.cancel_on_drop();
+    let result = match read_body_by(by, &req, payload, st.limits.max_body_bytes).await {
+        Ok(bytes) => run_rules(endpoint, by, &deadline, &st, bytes, logic).await,
         Err(problem) => Err(problem),
     };
     let (response, outcome) = match result {
@@ -381,34 +390,62 @@ async fn read_body_by(
         })
 }
 
-/// Heavy work runs on the blocking pool, a bounded number at once, so that it cannot starve
-/// the workers answering light requests. A request that cannot get a turn, or whose work
-/// outlasts the deadline, gets 503; work already started finishes in the background and keeps
-/// its turn until then, so runaway work stays bounded too.
-async fn run_heavy(
-    deadline: tokio::time::Instant,
+/// Rules work runs on the blocking pool, never on the workers, so that it cannot starve them
+/// (a /healthz is answered whatever a request costs). A bounded number run at once: heavy
+/// endpoints (legal actions, replays) and the others each have their own turns. Every request
+/// runs under its deadline: one that cannot get a turn in time, or whose work outlasts it, gets
+/// 503 with `Retry-After`. The deadline is then cancelled: the long searches (1833NE's routes
+/// and legal actions, replays) read it and stop, giving their turn back; work that does not
+/// read it (a game's `check`) finishes in the background, keeping its turn until then.
+async fn run_rules(
+    endpoint: Endpoint,
+    by: tokio::time::Instant,
+    deadline: &Deadline,
     st: &web::Data<ApiState>,
     bytes: web::Bytes,
     logic: Logic,
 ) -> Result<Answer, Problem> {
-    let busy = |detail: &str| Err(Problem::new(Kind::Overloaded, detail.to_string()));
-    let Ok(Ok(turn)) = tokio::time::timeout_at(deadline, st.heavy.clone().acquire_owned()).await
-    else {
-        return busy("too many heavy requests at once; retry shortly");
+    let turns = if endpoint.is_heavy() {
+        &st.heavy
+    } else {
+        &st.light
+    };
+    let Ok(Ok(turn)) = tokio::time::timeout_at(by, turns.clone().acquire_owned()).await else {
+        return Err(busy(if endpoint.is_heavy() {
+            "too many heavy requests at once; retry shortly"
+        } else {
+            "too many requests at once; retry shortly"
+        }));
     };
     let state = st.clone();
+    let work_deadline = deadline.clone();
     let work = web::block(move || {
         let _turn = turn;
-        logic(&state, &bytes)
+        work_deadline.run(|| logic(&state, &bytes))
     });
-    match tokio::time::timeout_at(deadline, work).await {
+    let result = tokio::time::timeout_at(by, work).await;
+    if result.is_err() || deadline.passed() {
+        // Its answer, if any, may be cut short by the deadline: never served.
+        deadline.cancel();
+        return Err(past_the_deadline(st.limits.request_timeout_ms));
+    }
+    match result {
         Ok(Ok(result)) => result,
-        Ok(Err(_)) => Err(Problem::new(
+        _ => Err(Problem::new(
             Kind::Internal,
             "the rules engine could not run this request",
         )),
-        Err(_) => busy("the rules work ran past the request timeout"),
     }
+}
+
+fn busy(detail: &str) -> Problem {
+    Problem::new(Kind::Overloaded, detail)
+}
+
+fn past_the_deadline(timeout_ms: u64) -> Problem {
+    busy(&format!(
+        "the rules work ran past the request timeout of {timeout_ms} ms and was cancelled"
+    ))
 }
 
 /// The body, within the size limit. A declared length over it is refused before reading.
@@ -588,6 +625,8 @@ struct LegalActionsAnswer<'a, G: Game> {
     to_act: &'a [G::Seat],
     actions: &'a [G::Action],
     ranges: Vec<ActionRange<'a>>,
+    complete: bool,
+    incomplete: &'a [Incomplete],
 }
 
 /// A free number of listed action `action` (its index in `actions`).
@@ -705,11 +744,14 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
     let request: StateRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
     ensure_consistent::<G>(&request.state, "/state")?;
     let state = &request.state;
-    let (to_act, actions, ranges) = guarded(|| {
-        let actions = G::legal_actions(state);
-        let ranges: Vec<Vec<ParameterRange>> =
-            actions.iter().map(|a| G::ranges(state, a)).collect();
-        (G::to_act(state), actions, ranges)
+    let (to_act, listing, ranges) = guarded(|| {
+        let listing = G::listing(state);
+        let ranges: Vec<Vec<ParameterRange>> = listing
+            .actions
+            .iter()
+            .map(|a| G::ranges(state, a))
+            .collect();
+        (G::to_act(state), listing, ranges)
     })?;
     let ranges = ranges
         .iter()
@@ -726,8 +768,10 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
     answer(
         &LegalActionsAnswer::<G> {
             to_act: &to_act,
-            actions: &actions,
+            actions: &listing.actions,
             ranges,
+            complete: listing.incomplete.is_empty(),
+            incomplete: &listing.incomplete,
         },
         Outcome::Valid,
     )
@@ -760,7 +804,11 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
             ));
         }
     };
-    match guarded(|| replay::<G>(start, &request.actions))? {
+    let replayed = guarded(|| replay_by::<G>(start, &request.actions, &Deadline::current()))?;
+    let Ok(replayed) = replayed else {
+        return Err(past_the_deadline(st.limits.request_timeout_ms));
+    };
+    match replayed {
         Replay::Completed { state, events } => answer(
             &ReplayCompleted::<G> {
                 valid: true,
@@ -876,4 +924,94 @@ fn json_response(body: String) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, "application/json"))
         .body(body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::Limits;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// How many times [`until_stopped`] saw its deadline pass.
+    static STOPPED: AtomicUsize = AtomicUsize::new(0);
+
+    /// Work that goes on until its deadline passes (30 s at most), as the searches do.
+    fn until_stopped(_: &ApiState, _: &[u8]) -> Result<Answer, Problem> {
+        let deadline = Deadline::current();
+        let started = Instant::now();
+        while !deadline.passed() && started.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        if deadline.passed() {
+            STOPPED.fetch_add(1, Ordering::SeqCst);
+        }
+        answer(&"done", Outcome::Valid)
+    }
+
+    #[actix_web::test]
+    async fn every_endpoint_runs_under_its_deadline_and_its_work_is_stopped() {
+        let limits = Limits {
+            request_timeout_ms: 50,
+            ..Limits::default()
+        };
+        let st = web::Data::new(ApiState::new(limits).unwrap());
+        for endpoint in Endpoint::ALL {
+            let started = Instant::now();
+            let at = started + Duration::from_millis(50);
+            let by = tokio::time::Instant::from_std(at);
+            let result = run_rules(
+                endpoint,
+                by,
+                &Deadline::at(at),
+                &st,
+                web::Bytes::new(),
+                until_stopped,
+            )
+            .await;
+            let problem = result.err().expect("503");
+            assert_eq!(problem.status, 503, "{endpoint:?}");
+            assert!(
+                problem.detail.contains("was cancelled"),
+                "{}",
+                problem.detail
+            );
+            assert!(started.elapsed() < Duration::from_secs(5), "{endpoint:?}");
+        }
+        // Each work read its request's deadline, stopped, and gave its turn back.
+        let started = Instant::now();
+        while STOPPED.load(Ordering::SeqCst) < Endpoint::ALL.len()
+            || st.heavy.available_permits() < limits.heavy_permits()
+            || st.light.available_permits() < limits.light_permits()
+        {
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "work still running"
+            );
+            actix_web::rt::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    #[actix_web::test]
+    async fn a_request_without_a_turn_by_its_deadline_is_503() {
+        let limits = Limits {
+            request_timeout_ms: 20,
+            max_light_requests: Some(1),
+            ..Limits::default()
+        };
+        let st = web::Data::new(ApiState::new(limits).unwrap());
+        let _taken = st.light.clone().acquire_owned().await.unwrap();
+        let at = Instant::now() + Duration::from_millis(20);
+        let result = run_rules(
+            Endpoint::Check,
+            tokio::time::Instant::from_std(at),
+            &Deadline::at(at),
+            &st,
+            web::Bytes::new(),
+            until_stopped,
+        )
+        .await;
+        let problem = result.err().expect("503");
+        assert_eq!(problem.status, 503);
+        assert_eq!(problem.detail, "too many requests at once; retry shortly");
+    }
 }

@@ -35,6 +35,35 @@ pub struct ParameterRange {
     pub max: u64,
 }
 
+/// Every legal action, and those among them that a bounded search could not prove the best (a
+/// search that stopped at its [`Budget`](super::Budget)): each is still legal, the best the
+/// search found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listing<A> {
+    pub actions: Vec<A>,
+    pub incomplete: Vec<Incomplete>,
+}
+
+impl<A> Listing<A> {
+    /// A listing whose every action is what the rules define (nothing cut short).
+    pub fn complete(actions: Vec<A>) -> Listing<A> {
+        Listing {
+            actions,
+            incomplete: Vec::new(),
+        }
+    }
+}
+
+/// A listed action whose part at `pointer` is the best a search found within its budget, not
+/// proven the best; `action` is its index in the list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Incomplete {
+    pub action: usize,
+    pub pointer: String,
+    /// Why, with the budget, e.g. "the best-route search stopped at its budget of ... steps".
+    pub detail: String,
+}
+
 /// The contract every game implements. One game = one implementation of this trait.
 ///
 /// Properties every implementation keeps (tests check them):
@@ -76,6 +105,12 @@ pub trait Game: 'static {
     /// Every action `apply` accepts in this state. Where a parameter is a free number (a price,
     /// a bid), the action is listed once and [`Game::ranges`] gives the values allowed.
     fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+
+    /// [`Game::legal_actions`], saying which listed actions a bounded search could not prove
+    /// the best (see [`Listing`]). Games without such a search keep this default.
+    fn listing(state: &Self::State) -> Listing<Self::Action> {
+        Listing::complete(Self::legal_actions(state))
+    }
 
     /// The free numbers of a listed action (empty for most actions).
     fn ranges(_state: &Self::State, _action: &Self::Action) -> Vec<ParameterRange> {

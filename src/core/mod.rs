@@ -1,5 +1,6 @@
 //! The game-agnostic core: nothing here knows a game's rules.
 
+pub mod deadline;
 pub mod game;
 pub mod registry;
 pub mod replay;
@@ -7,8 +8,9 @@ pub mod rng;
 pub mod save;
 pub mod violation;
 
-pub use game::{Game, GameInfo, ParameterRange};
+pub use deadline::{Budget, Deadline, Stop};
+pub use game::{Game, GameInfo, Incomplete, Listing, ParameterRange};
 pub use registry::{GameVisitor, visit_games};
-pub use replay::{Replay, replay};
+pub use replay::{DeadlinePassed, Replay, replay, replay_by};
 pub use rng::Rng;
 pub use violation::Violation;

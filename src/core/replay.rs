@@ -1,4 +1,4 @@
-use super::{Game, Violation};
+use super::{Deadline, Game, Violation};
 
 /// The outcome of replaying actions from a state.
 #[derive(Debug, Clone)]
@@ -18,21 +18,56 @@ pub enum Replay<G: Game> {
     },
 }
 
+/// A replay stopped because its deadline passed: it has no answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeadlinePassed {
+    /// The actions applied before it stopped.
+    pub applied: usize,
+}
+
 /// Applies `actions` one after the other, stopping at the first illegal one.
-pub fn replay<G: Game>(mut state: G::State, actions: &[G::Action]) -> Replay<G> {
+pub fn replay<G: Game>(state: G::State, actions: &[G::Action]) -> Replay<G> {
+    match replay_checking::<G, std::convert::Infallible>(state, actions, |_| Ok(())) {
+        Ok(replay) => replay,
+        Err(never) => match never {},
+    }
+}
+
+/// [`replay`], stopping between two actions once `deadline` has passed.
+pub fn replay_by<G: Game>(
+    state: G::State,
+    actions: &[G::Action],
+    deadline: &Deadline,
+) -> Result<Replay<G>, DeadlinePassed> {
+    replay_checking::<G, _>(state, actions, |applied| {
+        if deadline.passed() {
+            Err(DeadlinePassed { applied })
+        } else {
+            Ok(())
+        }
+    })
+}
+
+/// Replays, asking `go_on` before each action (given how many were applied) whether to.
+fn replay_checking<G: Game, E>(
+    mut state: G::State,
+    actions: &[G::Action],
+    mut go_on: impl FnMut(usize) -> Result<(), E>,
+) -> Result<Replay<G>, E> {
     let mut events = Vec::with_capacity(actions.len());
     for (index, action) in actions.iter().enumerate() {
+        go_on(index)?;
         match G::apply(&mut state, action) {
             Ok(e) => events.push(e),
             Err(violation) => {
-                return Replay::Refused {
+                return Ok(Replay::Refused {
                     index,
                     violation,
                     state,
                     events,
-                };
+                });
             }
         }
     }
-    Replay::Completed { state, events }
+    Ok(Replay::Completed { state, events })
 }

@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod adversarial;
 pub mod binary;
 
 use std::net::TcpListener;

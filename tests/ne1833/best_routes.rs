@@ -51,7 +51,7 @@ fn the_hartfords_best_run_is_new_haven_with_its_ferry() {
     let trains = owned(&[("2-0", "2")]);
     let ferries = vec!["new_haven".to_string()];
     let context = ctx(&provisional, "HR", &trains, &ferries);
-    let best = best_routes(&board, &context);
+    let best = best_routes(&board, &context).routes;
     assert_eq!(best.len(), 1);
     assert_eq!(best[0].nodes, ["C24-0", "C26-0"]);
     assert_eq!(best[0].revenue, 80);
@@ -214,7 +214,7 @@ proptest! {
         let trains = owned(choices[pick]);
         let ferries = vec!["new_haven".to_string()];
         let context = ctx(&provisional, "HR", &trains, &ferries);
-        let best = best_routes(&board, &context);
+        let best = best_routes(&board, &context).routes;
         let total: u32 = best.iter().map(|r| r.revenue).sum();
         let sides: Vec<&str> = trains.iter().map(|t| t.side.as_str()).collect();
         prop_assert_eq!(total, exhaustive(&board, &context, &sides));

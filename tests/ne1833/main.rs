@@ -1,5 +1,7 @@
 //! 1833NE's board: component data against the research file, track laying, stations, routes.
 
+#[path = "../common/adversarial.rs"]
+mod adversarial;
 mod auction;
 mod bankruptcy;
 mod best_routes;
@@ -11,6 +13,7 @@ mod market_data;
 mod operating;
 mod or_fixtures;
 mod playouts;
+mod route_budget;
 mod routes;
 mod stations;
 mod stock_round;

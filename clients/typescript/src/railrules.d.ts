@@ -822,6 +822,15 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        /** @description Listed action `action` (its index in `actions`) is legal, but its part at `pointer` is the best a bounded search found, not proven the best: the search stopped at its budget (1833NE's best routes, docs/rules/1833ne.md#routes). */
+        IncompleteAction: {
+            /** Format: uint64 */
+            action: number;
+            /** @description Why, with the budget. */
+            detail: string;
+            /** @example /routes */
+            pointer: string;
+        };
         Ne1833Action: {
             company: components["schemas"]["Ne1833Private"];
             player: components["schemas"]["Ne1833Seat"];
@@ -1384,6 +1393,10 @@ export interface components {
         Ne1833LegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["Ne1833Action"][];
+            /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
+            complete: boolean;
+            /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
+            incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
             ranges: components["schemas"]["ActionRange"][];
             /** @description The seats that may act now. */
@@ -2117,6 +2130,10 @@ export interface components {
         RailroadBaronsLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RailroadBaronsAction"][];
+            /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
+            complete: boolean;
+            /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
+            incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
             ranges: components["schemas"]["ActionRange"][];
             /** @description The seats that may act now. */
@@ -2879,6 +2896,10 @@ export interface components {
         RotwSoloLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RotwSoloAction"][];
+            /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
+            complete: boolean;
+            /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
+            incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
             ranges: components["schemas"]["ActionRange"][];
             /** @description The seats that may act now. */
@@ -3858,6 +3879,10 @@ export interface components {
         RussianRailroadsAmericanLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RussianRailroadsAmericanAction"][];
+            /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
+            complete: boolean;
+            /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
+            incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
             ranges: components["schemas"]["ActionRange"][];
             /** @description The seats that may act now. */
@@ -4488,6 +4513,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "1833ne_legal-actions": {
@@ -4548,9 +4584,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4617,9 +4655,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4746,6 +4786,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "1833ne_validate": {
@@ -4800,6 +4851,17 @@ export interface operations {
             /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4886,6 +4948,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "railroad-barons_legal-actions": {
@@ -4946,9 +5019,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5015,9 +5090,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5144,6 +5221,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "railroad-barons_validate": {
@@ -5198,6 +5286,17 @@ export interface operations {
             /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5264,6 +5363,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "rotw-solo_legal-actions": {
@@ -5324,9 +5434,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5393,9 +5505,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5522,6 +5636,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "rotw-solo_validate": {
@@ -5576,6 +5701,17 @@ export interface operations {
             /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5642,6 +5778,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "russian-railroads-american_check": {
@@ -5696,6 +5843,17 @@ export interface operations {
             /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5762,9 +5920,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,9 +5991,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many heavy requests at once, or the work ran past the request timeout; retry after the `Retry-After` seconds. */
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6122,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "russian-railroads-american_validate": {
@@ -6020,6 +6193,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     "russian-railroads-american_view": {
@@ -6074,6 +6258,17 @@ export interface operations {
             /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,12 +3,48 @@
 //! (one arm from the station, or two arms joined at it); the assignment of candidates to
 //! trains is a depth-first search, best candidates first, cut off when the remaining trains'
 //! best cannot beat the best found.
+//!
+//! The search has a budget of [`SEARCH_STEPS`] steps (docs/rules/1833ne.md#routes): a board
+//! `check` accepts can make it exponential (brown tile #44 on every plain hex and three 7+3s:
+//! 232 million steps). Half the budget goes to finding candidates, shared between the train
+//! sides, the rest (with what finding left) to assigning them; a search that stops there gives
+//! the best routes it found, marked incomplete. Steps, not time, so that the same state always
+//! gets the same routes.
 
 use std::collections::{HashMap, HashSet};
 
 use super::board::{Board, Node};
 use super::graph::{Graph, Link};
 use super::routes::{Resolved, Route, RouteContext, revenue};
+use crate::core::{Budget, Deadline, Stop};
+
+/// The most steps one best-route search takes. A step is a pair of arms tried as one route, or
+/// a candidate tried for a train; an arm found costs [`ARM_STEPS`], a route judged
+/// [`ROUTE_STEPS`].
+pub const SEARCH_STEPS: u64 = 20_000_000;
+
+/// What finding an arm costs, in steps (its stops and track are kept: this also bounds the
+/// memory the arms take).
+pub const ARM_STEPS: u64 = 200;
+
+/// What judging a route (its track, its stops, its revenue) costs, in steps.
+pub const ROUTE_STEPS: u64 = 500;
+
+/// The best routes found and whether the search was exhaustive.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BestRoutes {
+    pub routes: Vec<Route>,
+    /// Why the search stopped before proving these the best: `None` when it did prove it.
+    pub stopped: Option<Stop>,
+    /// The steps taken.
+    pub steps: u64,
+}
+
+impl BestRoutes {
+    pub fn complete(&self) -> bool {
+        self.stopped.is_none()
+    }
+}
 
 /// A candidate route for one train.
 #[derive(Debug, Clone)]
@@ -20,55 +56,138 @@ struct Candidate {
     revenue: u32,
 }
 
-/// The routes that earn the most for the company's trains, with their revenue filled in.
-pub fn best_routes(board: &Board, ctx: &RouteContext) -> Vec<Route> {
+/// The routes that earn the most for the company's trains, with their revenue filled in,
+/// within [`SEARCH_STEPS`] and the deadline of the work on this thread.
+pub fn best_routes(board: &Board, ctx: &RouteContext) -> BestRoutes {
+    best_routes_within(board, ctx, SEARCH_STEPS, &Deadline::current())
+}
+
+/// [`best_routes`] within `steps` (`u64::MAX`: no cap) and `deadline`.
+pub fn best_routes_within(
+    board: &Board,
+    ctx: &RouteContext,
+    steps: u64,
+    deadline: &Deadline,
+) -> BestRoutes {
+    let (found, finding) = find_candidates(board, ctx, steps / 2, deadline);
+    let mut assigning = Budget::new(steps - finding.spent, deadline.clone());
+    let routes = assign(ctx, &found, &mut assigning);
+    BestRoutes {
+        routes,
+        stopped: finding.stopped.or(assigning.stopped()),
+        steps: steps - assigning.left(),
+    }
+}
+
+/// The graph the company's routes can use, the candidates of each train side (best first),
+/// and each train with the index of its side's candidates.
+struct Found {
+    graph: Graph,
+    words: usize,
+    lists: Vec<Vec<Candidate>>,
+    per_train: Vec<(String, usize)>,
+}
+
+/// What finding the candidates took, and why it stopped early if it did.
+struct Spent {
+    spent: u64,
+    stopped: Option<Stop>,
+}
+
+/// Each train side's candidates, within `steps` shared fairly between the sides: what one
+/// side leaves goes to the next, so that on a board where one runs out, the others still get
+/// their share.
+fn find_candidates(
+    board: &Board,
+    ctx: &RouteContext,
+    steps: u64,
+    deadline: &Deadline,
+) -> (Found, Spent) {
     let c = ctx.components;
     let starts = super::routes::company_sources(board, ctx);
     let graph = Graph::build_from(board, c, &starts);
     let bits = TrackBits::new(&graph);
-    let mut per_train: Vec<(String, Vec<Candidate>)> = Vec::new();
-    let mut by_side: HashMap<String, Vec<Candidate>> = HashMap::new();
+    let mut sides: Vec<&str> = Vec::new();
     for train in ctx.trains {
-        let Some(side) = c.train_side(&train.side) else {
+        if c.train_side(&train.side).is_some() && !sides.contains(&train.side.as_str()) {
+            sides.push(&train.side);
+        }
+    }
+    let mut spent = Spent {
+        spent: 0,
+        stopped: None,
+    };
+    let mut lists = Vec::new();
+    for (i, name) in sides.iter().enumerate() {
+        let Some(side) = c.train_side(name) else {
             continue;
         };
-        let candidates = by_side
-            .entry(train.side.clone())
-            .or_insert_with(|| {
-                let reach = side
-                    .distance
-                    .iter()
-                    .map(|d| usize::from(d.visit))
-                    .sum::<usize>();
-                let mut found = candidates(board, ctx, &graph, &bits, &starts, reach, side);
-                found.sort_by_key(|c| std::cmp::Reverse(c.revenue));
-                found
-            })
-            .clone();
-        per_train.push((train.id.clone(), candidates));
+        let share = (steps - spent.spent) / (sides.len() - i) as u64;
+        let mut budget = Budget::new(share, deadline.clone());
+        let reach = side.distance.iter().map(|d| usize::from(d.visit)).sum();
+        let mut found = candidates(board, ctx, &graph, &bits, &starts, reach, side, &mut budget);
+        found.sort_by_key(|c| std::cmp::Reverse(c.revenue));
+        lists.push(found);
+        spent.spent += share - budget.left();
+        spent.stopped = spent.stopped.or(budget.stopped());
+    }
+    let per_train = ctx
+        .trains
+        .iter()
+        .filter_map(|t| {
+            let list = sides.iter().position(|s| *s == t.side)?;
+            Some((t.id.clone(), list))
+        })
+        .collect();
+    let found = Found {
+        words: bits.words(),
+        graph,
+        lists,
+        per_train,
+    };
+    (found, spent)
+}
+
+/// The best assignment of candidates to trains found within `budget`, as routes.
+fn assign(ctx: &RouteContext, found: &Found, budget: &mut Budget) -> Vec<Route> {
+    let per_train = &found.per_train;
+    let trains: Vec<&[Candidate]> = per_train
+        .iter()
+        .map(|(_, list)| found.lists[*list].as_slice())
+        .collect();
+    let bound: Vec<u32> = trains
+        .iter()
+        .map(|cands| cands.first().map_or(0, |c| c.revenue))
+        .collect();
+    // rest[t]: the most trains t.. can add.
+    let mut rest = vec![0; per_train.len() + 1];
+    for t in (0..per_train.len()).rev() {
+        rest[t] = rest[t + 1] + bound[t];
     }
     let mut search = Search {
-        trains: &per_train,
+        trains: &trains,
         best_total: 0,
         best: vec![None; per_train.len()],
         chosen: vec![None; per_train.len()],
-        bound: per_train
-            .iter()
-            .map(|(_, cands)| cands.first().map_or(0, |c| c.revenue))
-            .collect(),
+        rest,
+        budget,
     };
-    search.run(0, 0, &vec![0; bits.words()]);
+    search.run(0, 0, &vec![0; found.words]);
     search
         .best
         .iter()
         .enumerate()
         .filter_map(|(t, choice)| {
-            let candidate = &per_train[t].1[(*choice)?];
+            let candidate = &trains[t][(*choice)?];
             let resolved = Resolved::new(
                 candidate.nodes.clone(),
-                candidate.links.iter().map(|&l| &graph.links[l]).collect(),
+                candidate
+                    .links
+                    .iter()
+                    .map(|&l| &found.graph.links[l])
+                    .collect(),
             );
-            Some(resolved.to_route(c, &per_train[t].0, candidate.revenue))
+            Some(resolved.to_route(ctx.components, &per_train[t].0, candidate.revenue))
         })
         .collect()
 }
@@ -113,7 +232,9 @@ fn disjoint(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).all(|(x, y)| x & y == 0)
 }
 
-/// Every route of at most `reach` stops through one of `starts`, judged by the route rules.
+/// Every route of at most `reach` stops through one of `starts`, judged by the route rules;
+/// those found within `budget` when it runs out.
+#[allow(clippy::too_many_arguments)]
 fn candidates(
     board: &Board,
     ctx: &RouteContext,
@@ -122,32 +243,34 @@ fn candidates(
     starts: &[Node],
     reach: usize,
     side: &super::data::TrainSide,
+    budget: &mut Budget,
 ) -> Vec<Candidate> {
     let mut seen: HashSet<(Vec<Node>, Vec<usize>)> = HashSet::new();
     let mut out = Vec::new();
+    let passable = Passable::of(board, ctx, graph);
     for &start in starts {
         let mut arms: Vec<(Vec<Node>, Vec<usize>)> = Vec::new();
-        arms_from(
-            board,
-            ctx,
+        let mut walk = Walk {
+            passable: &passable,
             graph,
             reach,
-            &mut vec![start],
-            &mut vec![],
-            &mut arms,
-        );
+            out: &mut arms,
+            budget: &mut *budget,
+        };
+        walk.arms_from(&mut vec![start], &mut vec![]);
         // A route is one arm, or two arms joined at the start.
-        let mut consider = |nodes: Vec<Node>, links: Vec<usize>| {
+        let mut consider = |nodes: Vec<Node>, links: Vec<usize>, budget: &mut Budget| {
             let key = canonical(&nodes, &links);
-            if !seen.insert(key) {
+            if seen.contains(&key) || !budget.steps(ROUTE_STEPS) {
                 return;
             }
+            seen.insert(key);
             let refs: Vec<&Link> = links.iter().map(|&l| &graph.links[l]).collect();
             let Some(track) = bits.of(&refs) else {
                 return;
             };
             let resolved = Resolved::new(nodes.clone(), refs);
-            if !ends_and_middles_ok(board, ctx, &resolved.nodes) {
+            if !passable.ends_and_middles_ok(&resolved.nodes) {
                 return;
             }
             if let Ok(r) = revenue(board, ctx, side, &resolved, "", "") {
@@ -160,10 +283,13 @@ fn candidates(
             }
         };
         for (nodes, links) in &arms {
-            consider(nodes.clone(), links.clone());
+            consider(nodes.clone(), links.clone(), budget);
         }
         for (i, (n1, l1)) in arms.iter().enumerate() {
             for (n2, l2) in &arms[i + 1..] {
+                if !budget.step() {
+                    return out;
+                }
                 if n1.len() + n2.len() - 1 > reach || n1[1..].iter().any(|n| n2[1..].contains(n)) {
                     continue;
                 }
@@ -171,7 +297,7 @@ fn candidates(
                 nodes.extend(&n2[1..]);
                 let mut links: Vec<usize> = l1.iter().rev().copied().collect();
                 links.extend(l2);
-                consider(nodes, links);
+                consider(nodes, links, budget);
             }
         }
     }
@@ -190,66 +316,97 @@ fn canonical(nodes: &[Node], links: &[usize]) -> (Vec<Node>, Vec<usize>) {
     }
 }
 
-/// Only the ends may be off-boards, terminals or cities blocked for the company.
-fn ends_and_middles_ok(board: &Board, ctx: &RouteContext, nodes: &[Node]) -> bool {
-    nodes.len() >= 2
-        && nodes[1..nodes.len() - 1]
-            .iter()
-            .all(|&n| board.passable(ctx.components, n, Some(ctx.company)))
+/// The stops of the graph a route of the company may pass through (not only end at), worked
+/// out once per search: the walks ask for every stop they reach.
+struct Passable(HashSet<Node>);
+
+impl Passable {
+    fn of(board: &Board, ctx: &RouteContext, graph: &Graph) -> Passable {
+        Passable(
+            graph
+                .at
+                .keys()
+                .copied()
+                .filter(|&n| board.passable(ctx.components, n, Some(ctx.company)))
+                .collect(),
+        )
+    }
+
+    fn contains(&self, node: Node) -> bool {
+        self.0.contains(&node)
+    }
+
+    /// Only the ends may be off-boards, terminals or cities blocked for the company.
+    fn ends_and_middles_ok(&self, nodes: &[Node]) -> bool {
+        nodes.len() >= 2 && nodes[1..nodes.len() - 1].iter().all(|&n| self.contains(n))
+    }
 }
 
-/// Every arm from `start`: sequences of links to distinct stops, at most `reach` stops,
-/// continuing only through stops a route may pass.
-#[allow(clippy::too_many_arguments)]
-fn arms_from(
-    board: &Board,
-    ctx: &RouteContext,
-    graph: &Graph,
+/// The arms from one station, within a budget.
+struct Walk<'a, 'b> {
+    passable: &'a Passable,
+    graph: &'a Graph,
     reach: usize,
-    nodes: &mut Vec<Node>,
-    links: &mut Vec<usize>,
-    out: &mut Vec<(Vec<Node>, Vec<usize>)>,
-) {
-    let here = *nodes.last().expect("an arm starts at its station");
-    if nodes.len() > 1 {
-        out.push((nodes.clone(), links.clone()));
-        if !board.passable(ctx.components, here, Some(ctx.company)) {
+    out: &'b mut Vec<(Vec<Node>, Vec<usize>)>,
+    budget: &'b mut Budget,
+}
+
+impl Walk<'_, '_> {
+    /// Every arm from `nodes[0]`: sequences of links to distinct stops, at most `reach` stops,
+    /// continuing only through stops a route may pass.
+    fn arms_from(&mut self, nodes: &mut Vec<Node>, links: &mut Vec<usize>) {
+        let Some(&here) = nodes.last() else {
+            return;
+        };
+        if nodes.len() > 1 {
+            if !self.budget.steps(ARM_STEPS) {
+                return;
+            }
+            self.out.push((nodes.clone(), links.clone()));
+            if !self.passable.contains(here) {
+                return;
+            }
+        }
+        if nodes.len() >= self.reach {
             return;
         }
-    }
-    if nodes.len() >= reach {
-        return;
-    }
-    let Some(at) = graph.at.get(&here) else {
-        return;
-    };
-    for &l in at {
-        let link = &graph.links[l];
-        let next = if link.a == here { link.b } else { link.a };
-        if nodes.contains(&next) || links.contains(&l) {
-            continue;
+        let graph = self.graph;
+        let Some(at) = graph.at.get(&here) else {
+            return;
+        };
+        for &l in at {
+            let link = &graph.links[l];
+            let next = if link.a == here { link.b } else { link.a };
+            if nodes.contains(&next) || links.contains(&l) {
+                continue;
+            }
+            if links
+                .iter()
+                .any(|&k| graph.links[k].paths.iter().any(|p| link.paths.contains(p)))
+            {
+                continue;
+            }
+            nodes.push(next);
+            links.push(l);
+            self.arms_from(nodes, links);
+            nodes.pop();
+            links.pop();
+            if !self.budget.going() {
+                return;
+            }
         }
-        if links
-            .iter()
-            .any(|&k| graph.links[k].paths.iter().any(|p| link.paths.contains(p)))
-        {
-            continue;
-        }
-        nodes.push(next);
-        links.push(l);
-        arms_from(board, ctx, graph, reach, nodes, links, out);
-        nodes.pop();
-        links.pop();
     }
 }
 
 struct Search<'a> {
-    trains: &'a [(String, Vec<Candidate>)],
+    /// Each train's candidates, best first.
+    trains: &'a [&'a [Candidate]],
     best_total: u32,
     best: Vec<Option<usize>>,
     chosen: Vec<Option<usize>>,
-    /// The best candidate's revenue of each train: an upper bound of what it adds.
-    bound: Vec<u32>,
+    /// `rest[t]`: the best candidates' revenue of trains `t..`, an upper bound of what they add.
+    rest: Vec<u32>,
+    budget: &'a mut Budget,
 }
 
 impl Search<'_> {
@@ -258,27 +415,24 @@ impl Search<'_> {
             self.best_total = total;
             self.best = self.chosen.clone();
         }
-        if train == self.trains.len() {
+        if train == self.trains.len() || total + self.rest[train] <= self.best_total {
             return;
         }
-        let remaining: u32 = self.bound[train..].iter().sum();
-        if total + remaining <= self.best_total {
-            return;
-        }
-        for (i, candidate) in self.trains[train].1.iter().enumerate() {
-            if total + candidate.revenue + self.bound[train + 1..].iter().sum::<u32>()
-                <= self.best_total
-            {
+        let trains = self.trains;
+        let mut merged = vec![0; used.len()];
+        for (i, candidate) in trains[train].iter().enumerate() {
+            if !self.budget.step() {
+                return;
+            }
+            if total + candidate.revenue + self.rest[train + 1] <= self.best_total {
                 break;
             }
             if !disjoint(used, &candidate.track) {
                 continue;
             }
-            let merged: Vec<u64> = used
-                .iter()
-                .zip(&candidate.track)
-                .map(|(a, b)| a | b)
-                .collect();
+            for ((m, a), b) in merged.iter_mut().zip(used).zip(&candidate.track) {
+                *m = a | b;
+            }
             self.chosen[train] = Some(i);
             self.run(train + 1, total + candidate.revenue, &merged);
             self.chosen[train] = None;

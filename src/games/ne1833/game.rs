@@ -8,7 +8,7 @@ use super::state::{Round, State};
 use super::stations::StationPlacement;
 use super::track::TileLay;
 use super::{auction, invariants, legal, operating_round, stock_round, turns};
-use crate::core::{Game, GameInfo, ParameterRange, Violation};
+use crate::core::{Game, GameInfo, Listing, ParameterRange, Violation};
 
 /// The 1833NE game, as registered in the core registry.
 pub struct Ne1833;
@@ -79,6 +79,10 @@ impl Game for Ne1833 {
 
     fn legal_actions(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
+    }
+
+    fn listing(state: &State) -> Listing<Action> {
+        legal::listing(state)
     }
 
     fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {

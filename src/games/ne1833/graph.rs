@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use super::board::{Board, Node, neighbour_index, other_end};
 use super::data::{Components, End};
 use super::hex::opposite;
+use crate::core::Budget;
 
 /// A stretch of track from stop `a` to stop `b` through no other stop.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +44,19 @@ impl Graph {
     /// on through any stop but off-board areas and terminals (routes and their interconnections
     /// never run through those).
     pub fn build_from(board: &Board, components: &Components, starts: &[Node]) -> Graph {
+        Graph::build_within(board, components, starts, &mut Budget::unlimited())
+    }
+
+    /// [`Graph::build_from`], within `budget`: a walk one hex further costs a step, and one
+    /// more per 8 pieces of track it already uses (it checks them). Crafted rotations of
+    /// four-path tiles make the number of links exponential; when the budget runs out, the
+    /// graph has the links found so far.
+    pub fn build_within(
+        board: &Board,
+        components: &Components,
+        starts: &[Node],
+        budget: &mut Budget,
+    ) -> Graph {
         let mut graph = Graph::default();
         let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..components.hexes.len())
             .map(|_| std::cell::OnceCell::new())
@@ -62,6 +76,8 @@ impl Graph {
                     paths: vec![(from.hex, p as u8)],
                     hexes: vec![from.hex],
                     found: Vec::new(),
+                    budget: &mut *budget,
+                    along: None,
                 };
                 walk.extend(components, &face, from.hex, other, from);
                 for link in walk.found {
@@ -80,6 +96,51 @@ impl Graph {
         graph
     }
 
+    /// Only the links that follow `claims`, each a stop, another stop and the hexes from the
+    /// first to the second (a route's connections): the track is walked along each claim's
+    /// hexes only, so the cost is linear in the claims whatever the board.
+    pub fn along(
+        board: &Board,
+        components: &Components,
+        claims: &[(Node, Node, Vec<usize>)],
+    ) -> Graph {
+        let mut graph = Graph::default();
+        let mut budget = Budget::unlimited();
+        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..components.hexes.len())
+            .map(|_| std::cell::OnceCell::new())
+            .collect();
+        let face =
+            |hex: usize| faces[hex].get_or_init(|| board.face(components, &components.hexes[hex]));
+        for (a, b, hexes) in claims {
+            let (a, b) = (*a, *b);
+            let known = graph.find(a, b, hexes).is_some();
+            if known || a.hex >= components.hexes.len() || hexes.first() != Some(&a.hex) {
+                continue;
+            }
+            for (p, path) in face(a.hex).paths.iter().enumerate() {
+                let Some(other) = other_end(path, End::Stop { stop: a.stop }) else {
+                    continue;
+                };
+                let mut walk = Walk {
+                    paths: vec![(a.hex, p as u8)],
+                    hexes: vec![a.hex],
+                    found: Vec::new(),
+                    budget: &mut budget,
+                    along: Some(hexes),
+                };
+                walk.extend(components, &face, a.hex, other, a);
+                if let Some(link) = walk.found.into_iter().find(|l| l.b == b) {
+                    let index = graph.links.len();
+                    graph.at.entry(link.a).or_default().push(index);
+                    graph.at.entry(link.b).or_default().push(index);
+                    graph.links.push(link);
+                    break;
+                }
+            }
+        }
+        graph
+    }
+
     /// The links from `a` to `b` passing exactly `hexes` (in either direction of storage).
     pub fn find(&self, a: Node, b: Node, hexes: &[usize]) -> Option<&Link> {
         self.at.get(&a)?.iter().map(|&i| &self.links[i]).find(|l| {
@@ -89,14 +150,17 @@ impl Graph {
     }
 }
 
-struct Walk {
+struct Walk<'b> {
     paths: Vec<(usize, u8)>,
     hexes: Vec<usize>,
     /// The links found, each from the walk's start.
     found: Vec<Link>,
+    budget: &'b mut Budget,
+    /// When set, the walk follows these hexes only (see [`Graph::along`]).
+    along: Option<&'b [usize]>,
 }
 
-impl Walk {
+impl Walk<'_> {
     /// Continues from `end` inside `hex`; records a link on reaching a stop.
     fn extend<'f>(
         &mut self,
@@ -106,10 +170,13 @@ impl Walk {
         end: End,
         from: Node,
     ) {
+        if !self.budget.steps(1 + self.paths.len() as u64 / 8) {
+            return;
+        }
         match end {
             End::Stop { stop } => {
                 let to = Node { hex, stop };
-                if to == from {
+                if to == from || self.along.is_some_and(|h| h != self.hexes) {
                     return;
                 }
                 self.found.push(Link {
@@ -123,6 +190,12 @@ impl Walk {
                 let Some(next) = neighbour_index(components, hex, edge) else {
                     return;
                 };
+                if self
+                    .along
+                    .is_some_and(|h| h.get(self.hexes.len()) != Some(&next))
+                {
+                    return;
+                }
                 let back = End::Edge(opposite(edge));
                 for (p, path) in face(next).paths.iter().enumerate() {
                     if self.paths.contains(&(next, p as u8)) {

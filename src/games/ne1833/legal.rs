@@ -1,26 +1,82 @@
 //! Every action `apply` accepts, each judged by `apply` itself on a copy (the candidates are
 //! few). Bids list each private once at its lowest price, with the range of prices allowed.
+//!
+//! The listing stops when the deadline of the work on this thread passes (the API then answers
+//! 503, never a partial list); the best-route search has its own budget, and a run of routes
+//! it could not prove the best is listed as incomplete.
 
 use super::action::{Action, DividendKind, ShareSource};
 use super::auction::{cheapest, maximum_bid, minimum_bid};
+use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::data::components;
 use super::ids::{Company, Private};
 use super::operating_round;
+use super::routes::Route;
 use super::state::{PrivateOwner, Round, State};
-use crate::core::{Game, ParameterRange};
+use crate::core::{Deadline, Game, Incomplete, Listing, ParameterRange, Stop};
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
-    let mut legal: Vec<Action> = candidates(state)
-        .into_iter()
-        .filter(|a| super::Ne1833::apply(&mut state.clone(), a).is_ok())
-        .collect();
-    // Tile lays are many: judged without copying the state, against one network.
-    legal.extend(legal_tile_lays(state));
-    legal
+    listing(state).actions
 }
 
-fn candidates(state: &State) -> Vec<Action> {
+/// Every legal action, with the listed run of best routes marked incomplete when the search
+/// stopped before proving it the best.
+pub fn listing(state: &State) -> Listing<Action> {
+    let deadline = Deadline::current();
+    let (candidates, searched) = candidates(state);
+    let mut legal = Vec::new();
+    for action in candidates {
+        if deadline.passed() {
+            return Listing::complete(legal);
+        }
+        if super::Ne1833::apply(&mut state.clone(), &action).is_ok() {
+            legal.push(action);
+        }
+    }
+    // Tile lays are many: judged without copying the state, against one network.
+    legal.extend(legal_tile_lays(state, &deadline));
+    let incomplete = searched
+        .map(|search| incomplete_runs(&legal, &search))
+        .unwrap_or_default();
+    Listing {
+        actions: legal,
+        incomplete,
+    }
+}
+
+/// The listed runs of the searched routes, when the search stopped early.
+fn incomplete_runs(legal: &[Action], search: &BestRoutes) -> Vec<Incomplete> {
+    let Some(stop) = search.stopped else {
+        return Vec::new();
+    };
+    let why = match stop {
+        Stop::OutOfSteps => format!(
+            "the best-route search stopped at its budget of {SEARCH_STEPS} steps \
+             (1833ne#routes): these are the best routes it found, not proven the best; any \
+             legal run is accepted"
+        ),
+        Stop::DeadlinePassed => {
+            "the best-route search stopped at the request deadline: these are the best routes \
+             it found, not proven the best"
+                .to_string()
+        }
+    };
+    legal
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, Action::RunRoutes { routes, .. } if *routes == search.routes))
+        .map(|(action, _)| Incomplete {
+            action,
+            pointer: "/routes".to_string(),
+            detail: why.clone(),
+        })
+        .collect()
+}
+
+/// The candidate actions, and the best-route search's outcome when there was one.
+fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     let mut out = Vec::new();
+    let mut searched = None;
     match &state.round {
         Round::Auction {
             to_act, contest, ..
@@ -87,10 +143,14 @@ fn candidates(state: &State) -> Vec<Action> {
             }
             out.push(Action::Pass { player });
         }
-        Round::OperatingRound { .. } => out.extend(operating_candidates(state)),
+        Round::OperatingRound { .. } => {
+            let (actions, search) = operating_candidates(state);
+            out.extend(actions);
+            searched = search;
+        }
         Round::GameEnded { .. } => {}
     }
-    out
+    (out, searched)
 }
 
 /// A bid other than the cheapest's purchase may be any price from the lowest allowed to the
@@ -133,11 +193,12 @@ pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
 
 /// The operating round's candidates: discards; before routes, issues and redemptions, tile lays
 /// near the company's network, stations in the cities it reaches, ferries; its best routes; the
-/// three dividends; the trains on sale; the end of its turn.
-fn operating_candidates(state: &State) -> Vec<Action> {
+/// three dividends; the trains on sale; the end of its turn. With the route search's outcome
+/// when its routes were searched.
+fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     let mut out = Vec::new();
     let Some(player) = super::turns::to_act(state).first().copied() else {
-        return out;
+        return (out, None);
     };
     if let Round::OperatingRound { discards, .. } = &state.round
         && let Some(&company) = discards.first()
@@ -148,14 +209,16 @@ fn operating_candidates(state: &State) -> Vec<Action> {
                 train: t.id.clone(),
             });
         }
-        return out;
+        return (out, None);
     }
     let Some((company, turn)) = operating_round::current(state) else {
-        return out;
+        return (out, None);
     };
     if state.company(company).receivership {
-        return receivership_candidates(state, company);
+        let best = best_routes(state, company);
+        return (receivership_candidates(state, &best.routes), Some(best));
     }
+    let mut searched = None;
     let turn = turn.clone();
     for f in state.ferries.iter().filter(|f| f.company == company) {
         out.push(Action::Assign {
@@ -219,10 +282,12 @@ fn operating_candidates(state: &State) -> Vec<Action> {
                 }
             }
         }
+        let best = best_routes(state, company);
         out.push(Action::RunRoutes {
             player,
-            routes: best_routes(state, company),
+            routes: best.routes.clone(),
         });
+        searched = Some(best);
         if !out
             .iter()
             .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
@@ -293,26 +358,36 @@ fn operating_candidates(state: &State) -> Vec<Action> {
         out.push(Action::Bankrupt { player });
         out.push(Action::Pass { player });
     }
-    out
+    (out, searched)
 }
 
-fn best_routes(state: &State, company: Company) -> Vec<super::routes::Route> {
+/// The company's best routes, within the search's budget and the deadline of this thread's work.
+fn best_routes(state: &State, company: Company) -> BestRoutes {
+    company_best_routes(state, company, SEARCH_STEPS, &Deadline::current())
+}
+
+/// The best routes of `company` in `state` within `steps` (`u64::MAX`: no cap) and `deadline`.
+pub fn company_best_routes(
+    state: &State,
+    company: Company,
+    steps: u64,
+    deadline: &Deadline,
+) -> BestRoutes {
     let trains = operating_round::owned_trains(state, company);
     let ferries = operating_round::owned_ferries(state, company);
     let sources = operating_round::extra_sources(state, company);
     let ctx = operating_round::route_context(state, company, &trains, &ferries, &sources);
-    super::best_routes::best_routes(&state.board, &ctx)
+    super::best_routes::best_routes_within(&state.board, &ctx, steps, deadline)
 }
 
 /// A company in receivership: any player still in the game submits its best routes, or none
 /// (any legal run is accepted too).
-fn receivership_candidates(state: &State, company: Company) -> Vec<Action> {
-    let best = best_routes(state, company);
+fn receivership_candidates(state: &State, best: &[Route]) -> Vec<Action> {
     let mut out = Vec::new();
     for player in super::turns::to_act(state) {
         out.push(Action::RunRoutes {
             player,
-            routes: best.clone(),
+            routes: best.to_vec(),
         });
         if !best.is_empty() {
             out.push(Action::RunRoutes {
@@ -325,8 +400,9 @@ fn receivership_candidates(state: &State, company: Company) -> Vec<Action> {
 }
 
 /// The legal tile lays of the operating company: hexes with its station or next to track it
-/// reaches, each tile of the next colour, each rotation, judged against one network.
-fn legal_tile_lays(state: &State) -> Vec<Action> {
+/// reaches, each tile of the next colour, each rotation, judged against one network; those
+/// judged before `deadline` passed.
+fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
     let Round::OperatingRound { discards, .. } = &state.round else {
         return vec![];
     };
@@ -362,6 +438,9 @@ fn legal_tile_lays(state: &State) -> Vec<Action> {
     let phase = &c.phases[usize::from(state.phase)];
     let mut out = Vec::new();
     for h in hexes {
+        if deadline.passed() {
+            break;
+        }
         let hex = &c.hexes[h];
         let face = state.board.face(c, hex);
         let Some(next) = face.colour.next() else {

@@ -8,7 +8,7 @@ use super::board::{Board, Node};
 use super::data::{Band, Components, Provisional, StopKind, TrainSide};
 use super::graph::{Graph, Link};
 use super::rules::section;
-use crate::core::Violation;
+use crate::core::{Budget, Deadline, Violation};
 
 /// One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
 /// (`"HEX-stop"`, e.g. `"G22-0"`), the hexes from each stop to the next (both ends included),
@@ -153,8 +153,19 @@ pub fn check_routes(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
-    // Only the track the company's stations reach can carry its routes.
-    let graph = Graph::build_from(board, ctx.components, &company_sources(board, ctx));
+    // Only the track the company's stations reach can carry its routes. Crafted boards make
+    // that track's links exponential: past its budget, the routes are judged against the
+    // track they claim only (linear in the claims), found anywhere on the board.
+    let mut budget = Budget::new(GRAPH_STEPS, Deadline::current());
+    let reached =
+        Graph::build_within(board, ctx.components, &company_sources(board, ctx), &mut budget);
+    let whole_reach = budget.going();
+    let graph = if whole_reach {
+        reached
+    } else {
+        let claims: Vec<_> = routes.iter().flat_map(|r| claimed_links(ctx.components, r)).collect();
+        Graph::along(board, ctx.components, &claims)
+    };
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
     let mut used_trains: HashSet<&str> = HashSet::new();
     let mut revenues = Vec::with_capacity(routes.len());
@@ -182,9 +193,9 @@ pub fn check_routes(
             )
         })?;
         let resolved = match resolve(board, ctx, &graph, route, &which) {
-            Err(v) if v.code == "not_connected" => {
+            Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
-                let everything = Graph::build(board, ctx.components);
+                let everything = Graph::along(board, ctx.components, &claimed_links(ctx.components, route));
                 return Err(match resolve(board, ctx, &everything, route, &which) {
                     Ok(_) => refuse(
                         "no_station",
@@ -233,6 +244,34 @@ pub fn check_routes(
         revenues.push(revenue);
     }
     Ok(revenues)
+}
+
+/// The most steps building the graph of the track a company reaches may take when its routes
+/// are judged (see [`Graph::build_within`]). The recorded games need at most XXX.
+pub const GRAPH_STEPS: u64 = 1_000_000;
+
+/// The connections `route` claims (its interconnection's too): each stop, the next, and the
+/// hexes between, for those that name real stops and hexes.
+fn claimed_links(c: &Components, route: &Route) -> Vec<(Node, Node, Vec<usize>)> {
+    let stops = |texts: &[String]| -> Vec<Option<Node>> {
+        texts.iter().map(|t| parse_node(c, t)).collect()
+    };
+    let mut nodes = stops(&route.nodes);
+    let mut connections: Vec<&Vec<String>> = route.connections.iter().collect();
+    if let Some(ext) = &route.extension {
+        // The interconnection's first connection starts at the route's last stop.
+        connections.truncate(nodes.len().saturating_sub(1));
+        nodes.extend(stops(&ext.nodes));
+        connections.extend(&ext.connections);
+    }
+    nodes
+        .windows(2)
+        .zip(connections)
+        .filter_map(|(pair, hexes)| {
+            let hexes: Option<Vec<usize>> = hexes.iter().map(|h| c.hex_index(h)).collect();
+            Some((pair[0]?, pair[1]?, hexes?))
+        })
+        .collect()
 }
 
 /// The stops the company's routes start from: its stations and the off-boards it may use.
