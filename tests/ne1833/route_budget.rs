@@ -11,9 +11,12 @@ use railrules::games::ne1833::best_routes::{
 };
 use railrules::games::ne1833::board::Board;
 use railrules::games::ne1833::data::{Band, Provisional, components};
+use railrules::games::ne1833::graph::{GRAPH_STEPS, Graph};
+use railrules::games::ne1833::ids::Company;
 use railrules::games::ne1833::legal::company_best_routes;
 use railrules::games::ne1833::operating_round::current;
-use railrules::games::ne1833::routes::{OwnedTrain, RouteContext};
+use railrules::games::ne1833::routes::{OwnedTrain, RouteContext, company_sources};
+use railrules::games::ne1833::state::State;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -199,54 +202,96 @@ fn a_side_that_exhausts_its_share_leaves_the_others_theirs() {
     assert_eq!(trains, ["7+3-20", "6/9-21"], "{:?}", best.routes);
 }
 
-#[test]
-#[ignore]
-fn measure_unbounded() {
-    let (state, company) = adversarial_1833ne();
-    let t = Instant::now();
-    let b = company_best_routes(&state, company, u64::MAX, &Deadline::never());
-    println!(
-        "unbounded: {} steps in {:?}, total {}",
-        b.steps,
-        t.elapsed(),
-        total(&b)
-    );
-    let t = Instant::now();
-    let b = company_best_routes(&state, company, SEARCH_STEPS, &Deadline::never());
-    println!(
-        "bounded: {} steps in {:?}, total {}",
-        b.steps,
-        t.elapsed(),
-        total(&b)
-    );
-    let t = Instant::now();
-    let l = Ne1833::listing(&state);
-    println!("listing: {} actions in {:?}", l.actions.len(), t.elapsed());
+/// The adversarial state with #44 turned so that the track the company reaches has an
+/// exponential number of links (tests/data/README.md).
+fn exploding_track() -> (State, Company) {
+    let (mut state, company) = adversarial_1833ne();
+    state.board =
+        serde_json::from_str(include_str!("../data/ne1833-exploding-track-board.json")).unwrap();
+    assert_eq!(Ne1833::check(&state), vec![]);
+    (state, company)
 }
 
 #[test]
-#[ignore]
-fn hunt_graph() {
-    use railrules::games::ne1833::board::LaidTile;
-    use railrules::games::ne1833::graph::Graph;
-    let cap: u64 = 20_000_000;
-    let (state, company) = adversarial_1833ne();
-    let mut board = state.board.clone();
-    let plain: Vec<String> = components().hexes.iter().filter(|h| board.tiles.get(&h.id).is_some_and(|t| t.tile == "44")).map(|h| h.id.clone()).collect();
-    let mut rng = railrules::core::Rng::new(7);
-    for h in &plain { board.tiles.insert(h.clone(), LaidTile { tile: "44".into(), rotation: rng.below(6) as u8 }); }
-    let starts: Vec<_> = railrules::games::ne1833::routes::company_sources(&board, &RouteContext { components: components(), provisional: &state.provisional, band: Band::Late, before_phase_four: false, company: company.symbol(), trains: &[], ferries: &[], new_ferry: None, luxury_ferry: None, ogdensburg: false, delaware_and_hudson: false, extra_sources: &[] });
-    let score = |b: &Board| { let mut budget = railrules::core::Budget::new(cap, Deadline::never()); let g = Graph::build_within(b, components(), &starts, &mut budget); (cap - budget.left(), g.links.len()) };
-    let mut best = score(&board);
-    for round in 0..3000 {
-        if best.0 >= cap { break; }
-        let h = &plain[rng.below(plain.len() as u64) as usize];
-        let before = board.tiles[h].rotation;
-        board.tiles.get_mut(h).unwrap().rotation = rng.below(6) as u8;
-        let s = score(&board);
-        if s.0 >= best.0 { best = s; } else { board.tiles.get_mut(h).unwrap().rotation = before; }
-        if round % 100 == 0 { println!("{round}: {best:?}"); }
-    }
-    println!("final {best:?}");
-    std::fs::write("/tmp/exp/exploding-board.json", serde_json::to_string_pretty(&board).unwrap()).unwrap();
+fn exploding_track_is_cut_at_its_budget_and_claimed_routes_are_still_judged() {
+    let (state, company) = exploding_track();
+    let provisional = Provisional::default();
+    let context = RouteContext {
+        components: components(),
+        provisional: &provisional,
+        band: Band::Early,
+        before_phase_four: true,
+        company: company.symbol(),
+        trains: &[],
+        ferries: &[],
+        new_ferry: None,
+        luxury_ferry: None,
+        ogdensburg: false,
+        delaware_and_hudson: false,
+        extra_sources: &[],
+    };
+    // The graph of the track it reaches does not fit its budget (8 million steps unbounded).
+    let mut budget = railrules::core::Budget::new(GRAPH_STEPS, Deadline::never());
+    Graph::build_within(
+        &state.board,
+        components(),
+        &company_sources(&state.board, &context),
+        &mut budget,
+    );
+    assert_eq!(budget.stopped(), Some(Stop::OutOfSteps));
+    // Legal actions answer in time, their run of routes marked incomplete.
+    let started = Instant::now();
+    let listing = Ne1833::listing(&state);
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
+    let run = listing
+        .incomplete
+        .first()
+        .expect("an incomplete run")
+        .action;
+    let Action::RunRoutes { player, routes } = listing.actions[run].clone() else {
+        panic!("{:?}", listing.actions[run])
+    };
+    assert!(!routes.is_empty());
+    // A claimed run is judged along the track it names: the listed one is accepted (listed),
+    // the same with $10 too much is refused saying so, and track that is not there is not.
+    let mut claimed = routes.clone();
+    claimed[0].revenue += 10;
+    let mut after = state.clone();
+    let judging = Instant::now();
+    let refused = Ne1833::apply(
+        &mut after,
+        &Action::RunRoutes {
+            player,
+            routes: claimed.clone(),
+        },
+    )
+    .unwrap_err();
+    assert_eq!(refused.code, "wrong_revenue");
+    assert!(refused.message.contains("$10 more"), "{}", refused.message);
+    // Not the 8 million steps of the whole graph (1.3 s in a debug build): a few milliseconds.
+    assert!(
+        judging.elapsed() < Duration::from_millis(500),
+        "{:?}",
+        judging.elapsed()
+    );
+    claimed[0].revenue -= 10;
+    claimed[0].connections[0].reverse();
+    let refused = Ne1833::apply(
+        &mut after,
+        &Action::RunRoutes {
+            player,
+            routes: claimed,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(refused.code, "not_connected", "{refused}");
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{:?}",
+        started.elapsed()
+    );
 }

@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * 1833NE: Railroading in New England: who acts and every legal action
-         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["1833ne_legal-actions"];
         delete?: never;
@@ -275,7 +275,7 @@ export interface paths {
         put?: never;
         /**
          * Railroad Barons: who acts and every legal action
-         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["railroad-barons_legal-actions"];
         delete?: never;
@@ -435,7 +435,7 @@ export interface paths {
         put?: never;
         /**
          * Rail Barons of the World (solo Railways of the World): who acts and every legal action
-         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["rotw-solo_legal-actions"];
         delete?: never;
@@ -615,7 +615,7 @@ export interface paths {
         put?: never;
         /**
          * Russian Railroads: American Railroads: who acts and every legal action
-         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. An inconsistent state gets a 422 listing every violation.
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["russian-railroads-american_legal-actions"];
         delete?: never;

@@ -14,13 +14,14 @@
 use std::collections::{HashMap, HashSet};
 
 use super::board::{Board, Node};
-use super::graph::{Graph, Link};
+use super::graph::{GRAPH_STEPS, Graph, Link};
 use super::routes::{Resolved, Route, RouteContext, revenue};
 use crate::core::{Budget, Deadline, Stop};
 
-/// The most steps one best-route search takes. A step is a pair of arms tried as one route, or
-/// a candidate tried for a train; an arm found costs [`ARM_STEPS`], a route judged
-/// [`ROUTE_STEPS`].
+/// The most steps one best-route search takes. A step is a link tried to extend an arm, a pair
+/// of arms tried as one route, or a candidate tried for a train; an arm found costs
+/// [`ARM_STEPS`], a route judged [`ROUTE_STEPS`]; building the graph takes at most
+/// [`GRAPH_STEPS`] of them.
 pub const SEARCH_STEPS: u64 = 20_000_000;
 
 /// What finding an arm costs, in steps (its stops and track are kept: this also bounds the
@@ -94,9 +95,10 @@ struct Spent {
     stopped: Option<Stop>,
 }
 
-/// Each train side's candidates, within `steps` shared fairly between the sides: what one
-/// side leaves goes to the next, so that on a board where one runs out, the others still get
-/// their share.
+/// The graph of the track the company reaches (within [`GRAPH_STEPS`]) and each train side's
+/// candidates, within the rest of `steps` shared fairly between the sides: what one side
+/// leaves goes to the next, so that on a board where one runs out, the others still get their
+/// share.
 fn find_candidates(
     board: &Board,
     ctx: &RouteContext,
@@ -105,7 +107,14 @@ fn find_candidates(
 ) -> (Found, Spent) {
     let c = ctx.components;
     let starts = super::routes::company_sources(board, ctx);
-    let graph = Graph::build_from(board, c, &starts);
+    // No cap on the search means none on its graph either (the tests' exact search).
+    let allowed = if steps == u64::MAX {
+        u64::MAX
+    } else {
+        GRAPH_STEPS.min(steps)
+    };
+    let mut budget = Budget::new(allowed, deadline.clone());
+    let graph = Graph::build_within(board, c, &starts, &mut budget);
     let bits = TrackBits::new(&graph);
     let mut sides: Vec<&str> = Vec::new();
     for train in ctx.trains {
@@ -113,9 +122,10 @@ fn find_candidates(
             sides.push(&train.side);
         }
     }
+    // A graph cut short still has real links: the routes found on it are legal.
     let mut spent = Spent {
-        spent: 0,
-        stopped: None,
+        spent: allowed - budget.left(),
+        stopped: budget.stopped(),
     };
     let mut lists = Vec::new();
     for (i, name) in sides.iter().enumerate() {
@@ -232,6 +242,13 @@ fn disjoint(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).all(|(x, y)| x & y == 0)
 }
 
+/// Adds `b` to `a` when they are disjoint, takes it away when `a` holds it.
+fn toggle(a: &mut [u64], b: &[u64]) {
+    for (x, y) in a.iter_mut().zip(b) {
+        *x ^= y;
+    }
+}
+
 /// Every route of at most `reach` stops through one of `starts`, judged by the route rules;
 /// those found within `budget` when it runs out.
 #[allow(clippy::too_many_arguments)]
@@ -248,11 +265,21 @@ fn candidates(
     let mut seen: HashSet<(Vec<Node>, Vec<usize>)> = HashSet::new();
     let mut out = Vec::new();
     let passable = Passable::of(board, ctx, graph);
+    let link_track: Vec<Vec<u64>> = graph
+        .links
+        .iter()
+        .map(|l| {
+            bits.of(&[l])
+                .unwrap_or_else(|| vec![u64::MAX; bits.words()])
+        })
+        .collect();
     for &start in starts {
         let mut arms: Vec<(Vec<Node>, Vec<usize>)> = Vec::new();
         let mut walk = Walk {
             passable: &passable,
             graph,
+            link_track: &link_track,
+            used: vec![0; bits.words()],
             reach,
             out: &mut arms,
             budget: &mut *budget,
@@ -346,6 +373,10 @@ impl Passable {
 struct Walk<'a, 'b> {
     passable: &'a Passable,
     graph: &'a Graph,
+    /// Each link's track, as bits (see [`TrackBits`]).
+    link_track: &'a [Vec<u64>],
+    /// The track of the arm so far.
+    used: Vec<u64>,
     reach: usize,
     out: &'b mut Vec<(Vec<Node>, Vec<usize>)>,
     budget: &'b mut Budget,
@@ -375,22 +406,26 @@ impl Walk<'_, '_> {
             return;
         };
         for &l in at {
+            // Trying a link is a step: crafted track gives a stop thousands of links.
+            if !self.budget.step() {
+                return;
+            }
             let link = &graph.links[l];
             let next = if link.a == here { link.b } else { link.a };
             if nodes.contains(&next) || links.contains(&l) {
                 continue;
             }
-            if links
-                .iter()
-                .any(|&k| graph.links[k].paths.iter().any(|p| link.paths.contains(p)))
-            {
+            let track = &self.link_track[l];
+            if !disjoint(&self.used, track) {
                 continue;
             }
+            toggle(&mut self.used, track);
             nodes.push(next);
             links.push(l);
             self.arms_from(nodes, links);
             nodes.pop();
             links.pop();
+            toggle(&mut self.used, track);
             if !self.budget.going() {
                 return;
             }

@@ -8,6 +8,12 @@ use super::data::{Components, End};
 use super::hex::opposite;
 use crate::core::Budget;
 
+/// The most steps building the graph of the track a company reaches takes (see
+/// [`Graph::build_within`]), for its best routes and when its routes are judged. The recorded
+/// games and the benchmarks' late-game board need at most 249; crafted rotations of tile #44
+/// (tests/data/ne1833-exploding-track-board.json) over 8 million, 39,000 links.
+pub const GRAPH_STEPS: u64 = 100_000;
+
 /// A stretch of track from stop `a` to stop `b` through no other stop.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Link {

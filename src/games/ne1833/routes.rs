@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::board::{Board, Node};
 use super::data::{Band, Components, Provisional, StopKind, TrainSide};
-use super::graph::{Graph, Link};
+use super::graph::{GRAPH_STEPS, Graph, Link};
 use super::rules::section;
 use crate::core::{Budget, Deadline, Violation};
 
@@ -157,13 +157,20 @@ pub fn check_routes(
     // that track's links exponential: past its budget, the routes are judged against the
     // track they claim only (linear in the claims), found anywhere on the board.
     let mut budget = Budget::new(GRAPH_STEPS, Deadline::current());
-    let reached =
-        Graph::build_within(board, ctx.components, &company_sources(board, ctx), &mut budget);
+    let reached = Graph::build_within(
+        board,
+        ctx.components,
+        &company_sources(board, ctx),
+        &mut budget,
+    );
     let whole_reach = budget.going();
     let graph = if whole_reach {
         reached
     } else {
-        let claims: Vec<_> = routes.iter().flat_map(|r| claimed_links(ctx.components, r)).collect();
+        let claims: Vec<_> = routes
+            .iter()
+            .flat_map(|r| claimed_links(ctx.components, r))
+            .collect();
         Graph::along(board, ctx.components, &claims)
     };
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
@@ -195,7 +202,8 @@ pub fn check_routes(
         let resolved = match resolve(board, ctx, &graph, route, &which) {
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
-                let everything = Graph::along(board, ctx.components, &claimed_links(ctx.components, route));
+                let everything =
+                    Graph::along(board, ctx.components, &claimed_links(ctx.components, route));
                 return Err(match resolve(board, ctx, &everything, route, &which) {
                     Ok(_) => refuse(
                         "no_station",
@@ -245,10 +253,6 @@ pub fn check_routes(
     }
     Ok(revenues)
 }
-
-/// The most steps building the graph of the track a company reaches may take when its routes
-/// are judged (see [`Graph::build_within`]). The recorded games need at most XXX.
-pub const GRAPH_STEPS: u64 = 1_000_000;
 
 /// The connections `route` claims (its interconnection's too): each stop, the next, and the
 /// hexes between, for those that name real stops and hexes.
