@@ -5,6 +5,7 @@ pub mod registry;
 pub mod replay;
 pub mod rng;
 pub mod save;
+pub mod unique_keys;
 pub mod violation;
 
 pub use game::{Game, GameInfo, ParameterRange};

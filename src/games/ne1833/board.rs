@@ -34,6 +34,7 @@ pub struct Station {
 #[schema(as = Ne1833Board)]
 pub struct Board {
     /// Tiles laid, by hex id.
+    #[serde(deserialize_with = "crate::core::unique_keys::map")]
     pub tiles: BTreeMap<String, LaidTile>,
     pub stations: Vec<Station>,
 }

@@ -89,6 +89,7 @@ pub struct CompanyState {
     /// The holder of the 20% president's certificate; absent until started.
     pub president: Option<Seat>,
     /// Percent held by each player, the president's 20% included.
+    #[serde(deserialize_with = "crate::core::unique_keys::map")]
     pub holdings: BTreeMap<Seat, u8>,
     /// Percent in the company's own treasury.
     pub treasury_shares: u8,

@@ -1,0 +1,67 @@
+//! Maps read from a request refuse a key given twice. serde_json keeps the last of repeated
+//! keys, so `{"P2": 60, "P2": 20}` would silently read as `{"P2": 20}`; structs already refuse a
+//! repeated field (serde's derive), maps use [`map`] as their `deserialize_with`.
+
+use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
+use std::collections::BTreeMap;
+use std::fmt::{self, Debug};
+use std::marker::PhantomData;
+
+/// Reads a map, refusing a key that appears twice (the error names it; the API adds the
+/// pointer of the map).
+pub fn map<'de, D, K, V>(deserializer: D) -> Result<BTreeMap<K, V>, D::Error>
+where
+    D: Deserializer<'de>,
+    K: Deserialize<'de> + Ord + Debug,
+    V: Deserialize<'de>,
+{
+    struct Unique<K, V>(PhantomData<(K, V)>);
+
+    impl<'de, K, V> Visitor<'de> for Unique<K, V>
+    where
+        K: Deserialize<'de> + Ord + Debug,
+        V: Deserialize<'de>,
+    {
+        type Value = BTreeMap<K, V>;
+
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a map with every key once")
+        }
+
+        fn visit_map<A: MapAccess<'de>>(self, mut access: A) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((key, value)) = access.next_entry::<K, V>()? {
+                if out.contains_key(&key) {
+                    return Err(A::Error::custom(format!(
+                        "duplicate key {key:?}: a key may appear once"
+                    )));
+                }
+                out.insert(key, value);
+            }
+            Ok(out)
+        }
+    }
+
+    deserializer.deserialize_map(Unique(PhantomData))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    #[derive(serde::Deserialize, Debug)]
+    struct Holdings {
+        #[serde(deserialize_with = "super::map")]
+        holdings: BTreeMap<String, u8>,
+    }
+
+    #[test]
+    fn a_repeated_key_is_refused_and_named() {
+        let error = serde_json::from_str::<Holdings>(r#"{"holdings": {"P2": 60, "P2": 20}}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("duplicate key \"P2\""), "{error}");
+        let ok: Holdings = serde_json::from_str(r#"{"holdings": {"P2": 60, "P3": 20}}"#).unwrap();
+        assert_eq!(ok.holdings.len(), 2);
+    }
+}
