@@ -210,12 +210,15 @@ async fn setup_gives_a_consistent_state() {
         .ok(&format!("{GAME}/setup"), &json!({"seed": 1}))
         .await;
     assert_eq!(body["state"], state_json());
-    // Both fields optional; the same seed gives the same state.
+    // Both fields optional (the seed then drawn and named); the same seed gives the same state.
     let default = server.ok(&format!("{GAME}/setup"), &json!({})).await;
-    let zero = server
-        .ok(&format!("{GAME}/setup"), &json!({"seed": 0, "options": {}}))
+    let again = server
+        .ok(
+            &format!("{GAME}/setup"),
+            &json!({"seed": default["seed"], "options": {}}),
+        )
         .await;
-    assert_eq!(default, zero);
+    assert_eq!(default, again);
     let checked = server
         .ok(&format!("{GAME}/check"), &json!({"state": body["state"]}))
         .await;

@@ -374,8 +374,11 @@ impl Collector {
 
         let setup_request = strict_object()
             .description(Some(
-                "Both fields are optional: default options, seed 0. The same options and seed \
-                 always give the same state.",
+                "Both fields are optional: default options, and a 64-bit seed drawn from the \
+                 operating system's randomness (the answer names it). The same options and seed \
+                 always give the same state, byte for byte. A seed the client chooses is only as \
+                 secret as the client keeps it: with a small one, hidden piles can be found by \
+                 trying seeds.",
             ))
             .property("options", type_ref::<G::Options>())
             .property(
@@ -393,7 +396,17 @@ impl Collector {
             response_schema_name::<G>(Endpoint::Setup),
             strict_object()
                 .property("state", state())
+                .property(
+                    "seed",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                        .description(Some(
+                            "The seed of this game: the one sent, or the one drawn for it.",
+                        )),
+                )
                 .required("state")
+                .required("seed")
                 .into(),
         );
 

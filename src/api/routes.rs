@@ -88,7 +88,8 @@ impl Endpoint {
         match self {
             Endpoint::Setup => {
                 "The initial state for the options and seed (both optional: default options, \
-                 seed 0). Options that setup refuses get a 422 listing every violation."
+                 a seed drawn from the operating system's randomness, returned as `seed`). \
+                 Options that setup refuses get a 422 listing every violation."
             }
             Endpoint::Validate => {
                 "Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state \
@@ -566,6 +567,9 @@ fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::
 #[serde(bound(serialize = ""))]
 struct SetupAnswer<'a, G: Game> {
     state: &'a G::State,
+    /// The seed the game was set up with: the client's, or one drawn from the operating
+    /// system's randomness when it gave none.
+    seed: u64,
 }
 
 #[derive(Serialize)]
@@ -672,9 +676,16 @@ fn name_game_and_version<G: Game>(mut problem: Problem, bytes: &[u8]) -> Problem
 }
 
 fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
+    let mut request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
+    let seed = *request.seed.get_or_insert_with(crate::core::rng::os_seed);
     let state = new_game::<G>(request, "/options")?;
-    answer(&SetupAnswer::<G> { state: &state }, Outcome::Valid)
+    answer(
+        &SetupAnswer::<G> {
+            state: &state,
+            seed,
+        },
+        Outcome::Valid,
+    )
 }
 
 fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
@@ -819,7 +830,9 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 /// Setup from a request; refused options become a 422 listing every violation.
 fn new_game<G: Game>(request: SetupRequest<G>, options_pointer: &str) -> Result<G::State, Problem> {
     let options = request.options.unwrap_or_default();
-    let seed = request.seed.unwrap_or(0);
+    // No seed given: one from the operating system's randomness, so that no two such games
+    // share their hidden piles (issue 16.5).
+    let seed = request.seed.unwrap_or_else(crate::core::rng::os_seed);
     guarded(|| G::setup(&options, seed))?.map_err(|violations| {
         Problem::new(
             Kind::SetupRefused,

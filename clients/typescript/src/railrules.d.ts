@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * 1833NE: Railroading in New England: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["1833ne_setup"];
         delete?: never;
@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Railroad Barons: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["railroad-barons_setup"];
         delete?: never;
@@ -535,7 +535,7 @@ export interface paths {
         put?: never;
         /**
          * Rail Barons of the World (solo Railways of the World): a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["rotw-solo_setup"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Russian Railroads: American Railroads: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["russian-railroads-american_setup"];
         delete?: never;
@@ -1549,7 +1549,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833Seat: "P1" | "P2" | "P3" | "P4" | "P5";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         Ne1833SetupRequest: {
             options?: components["schemas"]["Ne1833Options"];
             /**
@@ -1559,6 +1559,11 @@ export interface components {
             seed?: number;
         };
         Ne1833SetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["Ne1833State"];
         };
         /** @description Shares a bankrupt player sold, and what the bank paid for them. */
@@ -2346,7 +2351,7 @@ export interface components {
          * @enum {string}
          */
         RailroadBaronsSeat: "A" | "B";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RailroadBaronsSetupRequest: {
             options?: components["schemas"]["RailroadBaronsOptions"];
             /**
@@ -2356,6 +2361,11 @@ export interface components {
             seed?: number;
         };
         RailroadBaronsSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
         /** @description A player sold stock of a Holding in this Stock Round. */
@@ -3121,7 +3131,7 @@ export interface components {
          * @enum {string}
          */
         RotwSoloSeat: "player";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RotwSoloSetupRequest: {
             options?: components["schemas"]["RotwSoloOptions"];
             /**
@@ -3131,6 +3141,11 @@ export interface components {
             seed?: number;
         };
         RotwSoloSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloState: {
@@ -4100,7 +4115,7 @@ export interface components {
          * @enum {string}
          */
         RussianRailroadsAmericanSeat: "P1" | "P2" | "P3" | "P4";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RussianRailroadsAmericanSetupRequest: {
             options?: components["schemas"]["RussianRailroadsAmericanOptions"];
             /**
@@ -4110,6 +4125,11 @@ export interface components {
             seed?: number;
         };
         RussianRailroadsAmericanSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         /** @description What a main-board action space does. */
