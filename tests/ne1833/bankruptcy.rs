@@ -161,6 +161,8 @@ fn walkthrough_like_four() -> State {
 #[test]
 fn r5_a_company_in_receivership_runs_for_any_player_and_withholds() {
     let mut s = hartford_cannot_pay(15);
+    // P2 holds the Priority Deal when going bankrupt.
+    s.priority_deal = P2;
     play(&mut s, Action::Bankrupt { player: P2 });
     // Finish round 1.1: the CV and the B&W buy a 2 each.
     for president in [P3, P1] {
@@ -223,8 +225,17 @@ fn r5_a_company_in_receivership_runs_for_any_player_and_withholds() {
         (s.company(Company::Hr).cash, price(&s, Company::Hr)),
         (40, Some(10))
     );
-    // Its turn is over: stock round 2 has begun.
-    assert!(matches!(s.round, Round::StockRound { number: 2, .. }));
+    // Its turn is over: stock round 2 has begun, opened by the player after the bankrupt
+    // holder of the Priority Deal.
+    assert!(matches!(
+        s.round,
+        Round::StockRound {
+            number: 2,
+            to_act: P3,
+            ..
+        }
+    ));
+    assert_eq!(s.priority_deal, P3);
 }
 
 #[test]
