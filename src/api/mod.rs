@@ -141,6 +141,8 @@ pub fn app(
         .configure(|cfg| routes::configure(cfg, echo))
         .service(docs())
         .default_service(web::to(routes::not_found))
+        // The last wrapped is the outermost: the security headers reach every answer, the
+        // CORS preflights' and the misplaced requests' 404s included.
         .wrap(headers::cors(&cors_origins))
         .wrap(from_fn(metrics::keep_to_its_listener))
         .wrap(headers::every_answer())
