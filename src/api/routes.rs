@@ -167,7 +167,7 @@ impl SchemaKind {
 pub fn configure(cfg: &mut web::ServiceConfig, echo_endpoint: bool) {
     get_resource(cfg, "/v1/games", list_games);
     get_resource(cfg, super::HEALTH_PATH, health);
-    get_resource(cfg, "/metrics", metrics);
+    get_resource(cfg, super::metrics::PATH, metrics);
     get_resource(cfg, "/openapi.json", openapi_json);
     get_resource(cfg, "/docs", docs_redirect);
     visit_games(&mut Mounter { cfg });
@@ -206,8 +206,10 @@ struct Mounter<'a> {
 
 impl GameVisitor for Mounter<'_> {
     fn visit<G: Game>(&mut self) {
+        // Their answers carry or judge states: never cached.
         let post = |path: String, route: actix_web::Route| {
             web::resource(path)
+                .wrap(super::headers::no_store())
                 .route(route)
                 .default_service(web::to(|| async { method_not_allowed("POST") }))
         };

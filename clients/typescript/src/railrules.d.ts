@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description `railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the Prometheus text format.
+         * @description `railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the Prometheus text format. A server started with `--metrics-bind` serves them only on that address, and answers 404 here.
          */
         get: operations["metrics"];
         put?: never;
