@@ -331,7 +331,8 @@ impl Collector {
                 "Prometheus metrics",
                 "`railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or \
                  malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the \
-                 Prometheus text format.",
+                 Prometheus text format. A server started with `--metrics-bind` serves them only \
+                 on that address, and answers 404 here.",
                 ResponseBuilder::new()
                     .description("Metrics in the Prometheus text exposition format.")
                     .content(
