@@ -3,6 +3,7 @@
 mod auction;
 mod best_routes;
 mod board_fixtures;
+mod check;
 mod data;
 mod game_fixtures;
 mod operating;
