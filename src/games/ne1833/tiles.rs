@@ -93,7 +93,7 @@ pub fn upgrade(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
             new.colour
         ));
     }
-    keeps_hex(old, new)
+    keeps_face(old, new)
 }
 
 /// Whether upgrades from a hex printed in `printed` reach tiles of `colour` (a white hex:
@@ -105,7 +105,7 @@ pub fn colour_reachable(printed: Colour, colour: Colour) -> bool {
 /// Everything [`upgrade`] asks besides the colour: the label, the towns and cities, the track
 /// kept. Each rule carries over a chain of upgrades, so a tile on the map also meets it against
 /// its hex's printed face.
-pub fn keeps_hex(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
+pub fn keeps_face(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
     if old.label != new.label {
         return Err(format!(
             "the hex is labelled {} and the tile {}",

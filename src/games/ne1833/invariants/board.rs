@@ -9,7 +9,7 @@ use crate::games::ne1833::board::{Board, LaidTile, is_fixed};
 use crate::games::ne1833::data::{Components, HexData, TileData, components};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{PrivateOwner, State};
-use crate::games::ne1833::tiles::{Face, colour_reachable, keeps_hex};
+use crate::games::ne1833::tiles::{Face, colour_reachable, keeps_face};
 use crate::games::ne1833::track::check_exits;
 
 pub(super) fn check(state: &State, problems: &mut Problems) {
@@ -106,7 +106,7 @@ fn fits_the_hex(
     }
     let printed = Board::default().face(c, hex);
     let face = Face::of_tile(tile, laid.rotation);
-    if let Err(why) = keeps_hex(&printed, &face) {
+    if let Err(why) = keeps_face(&printed, &face) {
         problems.add(
             "tile_does_not_fit",
             section::UPGRADES,

@@ -41,13 +41,13 @@ struct Sighting<'s> {
 
 pub(super) fn check(state: &State, problems: &mut Problems) {
     let c = components();
-    let mut copies = Vec::new();
+    let mut sightings = Vec::new();
     for entry in &state.companies {
         for (i, train) in entry.trains.iter().enumerate() {
             let place = Place::Held(entry.company, i);
             // A train of an unknown card is counted as the card its id names.
             let card = held_train(state, train, place, problems).or_else(|| card_of_id(&train.id));
-            copies.push(Sighting {
+            sightings.push(Sighting {
                 id: &train.id,
                 card,
                 place,
@@ -57,9 +57,9 @@ pub(super) fn check(state: &State, problems: &mut Problems) {
     for (i, id) in state.removed_trains.iter().enumerate() {
         let place = Place::Removed(i);
         let card = removed_train(id, place, problems);
-        copies.push(Sighting { id, card, place });
+        sightings.push(Sighting { id, card, place });
     }
-    let out = copies_out(copies, problems);
+    let out = copies_out(sightings, problems);
     if state.depot.len() != c.trains.len() {
         problems.add(
             "bad_depot",
@@ -191,10 +191,10 @@ fn removed_train(id: &str, place: Place, problems: &mut Problems) -> Option<usiz
 
 /// The copies of each card out of the depot (held or out of the game), counting an id once;
 /// an id in two places is named once, at its second place.
-fn copies_out(mut copies: Vec<Sighting>, problems: &mut Problems) -> Vec<usize> {
+fn copies_out(mut sightings: Vec<Sighting>, problems: &mut Problems) -> Vec<usize> {
     let mut out = vec![0; components().trains.len()];
-    copies.sort_by(|a, b| a.id.cmp(b.id));
-    for same in copies.chunk_by(|a, b| a.id == b.id) {
+    sightings.sort_by(|a, b| a.id.cmp(b.id));
+    for same in sightings.chunk_by(|a, b| a.id == b.id) {
         if let Some(card) = same[0].card {
             out[card] += 1;
         }
