@@ -28,14 +28,15 @@ async fn mid_game(server: &Server, game: &str, save: &str, count: usize) -> (Val
 }
 
 /// Posts the state with its next action to validate and check; both must refuse it as
-/// inconsistent and list exactly `expected` violation codes (sorted).
+/// inconsistent and list exactly `expected` violation codes (sorted). Returns the pointers of
+/// the problem's errors.
 async fn refused_as_inconsistent(
     server: &Server,
     game: &str,
     state: &Value,
     action: &Value,
     expected: &[&str],
-) {
+) -> Vec<String> {
     // The untampered next action is legal, so a refusal can only come from the state.
     let response = server
         .post_json(
@@ -62,6 +63,12 @@ async fn refused_as_inconsistent(
         .ok(&format!("{game}/check"), &json!({"state": state}))
         .await;
     assert_eq!(checked["consistent"], false, "{checked}");
+    problem["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["pointer"].as_str().unwrap().to_string())
+        .collect()
 }
 
 fn holding<'a>(state: &'a mut Value, colour: &str) -> &'a mut Value {
@@ -167,40 +174,43 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         .min_by_key(|&&i| state["companies"][i]["trains"].as_array().unwrap().len())
         .unwrap();
 
+    // Each problem is located in the state: money made, by the whole state.
     let mut money = state.clone();
     money["bank"] = json!(money["bank"].as_u64().unwrap() + 1);
-    refused_as_inconsistent(&server, NE, &money, &action, &["money_not_conserved"]).await;
+    let pointers =
+        refused_as_inconsistent(&server, NE, &money, &action, &["money_not_conserved"]).await;
+    assert_eq!(pointers, ["/state"]);
 
     let mut train = state.clone();
     let stolen = train["companies"][first]["trains"][0].clone();
-    train["companies"][second]["trains"]
-        .as_array_mut()
-        .unwrap()
-        .push(stolen);
+    let trains = train["companies"][second]["trains"].as_array_mut().unwrap();
+    trains.push(stolen);
+    let copy = trains.len() - 1;
     // At the limit already (3 trains in phases I-III, 2 in IV-V), the receiver is over it too.
     let limit = if state["phase"].as_u64().unwrap() >= 3 {
         2
     } else {
         3
     };
-    let over = train["companies"][second]["trains"]
-        .as_array()
-        .unwrap()
-        .len()
-        > limit;
     let mut expected = vec!["train_in_two_places"];
-    if over {
+    let mut located = vec![format!("/state/companies/{second}/trains/{copy}")];
+    if copy + 1 > limit {
         expected.push("train_limit");
+        located.push(format!("/state/companies/{second}/trains"));
     }
-    refused_as_inconsistent(&server, NE, &train, &action, &expected).await;
+    let pointers = refused_as_inconsistent(&server, NE, &train, &action, &expected).await;
+    assert_eq!(pointers, located);
 
     // The president's holding shrunk below another player's, with the shares moved to them.
     let mut president = state.clone();
     let company = &mut president["companies"][first];
     let seat = company["president"].as_str().unwrap().to_string();
+    // Another player still in the game (a bankrupt one may hold nothing).
+    let bankrupt =
+        |p: &str| state["players"][p[1..].parse::<usize>().unwrap() - 1]["bankrupt"] == true;
     let other = ["P1", "P2", "P3", "P4"]
         .into_iter()
-        .find(|p| *p != seat)
+        .find(|p| *p != seat && !bankrupt(p))
         .unwrap();
     let held = company["holdings"][&seat].as_u64().unwrap();
     let others = company["holdings"][other].as_u64().unwrap_or(0);
@@ -210,7 +220,7 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         others + held - 20 > 20,
         "the move makes {other} the largest"
     );
-    refused_as_inconsistent(
+    let pointers = refused_as_inconsistent(
         &server,
         NE,
         &president,
@@ -218,6 +228,10 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         &["president_not_largest_holder"],
     )
     .await;
+    assert_eq!(
+        pointers,
+        [format!("/state/companies/{first}/holdings/{other}")]
+    );
 
     let mut all = train.clone();
     all["bank"] = json!(all["bank"].as_u64().unwrap() + 1);

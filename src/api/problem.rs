@@ -170,13 +170,13 @@ impl Problem {
         self
     }
 
-    /// Violations found by the rules; each also becomes an error located at `pointer`.
+    /// Violations found by the rules; each also becomes an error located at `pointer` (the
+    /// state's or the options'), followed by the violation's own pointer into it when it has one.
     pub fn with_violations(mut self, pointer: &str, violations: Vec<Violation>) -> Self {
-        self.errors.extend(
-            violations
-                .iter()
-                .map(|v| ProblemError::new(pointer, format!("{}: {}", v.code, v.message))),
-        );
+        self.errors.extend(violations.iter().map(|v| {
+            let at = format!("{pointer}{}", v.pointer.as_deref().unwrap_or(""));
+            ProblemError::new(at, format!("{}: {}", v.code, v.message))
+        }));
         self.violations = violations;
         self
     }
@@ -212,6 +212,25 @@ pub fn method_not_allowed(allow: &'static str) -> HttpResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_violations_pointer_follows_the_states() {
+        let problem = Problem::new(Kind::InconsistentState, "").with_violations(
+            "/state",
+            vec![
+                Violation::new("unknown_tile", "1833ne#track", "no tile 999")
+                    .at("/board/tiles/G20"),
+                Violation::new("money_not_conserved", "1833ne#money", "$1 made").at(""),
+                Violation::new("certificate_limit", "railroad-barons#limit", "10 of 9"),
+            ],
+        );
+        let pointers: Vec<&str> = problem.errors.iter().map(|e| e.pointer.as_str()).collect();
+        assert_eq!(pointers, ["/state/board/tiles/G20", "/state", "/state"]);
+        // In the answer a violation without a pointer has no `pointer` member.
+        let json = serde_json::to_value(&problem).unwrap();
+        assert_eq!(json["violations"][0]["pointer"], "/board/tiles/G20");
+        assert!(json["violations"][2].get("pointer").is_none());
+    }
 
     #[test]
     fn type_uris_end_with_the_code() {

@@ -4376,6 +4376,12 @@ export interface components {
              */
             message: string;
             /**
+             * @description For a state problem, the JSON pointer (RFC 6901) of the offending part, relative to the
+             *     state.
+             * @example /board/tiles/G20
+             */
+            pointer?: string | null;
+            /**
              * @description The rule section this enforces, as `<game>#<section-id>` in docs/rules.
              * @example railroad-barons#stock-round-buying
              */
