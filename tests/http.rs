@@ -438,13 +438,14 @@ async fn an_inconsistent_state_is_never_judged() {
         let response = server.post_json(&format!("{GAME}/{endpoint}"), &body).await;
         let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
         assert_eq!(problem["type"], "urn:railrules:problem:inconsistent-state");
-        let violations = problem["violations"].as_array().unwrap();
+        // Each violation listed once, in `errors`, with its pointer, code and rule.
+        let violations = problem["errors"].as_array().unwrap();
         assert!(!violations.is_empty());
-        assert!(
-            violations.iter().all(|v| v["code"].is_string()
-                && v["message"].is_string()
-                && v["rule"].is_string())
-        );
+        assert!(problem.get("violations").is_none());
+        assert!(violations.iter().all(|v| v["code"].is_string()
+            && v["detail"].is_string()
+            && v["rule"].is_string()
+            && v["pointer"].as_str().unwrap().starts_with("/state")));
     }
     server.stop().await;
 }

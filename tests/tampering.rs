@@ -49,7 +49,9 @@ async fn refused_as_inconsistent(
         problem["type"], "urn:railrules:problem:inconsistent-state",
         "{problem}"
     );
-    let mut codes: Vec<&str> = problem["violations"]
+    // Each problem is listed once, in `errors`, with its code.
+    assert!(problem.get("violations").is_none(), "{problem}");
+    let mut codes: Vec<&str> = problem["errors"]
         .as_array()
         .unwrap()
         .iter()

@@ -255,7 +255,19 @@ impl Collector {
                 )
                 .property(
                     "violations",
-                    ArrayBuilder::new().items(schema_ref("Violation")),
+                    ArrayBuilder::new()
+                        .items(schema_ref("Violation"))
+                        .max_items(Some(crate::api::problem::MAX_LISTED_PROBLEMS))
+                        .description(Some("Every violation found, the first 100 of them.")),
+                )
+                .property(
+                    "omitted",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                        .description(Some(
+                            "How many more violations were found than are listed (absent: none).",
+                        )),
                 )
                 .required("consistent")
                 .required("violations")

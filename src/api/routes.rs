@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::ApiState;
 use super::metrics::Outcome;
-use super::problem::{Kind, Problem, method_not_allowed};
+use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{Game, GameVisitor, ParameterRange, Replay, Violation, replay, visit_games};
 
@@ -626,7 +626,15 @@ struct ReplayRefused<'a, G: Game> {
 #[derive(Serialize)]
 struct CheckAnswer<'a> {
     consistent: bool,
+    /// The first 100 violations found.
     violations: &'a [Violation],
+    /// How many more were found than are listed.
+    #[serde(skip_serializing_if = "is_zero")]
+    omitted: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -823,7 +831,8 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
     answer(
         &CheckAnswer {
             consistent: violations.is_empty(),
-            violations: &violations,
+            violations: &violations[..violations.len().min(MAX_LISTED_PROBLEMS)],
+            omitted: violations.len().saturating_sub(MAX_LISTED_PROBLEMS),
         },
         outcome,
     )
@@ -857,7 +866,7 @@ fn ensure_consistent<G: Game>(state: &G::State, pointer: &str) -> Result<(), Pro
     Err(Problem::new(
         Kind::InconsistentState,
         format!(
-            "the state is inconsistent ({} violation(s)); see `violations`",
+            "the state is inconsistent ({} violation(s)); see `errors`",
             violations.len()
         ),
     )

@@ -30,8 +30,7 @@ use super::config::Limits;
 use super::openapi::standalone_schema;
 use super::problem::{Kind, Problem, ProblemError};
 
-/// Errors listed in one problem at most; a body with thousands of bad actions gets the first ones.
-pub const MAX_LISTED_ERRORS: usize = 100;
+pub use super::problem::MAX_LISTED_PROBLEMS as MAX_LISTED_ERRORS;
 
 /// The JSON Schema of one request type, compiled on first use and then shared by all workers.
 pub struct RequestSchema {
@@ -212,14 +211,13 @@ fn not_json(e: &serde_json::Error) -> Problem {
     Problem::at(Kind::NotJson, "", format!("the body is not JSON: {e}"))
 }
 
-fn invalid_request(mut errors: Vec<ProblemError>) -> Problem {
+fn invalid_request(errors: Vec<ProblemError>) -> Problem {
     let count = errors.len();
     let detail = if count == 1 {
         format!("1 problem: {} at `{}`", errors[0].detail, errors[0].pointer)
     } else {
         format!("{count} problems; see `errors`")
     };
-    errors.truncate(MAX_LISTED_ERRORS);
     Problem::new(Kind::InvalidRequest, detail).with_errors(errors)
 }
 

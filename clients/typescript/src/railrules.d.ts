@@ -788,6 +788,12 @@ export interface components {
         CheckResponse: {
             /** @description True when `violations` is empty. */
             consistent: boolean;
+            /**
+             * Format: uint64
+             * @description How many more violations were found than are listed (absent: none).
+             */
+            omitted?: number;
+            /** @description Every violation found, the first 100 of them. */
             violations: components["schemas"]["Violation"][];
         };
         /** @description What `GET /v1/games` says of a game. */
@@ -1667,8 +1673,13 @@ export interface components {
         /** @description An RFC 9457 problem: why the request was refused, listing every problem found. */
         Problem: {
             detail: string;
-            /** @description Every problem found, each with its JSON pointer. */
+            /**
+             * @description Every problem found, each once with its JSON pointer (violations of the rules with their
+             *     code and rule), the first 100 of them.
+             */
             errors: components["schemas"]["ProblemError"][];
+            /** @description How many more problems were found than are listed. */
+            omitted?: number;
             /**
              * Format: uint16
              * @description The HTTP status code.
@@ -1681,11 +1692,14 @@ export interface components {
              * @example urn:railrules:problem:invalid-request
              */
             type: string;
-            /** @description For an inconsistent state or refused setup: every violation found. */
-            violations?: components["schemas"]["Violation"][];
         };
         /** @description One thing wrong with a request, located by a JSON pointer into the body (RFC 6901). */
         ProblemError: {
+            /**
+             * @description For a violation of the rules (an inconsistent state, refused options): its stable code.
+             * @example money_not_conserved
+             */
+            code?: string | null;
             /** @example "lots" is not of type "integer" */
             detail: string;
             /**
@@ -1693,6 +1707,11 @@ export interface components {
              * @example /state/players/0/cash
              */
             pointer: string;
+            /**
+             * @description For a violation: the rule it enforces, `<game>#<section>` in docs/rules.
+             * @example 1833ne#money
+             */
+            rule?: string | null;
         };
         RailroadBaronsAction: {
             investor: components["schemas"]["RailroadBaronsInvestor"];
