@@ -1,5 +1,6 @@
 //! The game-agnostic core: nothing here knows a game's rules.
 
+pub mod bounded;
 pub mod game;
 pub mod registry;
 pub mod replay;

@@ -15,9 +15,21 @@ where
     K: Deserialize<'de> + Ord + Debug,
     V: Deserialize<'de>,
 {
-    struct Unique<K, V>(PhantomData<(K, V)>);
+    map_at_most::<D, K, V, { usize::MAX }>(deserializer)
+}
 
-    impl<'de, K, V> Visitor<'de> for Unique<K, V>
+/// As [`map`], and refusing more than `N` keys (what the rules allow: a map's hexes...).
+pub fn map_at_most<'de, D, K, V, const N: usize>(
+    deserializer: D,
+) -> Result<BTreeMap<K, V>, D::Error>
+where
+    D: Deserializer<'de>,
+    K: Deserialize<'de> + Ord + Debug,
+    V: Deserialize<'de>,
+{
+    struct Unique<K, V, const N: usize>(PhantomData<(K, V)>);
+
+    impl<'de, K, V, const N: usize> Visitor<'de> for Unique<K, V, N>
     where
         K: Deserialize<'de> + Ord + Debug,
         V: Deserialize<'de>,
@@ -36,13 +48,18 @@ where
                         "duplicate key {key:?}: a key may appear once"
                     )));
                 }
+                if out.len() == N {
+                    return Err(A::Error::custom(format!(
+                        "more than {N} keys: the rules allow at most {N} here"
+                    )));
+                }
                 out.insert(key, value);
             }
             Ok(out)
         }
     }
 
-    deserializer.deserialize_map(Unique(PhantomData))
+    deserializer.deserialize_map(Unique::<K, V, N>(PhantomData))
 }
 
 #[cfg(test)]

@@ -901,6 +901,7 @@ export interface components {
             type: "buy_ferry";
         } | {
             player: components["schemas"]["Ne1833Seat"];
+            /** @description One route per train (a company holds at most 8, phased-out ones included). */
             routes: components["schemas"]["Ne1833Route"][];
             /** @enum {string} */
             type: "run_routes";
@@ -967,7 +968,7 @@ export interface components {
         /** @description The map's changing part. */
         Ne1833Board: {
             stations: components["schemas"]["Ne1833Station"][];
-            /** @description Tiles laid, by hex id. */
+            /** @description Tiles laid, by hex id: at most one per hex of the map (100). */
             tiles: {
                 [key: string]: components["schemas"]["Ne1833LaidTile"];
             };

@@ -16,16 +16,26 @@ use crate::core::Violation;
 #[schema(as = RailroadBaronsComponents)]
 pub struct Components {
     /// The share values, bottom to top ($ per 10%). The top value ends the game.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub share_value_track: Vec<u32>,
     /// The values a Holding may start at; each is on the track.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub start_values: Vec<u32>,
     /// The Railroad cards in stack order, top first. A card's id is its index here.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub railroads: Vec<RailroadCard>,
     /// The id of the Dominion Atlantic, the level-2 card that comes with the $450 Investor.
     pub dominion_atlantic: u8,
     /// The five Holding cards, in operating order (green, black, yellow, red, blue).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub holdings: Vec<HoldingCard>,
     /// The five Investors.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub investors: Vec<InvestorCard>,
 }
 
@@ -38,6 +48,8 @@ pub struct RailroadCard {
     /// The category letter(s) printed on the card, e.g. `D` or `I/K`.
     pub category: String,
     /// The first face is the one on top of the stack; removing the card acts as if it were bought.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 4>")]
+    #[schema(max_items = 4)]
     pub faces: Vec<Face>,
 }
 
