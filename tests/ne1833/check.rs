@@ -53,27 +53,7 @@ const BW: usize = 8;
 /// P6); P1 starts the B&W at $100, P2 the Hartford at $50, P3 the Central Vermont at $70;
 /// everyone passes: operating round 1.1 begins, the Hartford first. Phase I, no tile laid.
 fn opening() -> State {
-    let mut s = new_game(3);
-    for (private, seat) in [
-        (Private::P1, P1),
-        (Private::P2, P2),
-        (Private::P3, P3),
-        (Private::P4, P1),
-        (Private::P5, P2),
-        (Private::P6, P3),
-    ] {
-        play(
-            &mut s,
-            bid(seat, private, components().privates[private.index()].value),
-        );
-    }
-    play(&mut s, par(P1, Company::Bw, 100));
-    play(&mut s, par(P2, Company::Hr, 50));
-    play(&mut s, par(P3, Company::Cv, 70));
-    for seat in [P1, P2, P3] {
-        play(&mut s, pass(seat));
-    }
-    s
+    crate::or_fixtures::operating()
 }
 
 /// The Hartford (operating) buys a private from its president P2 at the lowest price.

@@ -460,17 +460,7 @@ fn a_company_buys_a_private_from_its_owner_for_1_up_to_its_price() {
 fn p2_lets_its_buyer_lay_a_free_tile_in_lowell_in_that_round() {
     // The B&L's home (Boston's city 1) faces Lowell (G20).
     let mut s = new_game(3);
-    for (private, seat) in [
-        (Private::P1, P1),
-        (Private::P2, P2),
-        (Private::P3, P3),
-        (Private::P4, P1),
-        (Private::P5, P2),
-        (Private::P6, P3),
-    ] {
-        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
-        play(&mut s, bid(seat, private, price));
-    }
+    privates_bought_two_each(&mut s);
     play(&mut s, par(P1, Company::Bl, 100));
     for seat in [P2, P3, P1] {
         play(&mut s, pass(seat));
