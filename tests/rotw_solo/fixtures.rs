@@ -97,11 +97,11 @@ pub fn give_link(s: &mut State, owner: Owner, a: &str, b: &str, hexes: &[(i16, i
     });
 }
 
-/// Sets a city's cubes, taking them from the bag (or returning them) so cubes stay counted.
+/// Sets a city's cubes as play could: the new ones drawn from the bag, the old ones gone from
+/// the game; a city in play left without cubes gets its Empty City Marker (and at the
+/// threshold the end is triggered).
 pub fn set_cubes(s: &mut State, name: &str, cubes: &[GoodsColour]) {
     let i = usize::from(city(s, name));
-    let old = std::mem::take(&mut s.city_cubes[i]);
-    s.bag.extend(old);
     for cube in cubes {
         let at = s
             .bag
@@ -111,6 +111,109 @@ pub fn set_cubes(s: &mut State, name: &str, cubes: &[GoodsColour]) {
         s.bag.remove(at);
     }
     s.city_cubes[i] = cubes.to_vec();
+    mark_empty_cities(s);
+}
+
+/// Empty City Markers on the cities in play setup gave cubes to that have none now.
+pub fn mark_empty_cities(s: &mut State) {
+    for i in 0..s.city_cubes.len() {
+        let data = &s.components.map.cities[i];
+        if data.in_play
+            && data.cubes > 0
+            && s.city_cubes[i].is_empty()
+            && !s.empty_cities.contains(&(i as u8))
+        {
+            s.empty_cities.push(i as u8);
+        }
+    }
+    if s.empty_cities.len() >= usize::from(s.components.empty_city_threshold)
+        && s.last_turn.is_none()
+    {
+        s.last_turn = Some(s.turn + 1);
+    }
+}
+
+/// The Railbot's card drawn this turn as `railbot::act` draws it (the top card onto the row's
+/// end, the row's first card resolved: discarded, a Deadhead to the display), and `decisions`
+/// waiting for the player.
+pub fn railbot_waiting(s: &mut State, decisions: Vec<railrules::games::rotw_solo::state::Decision>) {
+    use railrules::games::rotw_solo::state::DisplayCard;
+    let drawn = s.railbot.deck.remove(0);
+    let resolved = s.railbot.row.remove(0);
+    s.railbot.row.push(drawn);
+    if s.components.railbot_deck[usize::from(resolved)].effect == (RailbotEffect::Deadhead {}) {
+        s.operations.display.push(DisplayCard::Deadhead { card: resolved });
+    } else {
+        s.railbot.discard.push(resolved);
+    }
+    if s.railbot.insurance == Some(resolved) {
+        s.railbot.insurance = None;
+    }
+    s.phase = Phase::Railbot {};
+    s.decisions = decisions;
+}
+
+/// A Hotel in the city, as taking a Hotel card gives it: an Hotel card not taken is printed
+/// with that city (the components are the state's to set) and taken.
+pub fn give_hotel(s: &mut State, name: &str) {
+    use railrules::games::rotw_solo::data::OperationsEffect;
+    use railrules::games::rotw_solo::state::DisplayCard;
+    let card = (0..s.components.operations_deck.len() as u8)
+        .find(|&c| {
+            matches!(
+                s.components.operations_deck[usize::from(c)].effect,
+                OperationsEffect::Hotel { .. }
+            ) && !s.operations.taken.contains(&c)
+        })
+        .expect("a Hotel card left");
+    s.components.operations_deck[usize::from(card)].effect = OperationsEffect::Hotel {
+        city: name.to_string(),
+    };
+    pull_operations_card(s, card);
+    s.operations.taken.push(card);
+    s.hotels.push(city(s, name));
+}
+
+/// Takes an Operations card from wherever it is, keeping the counts play fixes: one drawn
+/// from the pile is replaced there by a card of the display (neither a Service Bounty nor a
+/// Hotel), a Service Bounty put out of the game at setup by one the display shows.
+fn pull_operations_card(s: &mut State, card: u8) {
+    use railrules::games::rotw_solo::data::OperationsEffect;
+    use railrules::games::rotw_solo::state::DisplayCard;
+    let effect = |s: &State, c: u8| s.components.operations_deck[usize::from(c)].effect.clone();
+    let bounty = |s: &State, c: u8| matches!(effect(s, c), OperationsEffect::ServiceBounty { .. });
+    if let Some(k) = s.operations.deck.iter().position(|&c| c == card) {
+        let spare = s.operations.display.iter().position(|d| match *d {
+            DisplayCard::Operations { card: c } => {
+                c != card
+                    && !bounty(s, c)
+                    && !matches!(effect(s, c), OperationsEffect::Hotel { .. })
+            }
+            DisplayCard::Deadhead { .. } => false,
+        });
+        let DisplayCard::Operations { card: spare } =
+            s.operations.display.remove(spare.expect("a card to put back"))
+        else {
+            unreachable!()
+        };
+        s.operations.deck[k] = spare;
+    }
+    if let Some(k) = s.operations.out_of_game.iter().position(|&c| c == card) {
+        let shown = s.operations.display.iter().position(|d| match *d {
+            DisplayCard::Operations { card: c } => c != card && bounty(s, c),
+            DisplayCard::Deadhead { .. } => false,
+        });
+        let DisplayCard::Operations { card: shown } =
+            s.operations.display.remove(shown.expect("a Service Bounty shown"))
+        else {
+            unreachable!()
+        };
+        s.operations.out_of_game[k] = shown;
+    }
+    let o = &mut s.operations;
+    o.taken.retain(|&c| c != card);
+    o.discard.retain(|&c| c != card);
+    o.display.retain(|d| *d != DisplayCard::Operations { card });
 }
 
 /// The Railbot's next draw is `top` and its row `row` (by card id), every other card in the
@@ -133,18 +236,34 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
             _ => None,
         })
         .collect();
+    // Three cards with the card icon left the game unseen at setup.
+    let removed: Vec<u8> = (0..s.components.railbot_deck.len() as u8)
+        .filter(|c| {
+            s.components.railbot_deck[usize::from(*c)].card_icon
+                && *c != top
+                && *c != fe
+                && !row.contains(c)
+                && !deadheads.contains(c)
+        })
+        .take(3)
+        .collect();
     let mut deck = vec![top];
-    deck.extend(
-        (0..s.components.railbot_deck.len() as u8)
-            .filter(|c| *c != top && *c != fe && !row.contains(c) && !deadheads.contains(c)),
-    );
+    deck.extend((0..s.components.railbot_deck.len() as u8).filter(|c| {
+        *c != top && *c != fe && !row.contains(c) && !deadheads.contains(c) && !removed.contains(c)
+    }));
     if top != fe {
         deck.push(fe);
     }
+    // As many drawn as the turns played: the cards after the top ones go to the discard.
+    let draws = usize::try_from(s.turn - 1).unwrap();
+    let mut discard = Vec::new();
+    for _ in 0..draws {
+        discard.push(deck.remove(1));
+    }
     s.railbot.deck = deck;
     s.railbot.row = row;
-    s.railbot.discard.clear();
-    s.railbot.removed_unseen.clear();
+    s.railbot.discard = discard;
+    s.railbot.removed_unseen = removed;
     s.railbot.insurance = None;
 }
 
@@ -169,21 +288,15 @@ pub fn operations_card(s: &State, id: &str) -> u8 {
         .unwrap() as u8
 }
 
-/// Puts an Operations card at the near end of the display, from wherever it was.
+/// Puts an Operations card at the near end of the display, from wherever it was (keeping the
+/// counts play fixes, see `pull_operations_card`).
 pub fn show_operations_card(s: &mut State, id: &str) {
     use railrules::games::rotw_solo::state::DisplayCard;
     let card = operations_card(s, id);
-    let o = &mut s.operations;
-    for pile in [
-        &mut o.deck,
-        &mut o.taken,
-        &mut o.discard,
-        &mut o.out_of_game,
-    ] {
-        pile.retain(|&c| c != card);
-    }
-    o.display.retain(|d| *d != DisplayCard::Operations { card });
-    o.display.insert(0, DisplayCard::Operations { card });
+    pull_operations_card(s, card);
+    s.operations
+        .display
+        .insert(0, DisplayCard::Operations { card });
 }
 
 /// The Duel Barons in play: The Builder, The Carrier, The Engineer, The Networker.

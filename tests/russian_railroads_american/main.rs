@@ -8,7 +8,9 @@ mod coin_spaces;
 #[path = "../common/mod.rs"]
 mod common;
 mod components;
+mod derived;
 mod detonations;
+mod factories;
 mod dividends;
 mod fixtures;
 mod industry;
