@@ -445,8 +445,8 @@ impl Collector {
         if G::HIDDEN_INFORMATION {
             self.add_type::<G::View>();
         }
-        for endpoint in Endpoint::of::<G>()
-            .filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check))
+        for endpoint in
+            Endpoint::of::<G>().filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check))
         {
             self.add_schema(
                 request_schema_name::<G>(endpoint),

@@ -214,8 +214,7 @@ fn at_any_time_on_your_turn_a_baron_is_claimed_even_while_the_railbots_choice_wa
     let mut s = with_barons();
     set_barons(&mut s);
     s.engine = 5; // The Engineer's objective is met
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     let events = play(&mut s, Action::ClaimBaron { baron: 2 });
     assert_eq!(
         events[0],
@@ -258,8 +257,7 @@ fn a_claim_during_the_railbots_choice_settles_a_choice_left_with_one_answer() {
     // $5k) and The Networker are left.
     s.barons[0].claimed_by = Some(Owner::Railbot);
     s.barons[1].claimed_by = Some(Owner::Railbot);
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     let events = play(&mut s, Action::ClaimBaron { baron: 2 });
     assert!(events.contains(&Event::DuelBaronClaimed {
         baron: 3,
@@ -274,9 +272,11 @@ fn a_barons_cube_removal_scores_no_hotel() {
     let mut s = with_barons();
     set_barons(&mut s);
     let ironbridge = city(&s, "Ironbridge");
-    s.hotels.push(ironbridge);
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}];
+    give_hotel(&mut s, "Ironbridge");
+    railbot_waiting(
+        &mut s,
+        vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}],
+    );
     let colour = s.city_cubes[usize::from(ironbridge)][0];
     play(
         &mut s,
@@ -291,15 +291,16 @@ fn a_barons_cube_removal_scores_no_hotel() {
 #[test]
 fn tampered_choices_and_counters_fail_check() {
     let mut s = new_game();
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::RemoveCube {
-        city: 200,
-        colour: None,
-    }];
+    railbot_waiting(
+        &mut s,
+        vec![Decision::RemoveCube {
+            city: 200,
+            colour: None,
+        }],
+    );
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     assert!(RotwSolo::legal_actions(&s).contains(&Action::IssueBond {}));
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     let mut s = new_game();
     s.cash = 5_000_000;

@@ -114,6 +114,16 @@ pub fn set_cubes(s: &mut State, name: &str, cubes: &[GoodsColour]) {
     mark_empty_cities(s);
 }
 
+/// The city urbanized with a New City tile of `colour`, as Urbanize does: two cubes from the
+/// front of the bag onto it (the price is not taken).
+pub fn urbanized(s: &mut State, name: &str, colour: GoodsColour) {
+    let i = city(s, name);
+    s.new_cities
+        .push(railrules::games::rotw_solo::state::NewCity { city: i, colour });
+    let cubes: Vec<GoodsColour> = s.bag.drain(..2).collect();
+    s.city_cubes[usize::from(i)].extend(cubes);
+}
+
 /// Empty City Markers on the cities in play setup gave cubes to that have none now.
 pub fn mark_empty_cities(s: &mut State) {
     for i in 0..s.city_cubes.len() {
@@ -133,16 +143,60 @@ pub fn mark_empty_cities(s: &mut State) {
     }
 }
 
+/// The next turn, as the end of this one leads to it: the Railbot's card drawn if it was not
+/// yet, the open track gone, the Operations pile's top card dealt to the display's near end
+/// (past its size, the furthest card not a Deadhead discarded); income and interest are not
+/// paid.
+pub fn next_turn(s: &mut State) {
+    use railrules::games::rotw_solo::state::DisplayCard;
+    railbot_waiting(s, Vec::new());
+    s.open_track.clear();
+    if !s.operations.deck.is_empty() {
+        let card = s.operations.deck.remove(0);
+        s.operations
+            .display
+            .insert(0, DisplayCard::Operations { card });
+        while s.operations.display.len() > usize::from(s.components.operations_display_size) {
+            let furthest = s
+                .operations
+                .display
+                .iter()
+                .rposition(|d| matches!(d, DisplayCard::Operations { .. }))
+                .unwrap();
+            if let DisplayCard::Operations { card } = s.operations.display.remove(furthest) {
+                s.operations.discard.push(card);
+            }
+        }
+    }
+    s.turn += 1;
+    s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
+}
+
 /// The Railbot's card drawn this turn as `railbot::act` draws it (the top card onto the row's
 /// end, the row's first card resolved: discarded, a Deadhead to the display), and `decisions`
 /// waiting for the player.
-pub fn railbot_waiting(s: &mut State, decisions: Vec<railrules::games::rotw_solo::state::Decision>) {
+pub fn railbot_waiting(
+    s: &mut State,
+    decisions: Vec<railrules::games::rotw_solo::state::Decision>,
+) {
     use railrules::games::rotw_solo::state::DisplayCard;
+    let drawn_already = match s.phase {
+        Phase::Actions { taken } | Phase::Building { taken, .. } => taken >= 2,
+        _ => true,
+    };
+    if drawn_already {
+        s.phase = Phase::Railbot {};
+        s.decisions = decisions;
+        return;
+    }
     let drawn = s.railbot.deck.remove(0);
     let resolved = s.railbot.row.remove(0);
     s.railbot.row.push(drawn);
     if s.components.railbot_deck[usize::from(resolved)].effect == (RailbotEffect::Deadhead {}) {
-        s.operations.display.push(DisplayCard::Deadhead { card: resolved });
+        s.operations
+            .display
+            .push(DisplayCard::Deadhead { card: resolved });
     } else {
         s.railbot.discard.push(resolved);
     }
@@ -153,11 +207,10 @@ pub fn railbot_waiting(s: &mut State, decisions: Vec<railrules::games::rotw_solo
     s.decisions = decisions;
 }
 
-/// A Hotel in the city, as taking a Hotel card gives it: an Hotel card not taken is printed
+/// A Hotel in the city, as taking a Hotel card gives it: a Hotel card not taken is printed
 /// with that city (the components are the state's to set) and taken.
 pub fn give_hotel(s: &mut State, name: &str) {
     use railrules::games::rotw_solo::data::OperationsEffect;
-    use railrules::games::rotw_solo::state::DisplayCard;
     let card = (0..s.components.operations_deck.len() as u8)
         .find(|&c| {
             matches!(
@@ -174,37 +227,29 @@ pub fn give_hotel(s: &mut State, name: &str) {
     s.hotels.push(city(s, name));
 }
 
-/// Takes an Operations card from wherever it is, keeping the counts play fixes: one drawn
-/// from the pile is replaced there by a card of the display (neither a Service Bounty nor a
-/// Hotel), a Service Bounty put out of the game at setup by one the display shows.
+/// Takes an Operations card from wherever it is, keeping the counts play fixes: one in the
+/// pile is dealt by a turn passing (`next_turn`), a Service Bounty put out of the game at
+/// setup is swapped with one the display shows.
 fn pull_operations_card(s: &mut State, card: u8) {
     use railrules::games::rotw_solo::data::OperationsEffect;
     use railrules::games::rotw_solo::state::DisplayCard;
     let effect = |s: &State, c: u8| s.components.operations_deck[usize::from(c)].effect.clone();
     let bounty = |s: &State, c: u8| matches!(effect(s, c), OperationsEffect::ServiceBounty { .. });
+    // From the pile only as play takes a card from it: dealt at the end of a turn.
     if let Some(k) = s.operations.deck.iter().position(|&c| c == card) {
-        let spare = s.operations.display.iter().position(|d| match *d {
-            DisplayCard::Operations { card: c } => {
-                c != card
-                    && !bounty(s, c)
-                    && !matches!(effect(s, c), OperationsEffect::Hotel { .. })
-            }
-            DisplayCard::Deadhead { .. } => false,
-        });
-        let DisplayCard::Operations { card: spare } =
-            s.operations.display.remove(spare.expect("a card to put back"))
-        else {
-            unreachable!()
-        };
-        s.operations.deck[k] = spare;
+        s.operations.deck.remove(k);
+        s.operations.deck.insert(0, card);
+        next_turn(s);
     }
     if let Some(k) = s.operations.out_of_game.iter().position(|&c| c == card) {
         let shown = s.operations.display.iter().position(|d| match *d {
             DisplayCard::Operations { card: c } => c != card && bounty(s, c),
             DisplayCard::Deadhead { .. } => false,
         });
-        let DisplayCard::Operations { card: shown } =
-            s.operations.display.remove(shown.expect("a Service Bounty shown"))
+        let DisplayCard::Operations { card: shown } = s
+            .operations
+            .display
+            .remove(shown.expect("a Service Bounty shown"))
         else {
             unreachable!()
         };
@@ -254,10 +299,12 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
     if top != fe {
         deck.push(fe);
     }
-    // As many drawn as the turns played: the cards after the top ones go to the discard.
-    let draws = usize::try_from(s.turn - 1).unwrap();
+    // As many drawn as the turns played (a Deadhead shown was one): the cards after the top
+    // ones go to the discard.
+    let initial = s.components.railbot_deck.len() - 6;
+    let expected = initial - usize::try_from(s.turn - 1).unwrap();
     let mut discard = Vec::new();
-    for _ in 0..draws {
+    while deck.len() > expected {
         discard.push(deck.remove(1));
     }
     s.railbot.deck = deck;

@@ -229,7 +229,10 @@ fn the_engineers_hired_are_those_the_strip_brought_to_the_hiring_place() {
     second.players[1].engineers.push(next);
     expect(
         &second,
-        &[("engineer_strip", "/engineer_strip/4"), ("engineers_hired", "")],
+        &[
+            ("engineer_strip", "/engineer_strip/4"),
+            ("engineers_hired", ""),
+        ],
     );
     // The hiring place emptied with no hire among the placements.
     let mut unpaid = s.clone();
@@ -250,7 +253,10 @@ fn the_engineers_hired_are_those_the_strip_brought_to_the_hiring_place() {
     slid.round = 2;
     expect(
         &slid,
-        &[("engineer_strip", "/engineer_strip/0"), ("engineers_hired", "")],
+        &[
+            ("engineer_strip", "/engineer_strip/0"),
+            ("engineers_hired", ""),
+        ],
     );
 }
 

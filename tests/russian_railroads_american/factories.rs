@@ -109,7 +109,10 @@ fn a_factorys_use_is_its_whole_function_and_nothing_else() {
     let s = before_the_top_factory();
     let wrong = [
         // Declined while a move can be made.
-        (onto_the_top_track(vec![FactoryUse::default()]), "factory_unused"),
+        (
+            onto_the_top_track(vec![FactoryUse::default()]),
+            "factory_unused",
+        ),
         // More than it gives, or what it does not give.
         (
             onto_the_top_track(vec![using(&[(EAST, Black), (WEST, Black)])]),

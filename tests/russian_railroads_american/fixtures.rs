@@ -11,10 +11,10 @@ use railrules::games::russian_railroads_american::action::{
     Action, FactoryUse, Resolution, Tile, TrackMove,
 };
 use railrules::games::russian_railroads_american::data::{Colour, Special};
-use railrules::games::russian_railroads_american::specials::{boulders, remove_boulder};
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::scoring::met_specials;
 use railrules::games::russian_railroads_american::setup::Options;
+use railrules::games::russian_railroads_american::specials::{boulders, remove_boulder};
 use railrules::games::russian_railroads_american::state::{
     Phase, Placement, Seat, State, Track, Turn,
 };
@@ -204,7 +204,10 @@ pub fn unlock(s: &mut State, seat: Seat, colours: &[Colour]) {
         .max()
         .unwrap_or(1);
     let rocky = &mut s.players[seat.index()].railroads[usize::from(ROCKY)].tracks;
-    let black = rocky.iter_mut().find(|t| t.colour == Colour::Black).unwrap();
+    let black = rocky
+        .iter_mut()
+        .find(|t| t.colour == Colour::Black)
+        .unwrap();
     black.space = black.space.max(needed);
     settle(s, seat);
 }
@@ -282,8 +285,7 @@ pub fn settle(s: &mut State, seat: Seat) {
     while s.players[i].stock_level < lowest {
         let level = s.players[i].stock_level + 1;
         stock_marker(s, seat, level);
-        if s.stock_levels[usize::from(level) - 1].token.is_none() && !s.dividend_tokens.is_empty()
-        {
+        if s.stock_levels[usize::from(level) - 1].token.is_none() && !s.dividend_tokens.is_empty() {
             let token = *s.dividend_tokens.iter().min().unwrap();
             dividend(s, level, token, seat);
         }
@@ -333,7 +335,11 @@ fn from_pile(s: &mut State, seat: Seat, number: u8) {
     let pile = s.piles.iter_mut().find(|p| p.number == number).unwrap();
     pile.left -= 1;
     if pile.left == 0
-        && let Some(at) = s.components.steelworks.iter().position(|w| w.pile == number)
+        && let Some(at) = s
+            .components
+            .steelworks
+            .iter()
+            .position(|w| w.pile == number)
     {
         s.steelworks[at].get_or_insert(seat);
     }
@@ -364,7 +370,10 @@ pub fn draw_card(s: &mut State, seat: Seat, card: u8) {
     exhaust_below(s, 3, seat);
     give_locomotive(s, seat, ROCKY, 3);
     let rocky = &mut s.players[seat.index()].railroads[usize::from(ROCKY)].tracks;
-    let black = rocky.iter_mut().find(|t| t.colour == Colour::Black).unwrap();
+    let black = rocky
+        .iter_mut()
+        .find(|t| t.colour == Colour::Black)
+        .unwrap();
     black.space = black.space.max(4);
     s.players[seat.index()].question_tokens.push(END_BONUS_CARD);
     give_card(s, seat, card);

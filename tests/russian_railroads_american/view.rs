@@ -123,9 +123,7 @@ async fn the_view_hides_the_end_bonus_cards_and_keeps_their_counts() {
     // A tampered state is refused before it is shown.
     let mut tampered = state.clone();
     tampered["end_bonus_deck"] = json!([]);
-    let response = server
-        .post_json(VIEW, &json!({"state": tampered}))
-        .await;
+    let response = server.post_json(VIEW, &json!({"state": tampered})).await;
     expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
     server.stop().await;
 }
@@ -150,7 +148,11 @@ async fn a_seat_sees_its_own_end_bonus_cards_over_http() {
     assert_eq!(theirs["hands"][1]["end_bonus_cards"], 1);
     // A seat not at the table, a seat that is no seat, and a null seat are refused.
     let two = serde_json::to_value(game(2)).unwrap();
-    for (state, seat) in [(&two, json!("P3")), (&state, json!("P5")), (&state, json!(null))] {
+    for (state, seat) in [
+        (&two, json!("P3")),
+        (&state, json!("P5")),
+        (&state, json!(null)),
+    ] {
         let response = server
             .post_json(VIEW, &json!({"state": state, "seat": seat}))
             .await;

@@ -535,7 +535,10 @@ impl Components {
         for (at, mut colours) in [
             (
                 "/tracks_per_colour",
-                self.tracks_per_colour.iter().map(|(c, _)| *c).collect::<Vec<_>>(),
+                self.tracks_per_colour
+                    .iter()
+                    .map(|(c, _)| *c)
+                    .collect::<Vec<_>>(),
             ),
             (
                 "/colour_values",
@@ -547,7 +550,11 @@ impl Components {
                 add(at, format!("{colours:?}: each colour once"));
             }
         }
-        let mut revalued: Vec<Colour> = self.revalued_colour_values.iter().map(|(c, _)| *c).collect();
+        let mut revalued: Vec<Colour> = self
+            .revalued_colour_values
+            .iter()
+            .map(|(c, _)| *c)
+            .collect();
         revalued.sort_unstable();
         if revalued.windows(2).any(|w| w[0] == w[1]) {
             add(
@@ -691,10 +698,7 @@ impl Components {
             if !indirect(&e.action) {
                 add(
                     &format!("/engineers/{i}"),
-                    format!(
-                        "engineer #{} uses a turn-order or engineer space",
-                        e.number
-                    ),
+                    format!("engineer #{} uses a turn-order or engineer space", e.number),
                 );
             }
         }
@@ -784,8 +788,13 @@ impl Components {
                 );
             }
         }
-        if railroad.doubler_spaces.iter().any(|&d| d == 0 || d > railroad.spaces)
-            || railroad.boulder.is_some_and(|b| b == 0 || b > railroad.spaces)
+        if railroad
+            .doubler_spaces
+            .iter()
+            .any(|&d| d == 0 || d > railroad.spaces)
+            || railroad
+                .boulder
+                .is_some_and(|b| b == 0 || b > railroad.spaces)
         {
             add(
                 &at,

@@ -273,9 +273,9 @@ pub fn asks_a_choice(action: &FactoryAction) -> bool {
     match *action {
         FactoryAction::TrackMoves { moves, .. } | FactoryAction::Industry { moves } => moves > 0,
         FactoryAction::Doubler {} => true,
-        FactoryAction::Coins { .. } | FactoryAction::Points { .. } | FactoryAction::StockAdvance {} => {
-            false
-        }
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => false,
     }
 }
 
@@ -364,7 +364,10 @@ fn use_factory(
     };
     match action {
         FactoryAction::TrackMoves { colour, moves } => {
-            if !used.industry.is_empty() || used.doubler.is_some() || used.moves.len() > usize::from(moves) {
+            if !used.industry.is_empty()
+                || used.doubler.is_some()
+                || used.moves.len() > usize::from(moves)
+            {
                 return Err(wrong(format!("{moves} track moves")));
             }
             let colours: Vec<Colour> = colour.into_iter().collect();
@@ -373,7 +376,10 @@ fn use_factory(
                 if !colours.is_empty() && !colours.contains(&m.colour) {
                     return Err(refuse(
                         "wrong_colour",
-                        format!("factory #{number} moves {colours:?} tracks, not {:?}", m.colour),
+                        format!(
+                            "factory #{number} moves {colours:?} tracks, not {:?}",
+                            m.colour
+                        ),
                     ));
                 }
                 move_track_naming(state, seat, m.railroad, m.colour, &mut named, events)?;
@@ -420,7 +426,9 @@ fn use_factory(
             }
         }
         // Nothing to choose: never given a use (see `asks_a_choice`).
-        FactoryAction::Coins { .. } | FactoryAction::Points { .. } | FactoryAction::StockAdvance {} => {}
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => {}
     }
     Ok(())
 }
@@ -524,14 +532,12 @@ pub fn doubler_place(state: &State, seat: Seat, railroad: u8) -> Result<u8, Viol
     if state.doublers == 0 {
         return Err(refuse("no_doubler_left", "the doubler supply is empty"));
     }
-    next_doubler_place(&state.components, &state.players[seat.index()], railroad).ok_or_else(
-        || {
-            refuse(
-                "no_doubler_place",
-                format!("every doubler place of {} is taken", data.name),
-            )
-        },
-    )
+    next_doubler_place(&state.components, &state.players[seat.index()], railroad).ok_or_else(|| {
+        refuse(
+            "no_doubler_place",
+            format!("every doubler place of {} is taken", data.name),
+        )
+    })
 }
 
 /// The left-most doubler place of the player's `railroad` without a doubler.

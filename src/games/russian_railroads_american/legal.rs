@@ -348,9 +348,14 @@ fn industry_sequences(
     let mut out = Vec::new();
     for track in 0..state.components.industry_tracks.len() {
         for step in industry_step(state, player, doublers, waiting, track) {
-            for rest in
-                industry_sequences(state, &step.player, step.doublers, step.waiting, n - 1, exact)
-            {
+            for rest in industry_sequences(
+                state,
+                &step.player,
+                step.doublers,
+                step.waiting,
+                n - 1,
+                exact,
+            ) {
                 let mut tracks = vec![track as u8];
                 tracks.extend(rest.tracks);
                 let mut uses = step.uses.clone();
@@ -459,11 +464,18 @@ fn factory_uses(
                 out.push(way(use_, after, doublers - 1, waiting));
             }
             if out.is_empty() {
-                out.push(way(FactoryUse::default(), player.clone(), doublers, waiting));
+                out.push(way(
+                    FactoryUse::default(),
+                    player.clone(),
+                    doublers,
+                    waiting,
+                ));
             }
             out
         }
-        FactoryAction::Coins { .. } | FactoryAction::Points { .. } | FactoryAction::StockAdvance {} => {
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => {
             vec![IndustryWay::start(player, doublers, waiting)]
         }
     }

@@ -42,7 +42,8 @@ fn railbot_draws(state: &State) -> usize {
             Phase::Railbot {} => true,
             Phase::GameEnded { .. } => false,
         };
-    usize::try_from(state.turn.saturating_sub(1)).unwrap_or(usize::MAX)
+    usize::try_from(state.turn.saturating_sub(1))
+        .unwrap_or(usize::MAX)
         .saturating_add(usize::from(this_turn))
 }
 
@@ -142,8 +143,11 @@ fn railbot(state: &State, problems: &mut Problems) {
 fn final_evaluation(state: &State, problems: &mut Problems) {
     let c = &state.components;
     let r = &state.railbot;
-    let is_final =
-        |card: &u8| c.railbot_deck.get(usize::from(*card)).is_some_and(|d| d.effect == RailbotEffect::FinalEvaluation {});
+    let is_final = |card: &u8| {
+        c.railbot_deck
+            .get(usize::from(*card))
+            .is_some_and(|d| d.effect == RailbotEffect::FinalEvaluation {})
+    };
     let bottom = r.deck.len().saturating_sub(FINAL_EVALUATION_AMONG + 1);
     let in_deck = r.deck.iter().position(is_final);
     if let Some(at) = in_deck.filter(|&at| at < bottom) {
@@ -182,16 +186,10 @@ fn final_evaluation(state: &State, problems: &mut Problems) {
 fn operations(state: &State, problems: &mut Problems) {
     let c = &state.components;
     let o = &state.operations;
-    let shown = o
-        .display
-        .iter()
-        .enumerate()
-        .filter_map(|(k, d)| match d {
-            DisplayCard::Operations { card } => {
-                Some((*card, format!("/operations/display/{k}/card")))
-            }
-            DisplayCard::Deadhead { .. } => None,
-        });
+    let shown = o.display.iter().enumerate().filter_map(|(k, d)| match d {
+        DisplayCard::Operations { card } => Some((*card, format!("/operations/display/{k}/card"))),
+        DisplayCard::Deadhead { .. } => None,
+    });
     let cards = listed("/operations/deck", &o.deck)
         .chain(listed("/operations/taken", &o.taken))
         .chain(listed("/operations/discard", &o.discard))
@@ -295,7 +293,10 @@ fn operations(state: &State, problems: &mut Problems) {
             "a Service Bounty or a start card is in the Operations pile".to_string(),
         );
     }
-    let initial = c.operations_deck.len().saturating_sub(bounties + starts + 1);
+    let initial = c
+        .operations_deck
+        .len()
+        .saturating_sub(bounties + starts + 1);
     let ended = usize::try_from(state.turn.saturating_sub(1))
         .unwrap_or(usize::MAX)
         .saturating_add(usize::from(matches!(state.phase, Phase::GameEnded { .. })));

@@ -73,7 +73,11 @@ fn major_lines(state: &State, problems: &mut Problems) {
                 format!(
                     "{} is claimed by {claim:?} while the player's links {} it",
                     data.name,
-                    if completed { "complete" } else { "do not complete" }
+                    if completed {
+                        "complete"
+                    } else {
+                        "do not complete"
+                    }
                 ),
             );
         }

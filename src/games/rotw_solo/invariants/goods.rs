@@ -43,9 +43,11 @@ fn cubes(state: &State, problems: &mut Problems) {
     for &g in state.bag.iter().chain(state.city_cubes.iter().flatten()) {
         in_play[g as usize] += 1;
     }
+    let mut created = false;
     for colour in GoodsColour::ALL {
         let n = in_play[colour as usize];
         if n > usize::from(c.cubes_per_colour) {
+            created = true;
             problems.add(
                 "cubes_created",
                 section::TURN,
@@ -67,7 +69,11 @@ fn cubes(state: &State, problems: &mut Problems) {
             );
         }
     }
-    // Each delivery takes its cube off the map for good.
+    // Each delivery takes its cube off the map for good (judged only where no cube was
+    // made: created cubes already name the problem).
+    if created {
+        return;
+    }
     let total = GoodsColour::ALL.len() * usize::from(c.cubes_per_colour);
     let gone = total.saturating_sub(in_play.iter().sum());
     if (gone as u64) < u64::from(state.deliveries) {
@@ -215,13 +221,20 @@ fn new_cities(state: &State, problems: &mut Problems) {
 /// The player's Hotels are the Hotel cards taken, each in its city.
 fn hotels(state: &State, problems: &mut Problems) {
     let c = &state.components;
+    let names: std::collections::HashMap<&str, u8> = c
+        .map
+        .cities
+        .iter()
+        .enumerate()
+        .map(|(i, city)| (city.name.as_str(), i as u8))
+        .collect();
     let mut expected: Vec<u8> = state
         .operations
         .taken
         .iter()
         .filter_map(|&card| c.operations_deck.get(usize::from(card)))
         .filter_map(|card| match &card.effect {
-            OperationsEffect::Hotel { city } => c.city(city).map(|i| i as u8),
+            OperationsEffect::Hotel { city } => names.get(city.as_str()).copied(),
             _ => None,
         })
         .collect();

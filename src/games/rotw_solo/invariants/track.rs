@@ -24,7 +24,14 @@ pub(super) fn check(state: &State, problems: &mut Problems) {
         .links
         .iter()
         .enumerate()
-        .map(|(k, l)| (format!("/links/{k}"), l.cities[0], Some(l.cities[1]), &l.hexes))
+        .map(|(k, l)| {
+            (
+                format!("/links/{k}"),
+                l.cities[0],
+                Some(l.cities[1]),
+                &l.hexes,
+            )
+        })
         .chain(
             state
                 .open_track
@@ -57,7 +64,9 @@ pub(super) fn check(state: &State, problems: &mut Problems) {
         }
         let mut head = city_hex(state, from);
         for (k, &hex) in hexes.iter().enumerate() {
-            if !map.terrain.contains_key(&hex) || map.cities.contains_key(&hex) || !head.is_adjacent(hex)
+            if !map.terrain.contains_key(&hex)
+                || map.cities.contains_key(&hex)
+                || !head.is_adjacent(hex)
             {
                 problems.add(
                     "broken_track",

@@ -110,10 +110,7 @@ fn decisions(state: &State, problems: &mut Problems) {
             "bad_decision",
             section::RAILBOT,
             format!("/decisions/{k}"),
-            format!(
-                "the pending choice {:?} cannot arise",
-                state.decisions[k]
-            ),
+            format!("the pending choice {:?} cannot arise", state.decisions[k]),
         );
     } else if state.major_lines.len() == state.components.major_lines.len()
         && options(state, &state.decisions[0]).len() < 2

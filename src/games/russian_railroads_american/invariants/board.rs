@@ -187,7 +187,10 @@ fn industry(state: &State, i: usize, p: &Player, problems: &mut Problems) {
             problems.add(
                 "board_shape",
                 format!("{at}/boulder"),
-                format!("{who:?} has a boulder on the {} track, which has none", data.name),
+                format!(
+                    "{who:?} has a boulder on the {} track, which has none",
+                    data.name
+                ),
             );
         }
         if let Some(g) = track

@@ -64,8 +64,7 @@ fn used(state: &State, problems: &mut Problems) {
         let mut seen = [false; 256];
         let mut reported = [false; 256];
         for (k, &n) in p.engineers_used.iter().enumerate() {
-            let bad =
-                !hired[usize::from(n)] || std::mem::replace(&mut seen[usize::from(n)], true);
+            let bad = !hired[usize::from(n)] || std::mem::replace(&mut seen[usize::from(n)], true);
             if bad && !std::mem::replace(&mut reported[usize::from(n)], true) {
                 problems.add(
                     "engineers",
@@ -143,7 +142,12 @@ fn strip(state: &State, problems: &mut Problems) {
             ),
         );
     }
-    stacks(state, count.engineers_a.into(), slid + usize::from(hired_now), problems);
+    stacks(
+        state,
+        count.engineers_a.into(),
+        slid + usize::from(hired_now),
+        problems,
+    );
 }
 
 /// The engineers that left the strip are the last `left` dealt: stack A's first; the strip's
@@ -200,11 +204,15 @@ fn stacks(state: &State, from_a: usize, left: usize, problems: &mut Problems) {
             ),
         );
     }
-    if let Some(w) = on_strip.windows(2).find(|w| w[0].1 == b'A' && w[1].1 == b'B') {
+    if let Some(w) = on_strip
+        .windows(2)
+        .find(|w| w[0].1 == b'A' && w[1].1 == b'B')
+    {
         problems.add(
             "engineer_strip",
             format!("/engineer_strip/{}", w[1].0),
-            "a stack B engineer stands right of a stack A engineer: the strip holds B's, then A's".to_string(),
+            "a stack B engineer stands right of a stack A engineer: the strip holds B's, then A's"
+                .to_string(),
         );
     }
 }

@@ -116,12 +116,15 @@ fn shape(state: &State, problems: &mut Problems) -> bool {
             problems.add(
                 "seats",
                 format!("{}/seat", player_at(i)),
-                format!("player {i} sits in seat {:?}, not {:?}", p.seat, Seat::ALL[i]),
+                format!(
+                    "player {i} sits in seat {:?}, not {:?}",
+                    p.seat,
+                    Seat::ALL[i]
+                ),
             );
             fine = false;
         }
-        if p.railroads.len() != c.railroads.len() || p.industry.len() != c.industry_tracks.len()
-        {
+        if p.railroads.len() != c.railroads.len() || p.industry.len() != c.industry_tracks.len() {
             problems.add(
                 "board_shape",
                 player_at(i),
@@ -182,7 +185,12 @@ fn seats_named(state: &State, problems: &mut Problems) -> bool {
     let n = state.players.len();
     let mut named: Vec<(String, Seat)> = Vec::new();
     let mut list = |at: &str, seats: &[Seat]| {
-        named.extend(seats.iter().enumerate().map(|(k, &s)| (format!("{at}/{k}"), s)));
+        named.extend(
+            seats
+                .iter()
+                .enumerate()
+                .map(|(k, &s)| (format!("{at}/{k}"), s)),
+        );
     };
     match &state.phase {
         Phase::StartingBonuses { next, .. } | Phase::WorkerReuse { next, .. } => {
@@ -197,7 +205,12 @@ fn seats_named(state: &State, problems: &mut Problems) -> bool {
         Phase::Placement { .. } | Phase::GameEnded {} => {}
     }
     list("/turn/general_payouts", &state.turn.general_payouts);
-    named.extend(state.phase.to_act().map(|s| ("/phase/to_act".to_string(), s)));
+    named.extend(
+        state
+            .phase
+            .to_act()
+            .map(|s| ("/phase/to_act".to_string(), s)),
+    );
     if let Phase::Payout {
         resume: Some(s), ..
     } = state.phase

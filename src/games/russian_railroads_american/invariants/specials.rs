@@ -237,11 +237,15 @@ fn detonations(state: &State, i: usize, p: &Player, met: usize, problems: &mut P
         .iter()
         .zip(&p.railroads)
         .filter(|(data, _)| data.boulder.is_some());
-    let tracks = c.industry_tracks.iter().zip(&p.industry).filter(|(data, _)| {
-        data.spaces
-            .iter()
-            .any(|s| matches!(s, IndustrySpace::Boulder { .. }))
-    });
+    let tracks = c
+        .industry_tracks
+        .iter()
+        .zip(&p.industry)
+        .filter(|(data, _)| {
+            data.spaces
+                .iter()
+                .any(|s| matches!(s, IndustrySpace::Boulder { .. }))
+        });
     let flags: Vec<bool> = railroads
         .map(|(_, r)| r.boulder)
         .chain(tracks.map(|(_, t)| t.boulder))

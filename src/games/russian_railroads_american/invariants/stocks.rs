@@ -76,9 +76,11 @@ fn tokens(state: &State, problems: &mut Problems) {
     }
     for (l, level) in state.stock_levels.iter().enumerate() {
         let number = l as u8 + 1;
-        let pending = state.turn.decisions.iter().any(
-            |d| matches!(d, Decision::DividendToken { level, .. } if *level == number),
-        );
+        let pending = state
+            .turn
+            .decisions
+            .iter()
+            .any(|d| matches!(d, Decision::DividendToken { level, .. } if *level == number));
         let chooser_fine = level.chosen_by.is_none_or(|seat| {
             let p = &state.players[seat.index()];
             // The first arrival went to the far left; it stays there while on the level.
@@ -87,7 +89,10 @@ fn tokens(state: &State, problems: &mut Problems) {
         });
         if level.token.is_some() != level.chosen_by.is_some()
             || (level.token.is_some() && !reached[l])
-            || (reached[l] && level.token.is_none() && !pending && !state.dividend_tokens.is_empty())
+            || (reached[l]
+                && level.token.is_none()
+                && !pending
+                && !state.dividend_tokens.is_empty())
             || !chooser_fine
         {
             problems.add(

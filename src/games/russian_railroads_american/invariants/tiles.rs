@@ -138,7 +138,11 @@ fn steelworks(state: &State, problems: &mut Problems) {
                 format!(
                     "the steelworks by pile #{} is {} while its pile is {}",
                     data.pile,
-                    if taker.is_some() { "taken" } else { "not taken" },
+                    if taker.is_some() {
+                        "taken"
+                    } else {
+                        "not taken"
+                    },
                     if emptied { "empty" } else { "not empty" }
                 ),
             );
