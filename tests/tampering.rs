@@ -275,7 +275,15 @@ async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
         .as_array_mut()
         .unwrap()
         .insert(0, first);
-    refused_as_inconsistent(&server, SOLO, &twice, &action, &["railbot_cards"]).await;
+    // (The pile is then one card longer than the Railbot turns leave it, too.)
+    refused_as_inconsistent(
+        &server,
+        SOLO,
+        &twice,
+        &action,
+        &["railbot_cards", "railbot_deck"],
+    )
+    .await;
 
     // A link through a hex another link uses, and an engine beyond the top: both listed.
     let mut track = state.clone();
@@ -300,6 +308,24 @@ async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
         &["engine_level", "hex_shared", "link_twice"],
     )
     .await;
+
+    // Counts the rest of the state fixes: a Railbot card slipped from the pile to the discard
+    // (the pile is one card shorter for each Railbot turn), and a cube put back into the bag.
+    let mut pile = state.clone();
+    let top = pile["railbot"]["deck"].as_array_mut().unwrap().remove(0);
+    pile["railbot"]["discard"].as_array_mut().unwrap().push(top);
+    let pointers = refused_as_inconsistent(&server, SOLO, &pile, &action, &["railbot_deck"]).await;
+    assert_eq!(pointers, ["/state/railbot/deck"]);
+    let mut bag = state.clone();
+    let cities = bag["city_cubes"].as_array_mut().unwrap();
+    let city = cities
+        .iter_mut()
+        .find(|c| c.as_array().unwrap().len() >= 2)
+        .unwrap();
+    let cube = city.as_array_mut().unwrap().pop().unwrap();
+    bag["bag"].as_array_mut().unwrap().push(cube);
+    let pointers = refused_as_inconsistent(&server, SOLO, &bag, &action, &["bag"]).await;
+    assert_eq!(pointers, ["/state/bag"]);
     server.stop().await;
 }
 
@@ -343,5 +369,57 @@ async fn russian_railroads_american_tampered_states_are_refused_with_every_probl
         &["doublers", "track_position", "track_supply"],
     )
     .await;
+
+    // Issue 16: a player with two workers more than the rules give (the player count's and
+    // the +1 worker spaces its board met), located by its pointer.
+    let mut workers = state.clone();
+    let more = workers["players"][1]["workers"].as_u64().unwrap() + 2;
+    workers["players"][1]["workers"] = json!(more);
+    let pointers = refused_as_inconsistent(&server, RRA, &workers, &action, &["workers"]).await;
+    assert_eq!(pointers, ["/state/players/1/workers"]);
+
+    // Issue 16: the top end-bonus card in a hand without the "?" token's draw that gives it.
+    let mut card = state.clone();
+    let top = card["end_bonus_deck"].as_array_mut().unwrap().remove(0);
+    card["players"][2]["end_bonus"]
+        .as_array_mut()
+        .unwrap()
+        .push(top);
+    let pointers =
+        refused_as_inconsistent(&server, RRA, &card, &action, &["end_bonus_draws"]).await;
+    assert_eq!(pointers, ["/state/players/2/end_bonus"]);
+
+    // A special space passed but not marked met (the rulings of 2026-12).
+    let mut met = state.clone();
+    let specials = met["players"][0]["specials_met"].as_array_mut().unwrap();
+    assert!(!specials.is_empty(), "P1 met a special space by action 60");
+    specials.clear();
+    let codes = refused_as_inconsistent_codes(&server, RRA, &met, &action).await;
+    assert!(
+        codes.contains(&"special_unrecorded".to_string()),
+        "{codes:?}"
+    );
     server.stop().await;
+}
+
+/// The codes a refused state names (for tampers whose consequences depend on the position).
+async fn refused_as_inconsistent_codes(
+    server: &Server,
+    game: &str,
+    state: &Value,
+    action: &Value,
+) -> Vec<String> {
+    let response = server
+        .post_json(
+            &format!("{game}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+    let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
+    problem["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap().to_string())
+        .collect()
 }

@@ -457,13 +457,31 @@ impl Collector {
         if G::HIDDEN_INFORMATION {
             self.add_type::<G::View>();
         }
-        for endpoint in Endpoint::of::<G>()
-            .filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check | Endpoint::View))
+        for endpoint in
+            Endpoint::of::<G>().filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check))
         {
             self.add_schema(
                 request_schema_name::<G>(endpoint),
                 strict_object()
                     .property("state", state())
+                    .required("state")
+                    .into(),
+            );
+        }
+        if G::HIDDEN_INFORMATION {
+            self.add_schema(
+                request_schema_name::<G>(Endpoint::View),
+                strict_object()
+                    .property("state", state())
+                    .property(
+                        "seat",
+                        AllOfBuilder::new()
+                            .item(type_ref::<G::Seat>())
+                            .description(Some(
+                                "The seat whose view this is: the table's view and that seat's \
+                                 own hidden cards. Absent: what the whole table sees.",
+                            )),
+                    )
                     .required("state")
                     .into(),
             );

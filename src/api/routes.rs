@@ -115,8 +115,10 @@ impl Endpoint {
             }
             Endpoint::View => {
                 "`state` with its hidden piles redacted (their sizes kept), for a UI that must \
-                 not show them: the order and contents of draw piles and bags. A view is for \
-                 display; send the full state to the other endpoints. An inconsistent state \
+                 not show them: the order and contents of draw piles and bags. Without `seat`, \
+                 what the whole table sees; with `seat`, what that seat may see: the table's \
+                 view and its own hidden cards (a seat not at the table gets a 422). A view is \
+                 for display; send the full state to the other endpoints. An inconsistent state \
                  gets a 422 listing every violation."
             }
         }
@@ -538,6 +540,27 @@ struct StateRequest<G: Game> {
     state: G::State,
 }
 
+/// `view`: the state, and the seat whose view it is (none: the table's).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct ViewRequest<G: Game> {
+    #[serde(deserialize_with = "object")]
+    state: G::State,
+    #[serde(default, deserialize_with = "present_through_value")]
+    seat: Option<G::Seat>,
+}
+
+/// As [`present`], read through a JSON value: serde_json calls a `null` where an enum belongs
+/// a syntax error, which would be answered as a body that is not JSON.
+fn present_through_value<'de, D: Deserializer<'de>, T: serde::de::DeserializeOwned>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    T::deserialize(value)
+        .map(Some)
+        .map_err(serde::de::Error::custom)
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct ReplayRequest<G: Game> {
@@ -809,13 +832,18 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
 }
 
 fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
+    let request: ViewRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
     ensure_consistent::<G>(&request.state, "/state")?;
-    match guarded(|| G::view(&request.state))? {
-        Some(view) => answer(&view, Outcome::Valid),
-        None => Err(Problem::new(
+    match guarded(|| G::view_for(&request.state, request.seat.as_ref()))? {
+        Ok(Some(view)) => answer(&view, Outcome::Valid),
+        Ok(None) => Err(Problem::new(
             Kind::NotFound,
             format!("{} has no hidden information to redact", G::ID),
+        )),
+        Err(violation) => Err(Problem::at(
+            Kind::InvalidRequest,
+            "/seat",
+            format!("{}: {}", violation.code, violation.message),
         )),
     }
 }

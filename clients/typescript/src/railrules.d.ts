@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Rail Barons of the World (solo Railways of the World): what the player may see of a state
-         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. Without `seat`, what the whole table sees; with `seat`, what that seat may see: the table's view and its own hidden cards (a seat not at the table gets a 422). A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["rotw-solo_view"];
         delete?: never;
@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Russian Railroads: American Railroads: what the player may see of a state
-         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. Without `seat`, what the whole table sees; with `seat`, what that seat may see: the table's view and its own hidden cards (a seat not at the table gets a 422). A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["russian-railroads-american_view"];
         delete?: never;
@@ -3266,6 +3266,8 @@ export interface components {
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloViewRequest: {
+            /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
+            seat?: components["schemas"]["RotwSoloSeat"];
             state: components["schemas"]["RotwSoloState"];
         };
         RussianRailroadsAmericanAction: {
@@ -3313,6 +3315,7 @@ export interface components {
             /** @enum {string} */
             type: "move_track";
         } | {
+            factories?: components["schemas"]["RussianRailroadsAmericanFactoryUse"][];
             /** Format: uint8 */
             item: number;
             player: components["schemas"]["RussianRailroadsAmericanSeat"];
@@ -3827,6 +3830,25 @@ export interface components {
             /** @enum {string} */
             type: "stock_advance";
         };
+        /**
+         * @description The use of a factory an industry marker reaches in a gap of the top track: its function is
+         *     used at once, within the action that reached it (the seed: "If the gap is occupied by a
+         *     factory, you must use its function immediately"), never put in the pool. Only what the
+         *     function asks is named: its track moves in order, its industry moves, or the railroad of its
+         *     doubler; fewer moves than it gives only when no further one is possible. A factory whose
+         *     function asks for nothing (coins, points, a stocks advancement) takes no use.
+         */
+        RussianRailroadsAmericanFactoryUse: {
+            detonate?: components["schemas"]["RussianRailroadsAmericanBoulder"] | null;
+            /** Format: uint8 */
+            doubler?: number | null;
+            /**
+             * @description Industry tracks, one per industry move (a factory these reach on the top track takes
+             *     the next use of the action's list).
+             */
+            industry?: number[];
+            moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
+        };
         /** @description One player's end of game. */
         RussianRailroadsAmericanFinalScore: {
             /** Format: uint32 */
@@ -4100,6 +4122,11 @@ export interface components {
              * @description The railroad that gets the doubler.
              */
             doubler?: number | null;
+            /**
+             * @description The uses of the factories the industry moves reach in gaps of the top track, in the
+             *     order they are reached (one for each factory whose function asks for a choice).
+             */
+            factories?: components["schemas"]["RussianRailroadsAmericanFactoryUse"][];
             /** @description Industry tracks, one per industry move (done before the track moves). */
             industry?: number[];
             moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
@@ -4369,13 +4396,16 @@ export interface components {
             end_bonus_deck: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
             end_bonus_removed: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
             hands: components["schemas"]["RussianRailroadsAmericanHiddenHand"][];
+            seat?: components["schemas"]["RussianRailroadsAmericanSeat"] | null;
             /**
              * @description The state with `end_bonus_deck`, `end_bonus_removed` and each player's `end_bonus`
-             *     emptied (every card is shown once the game has ended).
+             *     emptied (every card is shown once the game has ended; a seat's view keeps its own).
              */
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         RussianRailroadsAmericanViewRequest: {
+            /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
+            seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         /**
