@@ -45,6 +45,11 @@ struct ServeArgs {
     /// Port to listen on.
     #[arg(long, env = "RAILRULES_PORT", default_value_t = api::config::DEFAULT_PORT)]
     port: u16,
+    /// Serve `/metrics` on this address and port only (`0.0.0.0:9090`), not with the API, which
+    /// then answers 404 for it: a public deployment keeps its metrics off the public port.
+    /// With the API when absent.
+    #[arg(long, env = "RAILRULES_METRICS_BIND", value_name = "ADDR:PORT")]
+    metrics_bind: Option<SocketAddr>,
     /// Log lines as text for people or JSON (one object per line) for log collectors.
     #[arg(long, env = "RAILRULES_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     log_format: LogFormat,
@@ -89,8 +94,19 @@ fn serve(args: ServeArgs) -> ExitCode {
         let listener = TcpListener::bind(address)?;
         // The bound address: with port 0, the one the system chose.
         let address = listener.local_addr().unwrap_or(address);
-        tracing::info!(%address, limits = ?args.config.limits, "railrules listening");
-        api::run(listener, args.config)?.await
+        let metrics_listener = match args.metrics_bind {
+            Some(metrics) => Some(TcpListener::bind(metrics).map_err(|e| {
+                std::io::Error::new(e.kind(), format!("--metrics-bind {metrics}: {e}"))
+            })?),
+            None => None,
+        };
+        let metrics_address = match &metrics_listener {
+            Some(listener) => listener.local_addr()?,
+            None => address,
+        };
+        let metrics = format!("{metrics_address}{}", api::metrics::PATH);
+        tracing::info!(%address, %metrics, limits = ?args.config.limits, "railrules listening");
+        api::run_with_metrics_listener(listener, metrics_listener, args.config)?.await
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,8 @@
 //! deploy/kubernetes/: the manifests parse, agree with each other, and agree with the binary:
 //! the container port is the one `railrules serve` listens on, the probes ask the health path,
-//! and the binary started with the manifest's arguments and environment answers that probe.
+//! the metrics have a port of their own that Prometheus is pointed at and the Service does not
+//! expose, and the binary started with the manifest's arguments and environment answers that
+//! probe, and its metrics on that port only.
 
 #[path = "common/binary.rs"]
 mod binary;
@@ -10,6 +12,7 @@ use std::process::{Command, Stdio};
 
 use railrules::api::HEALTH_PATH;
 use railrules::api::config::DEFAULT_PORT;
+use railrules::api::metrics::PATH as METRICS_PATH;
 use yaml_rust2::{Yaml, YamlLoader};
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/deploy/kubernetes");
@@ -184,8 +187,45 @@ fn the_service_and_the_autoscaler_point_at_the_deployment() {
     assert!(!container(&deployment)["resources"]["requests"]["cpu"].is_badvalue());
 }
 
-/// The binary, started with the container's arguments and environment (on a free port),
-/// answers the probe.
+/// The value of the container's environment variable `name`.
+fn env_value(container: &Yaml, name: &str) -> Option<String> {
+    env_of(container)
+        .into_iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, value)| value)
+}
+
+#[test]
+fn prometheus_scrapes_the_metrics_port_which_the_service_does_not_expose() {
+    let deployment = one("Deployment");
+    let c = container(&deployment);
+    let annotations = &deployment["spec"]["template"]["metadata"]["annotations"];
+    assert_eq!(annotations["prometheus.io/scrape"].as_str(), Some("true"));
+    assert_eq!(
+        annotations["prometheus.io/path"].as_str(),
+        Some(METRICS_PATH)
+    );
+    let scraped: i64 = annotations["prometheus.io/port"]
+        .as_str()
+        .expect("prometheus.io/port is a string")
+        .parse()
+        .unwrap();
+    // The port the binary serves its metrics on, the container's `metrics` port, and the one
+    // scraped are one.
+    let bind = env_value(c, "RAILRULES_METRICS_BIND").expect("RAILRULES_METRICS_BIND");
+    let bound: std::net::SocketAddr = bind.parse().unwrap();
+    assert_eq!(i64::from(bound.port()), scraped);
+    assert_eq!(resolve_port(c, &Yaml::String("metrics".into())), scraped);
+    assert_ne!(scraped, i64::from(DEFAULT_PORT));
+    // The Service routes only to the API's port.
+    let service = one("Service");
+    for port in service["spec"]["ports"].as_vec().unwrap() {
+        assert_ne!(resolve_port(c, &port["targetPort"]), scraped, "{port:?}");
+    }
+}
+
+/// The binary, started with the container's arguments and environment (on free ports),
+/// answers the probe, and `/metrics` on the metrics port only.
 #[test]
 fn the_binary_started_as_deployed_answers_its_probe() {
     let deployment = one("Deployment");
@@ -197,19 +237,35 @@ fn the_binary_started_as_deployed_answers_its_probe() {
         .map(|a| a.as_str().unwrap().to_string())
         .collect();
     let port = binary::free_port();
+    let metrics_port = binary::free_port();
+    // The manifest's metrics address, on a free port of the loopback.
+    assert!(env_value(c, "RAILRULES_METRICS_BIND").is_some());
     let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
         .args(&args)
         .envs(env_of(c))
         .env("RAILRULES_PORT", port.to_string())
         .env("RAILRULES_BIND", "127.0.0.1")
+        .env(
+            "RAILRULES_METRICS_BIND",
+            format!("127.0.0.1:{metrics_port}"),
+        )
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let stream = binary::connect_when_listening(&mut child, port);
+    let mut get = |port: u16, path: &str| {
+        binary::get(binary::connect_when_listening(&mut child, port), path, "")
+    };
     let path = c["readinessProbe"]["httpGet"]["path"].as_str().unwrap();
-    let response = binary::get(stream, path, "");
+    let response = get(port, path);
+    let metrics = get(metrics_port, METRICS_PATH);
+    let public_metrics = get(port, METRICS_PATH);
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    assert!(metrics.starts_with("HTTP/1.1 200"), "{metrics}");
+    assert!(
+        public_metrics.starts_with("HTTP/1.1 404"),
+        "{public_metrics}"
+    );
 }

@@ -210,12 +210,15 @@ async fn setup_gives_a_consistent_state() {
         .ok(&format!("{GAME}/setup"), &json!({"seed": 1}))
         .await;
     assert_eq!(body["state"], state_json());
-    // Both fields optional; the same seed gives the same state.
+    // Both fields optional (the seed then drawn and named); the same seed gives the same state.
     let default = server.ok(&format!("{GAME}/setup"), &json!({})).await;
-    let zero = server
-        .ok(&format!("{GAME}/setup"), &json!({"seed": 0, "options": {}}))
+    let again = server
+        .ok(
+            &format!("{GAME}/setup"),
+            &json!({"seed": default["seed"], "options": {}}),
+        )
         .await;
-    assert_eq!(default, zero);
+    assert_eq!(default, again);
     let checked = server
         .ok(&format!("{GAME}/check"), &json!({"state": body["state"]}))
         .await;
@@ -435,13 +438,14 @@ async fn an_inconsistent_state_is_never_judged() {
         let response = server.post_json(&format!("{GAME}/{endpoint}"), &body).await;
         let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
         assert_eq!(problem["type"], "urn:railrules:problem:inconsistent-state");
-        let violations = problem["violations"].as_array().unwrap();
+        // Each violation listed once, in `errors`, with its pointer, code and rule.
+        let violations = problem["errors"].as_array().unwrap();
         assert!(!violations.is_empty());
-        assert!(
-            violations.iter().all(|v| v["code"].is_string()
-                && v["message"].is_string()
-                && v["rule"].is_string())
-        );
+        assert!(problem.get("violations").is_none());
+        assert!(violations.iter().all(|v| v["code"].is_string()
+            && v["detail"].is_string()
+            && v["rule"].is_string()
+            && v["pointer"].as_str().unwrap().starts_with("/state")));
     }
     server.stop().await;
 }

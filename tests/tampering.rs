@@ -28,14 +28,15 @@ async fn mid_game(server: &Server, game: &str, save: &str, count: usize) -> (Val
 }
 
 /// Posts the state with its next action to validate and check; both must refuse it as
-/// inconsistent and list exactly `expected` violation codes (sorted).
+/// inconsistent and list exactly `expected` violation codes (sorted). Returns the pointers of
+/// the problem's errors.
 async fn refused_as_inconsistent(
     server: &Server,
     game: &str,
     state: &Value,
     action: &Value,
     expected: &[&str],
-) {
+) -> Vec<String> {
     // The untampered next action is legal, so a refusal can only come from the state.
     let response = server
         .post_json(
@@ -48,7 +49,9 @@ async fn refused_as_inconsistent(
         problem["type"], "urn:railrules:problem:inconsistent-state",
         "{problem}"
     );
-    let mut codes: Vec<&str> = problem["violations"]
+    // Each problem is listed once, in `errors`, with its code.
+    assert!(problem.get("violations").is_none(), "{problem}");
+    let mut codes: Vec<&str> = problem["errors"]
         .as_array()
         .unwrap()
         .iter()
@@ -62,6 +65,12 @@ async fn refused_as_inconsistent(
         .ok(&format!("{game}/check"), &json!({"state": state}))
         .await;
     assert_eq!(checked["consistent"], false, "{checked}");
+    problem["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["pointer"].as_str().unwrap().to_string())
+        .collect()
 }
 
 fn holding<'a>(state: &'a mut Value, colour: &str) -> &'a mut Value {
@@ -167,40 +176,43 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         .min_by_key(|&&i| state["companies"][i]["trains"].as_array().unwrap().len())
         .unwrap();
 
+    // Each problem is located in the state: money made, by the whole state.
     let mut money = state.clone();
     money["bank"] = json!(money["bank"].as_u64().unwrap() + 1);
-    refused_as_inconsistent(&server, NE, &money, &action, &["money_not_conserved"]).await;
+    let pointers =
+        refused_as_inconsistent(&server, NE, &money, &action, &["money_not_conserved"]).await;
+    assert_eq!(pointers, ["/state"]);
 
     let mut train = state.clone();
     let stolen = train["companies"][first]["trains"][0].clone();
-    train["companies"][second]["trains"]
-        .as_array_mut()
-        .unwrap()
-        .push(stolen);
+    let trains = train["companies"][second]["trains"].as_array_mut().unwrap();
+    trains.push(stolen);
+    let copy = trains.len() - 1;
     // At the limit already (3 trains in phases I-III, 2 in IV-V), the receiver is over it too.
     let limit = if state["phase"].as_u64().unwrap() >= 3 {
         2
     } else {
         3
     };
-    let over = train["companies"][second]["trains"]
-        .as_array()
-        .unwrap()
-        .len()
-        > limit;
     let mut expected = vec!["train_in_two_places"];
-    if over {
+    let mut located = vec![format!("/state/companies/{second}/trains/{copy}")];
+    if copy + 1 > limit {
         expected.push("train_limit");
+        located.push(format!("/state/companies/{second}/trains"));
     }
-    refused_as_inconsistent(&server, NE, &train, &action, &expected).await;
+    let pointers = refused_as_inconsistent(&server, NE, &train, &action, &expected).await;
+    assert_eq!(pointers, located);
 
     // The president's holding shrunk below another player's, with the shares moved to them.
     let mut president = state.clone();
     let company = &mut president["companies"][first];
     let seat = company["president"].as_str().unwrap().to_string();
+    // Another player still in the game (a bankrupt one may hold nothing).
+    let bankrupt =
+        |p: &str| state["players"][p[1..].parse::<usize>().unwrap() - 1]["bankrupt"] == true;
     let other = ["P1", "P2", "P3", "P4"]
         .into_iter()
-        .find(|p| *p != seat)
+        .find(|p| *p != seat && !bankrupt(p))
         .unwrap();
     let held = company["holdings"][&seat].as_u64().unwrap();
     let others = company["holdings"][other].as_u64().unwrap_or(0);
@@ -210,7 +222,7 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         others + held - 20 > 20,
         "the move makes {other} the largest"
     );
-    refused_as_inconsistent(
+    let pointers = refused_as_inconsistent(
         &server,
         NE,
         &president,
@@ -218,6 +230,10 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         &["president_not_largest_holder"],
     )
     .await;
+    assert_eq!(
+        pointers,
+        [format!("/state/companies/{first}/holdings/{other}")]
+    );
 
     let mut all = train.clone();
     all["bank"] = json!(all["bank"].as_u64().unwrap() + 1);
@@ -259,7 +275,15 @@ async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
         .as_array_mut()
         .unwrap()
         .insert(0, first);
-    refused_as_inconsistent(&server, SOLO, &twice, &action, &["railbot_cards"]).await;
+    // (The pile is then one card longer than the Railbot turns leave it, too.)
+    refused_as_inconsistent(
+        &server,
+        SOLO,
+        &twice,
+        &action,
+        &["railbot_cards", "railbot_deck"],
+    )
+    .await;
 
     // A link through a hex another link uses, and an engine beyond the top: both listed.
     let mut track = state.clone();
@@ -284,6 +308,24 @@ async fn rotw_solo_tampered_states_are_refused_with_every_problem() {
         &["engine_level", "hex_shared", "link_twice"],
     )
     .await;
+
+    // Counts the rest of the state fixes: a Railbot card slipped from the pile to the discard
+    // (the pile is one card shorter for each Railbot turn), and a cube put back into the bag.
+    let mut pile = state.clone();
+    let top = pile["railbot"]["deck"].as_array_mut().unwrap().remove(0);
+    pile["railbot"]["discard"].as_array_mut().unwrap().push(top);
+    let pointers = refused_as_inconsistent(&server, SOLO, &pile, &action, &["railbot_deck"]).await;
+    assert_eq!(pointers, ["/state/railbot/deck"]);
+    let mut bag = state.clone();
+    let cities = bag["city_cubes"].as_array_mut().unwrap();
+    let city = cities
+        .iter_mut()
+        .find(|c| c.as_array().unwrap().len() >= 2)
+        .unwrap();
+    let cube = city.as_array_mut().unwrap().pop().unwrap();
+    bag["bag"].as_array_mut().unwrap().push(cube);
+    let pointers = refused_as_inconsistent(&server, SOLO, &bag, &action, &["bag"]).await;
+    assert_eq!(pointers, ["/state/bag"]);
     server.stop().await;
 }
 
@@ -327,5 +369,57 @@ async fn russian_railroads_american_tampered_states_are_refused_with_every_probl
         &["doublers", "track_position", "track_supply"],
     )
     .await;
+
+    // Issue 16: a player with two workers more than the rules give (the player count's and
+    // the +1 worker spaces its board met), located by its pointer.
+    let mut workers = state.clone();
+    let more = workers["players"][1]["workers"].as_u64().unwrap() + 2;
+    workers["players"][1]["workers"] = json!(more);
+    let pointers = refused_as_inconsistent(&server, RRA, &workers, &action, &["workers"]).await;
+    assert_eq!(pointers, ["/state/players/1/workers"]);
+
+    // Issue 16: the top end-bonus card in a hand without the "?" token's draw that gives it.
+    let mut card = state.clone();
+    let top = card["end_bonus_deck"].as_array_mut().unwrap().remove(0);
+    card["players"][2]["end_bonus"]
+        .as_array_mut()
+        .unwrap()
+        .push(top);
+    let pointers =
+        refused_as_inconsistent(&server, RRA, &card, &action, &["end_bonus_draws"]).await;
+    assert_eq!(pointers, ["/state/players/2/end_bonus"]);
+
+    // A special space passed but not marked met (the rulings of 2026-12).
+    let mut met = state.clone();
+    let specials = met["players"][0]["specials_met"].as_array_mut().unwrap();
+    assert!(!specials.is_empty(), "P1 met a special space by action 60");
+    specials.clear();
+    let codes = refused_as_inconsistent_codes(&server, RRA, &met, &action).await;
+    assert!(
+        codes.contains(&"special_unrecorded".to_string()),
+        "{codes:?}"
+    );
     server.stop().await;
+}
+
+/// The codes a refused state names (for tampers whose consequences depend on the position).
+async fn refused_as_inconsistent_codes(
+    server: &Server,
+    game: &str,
+    state: &Value,
+    action: &Value,
+) -> Vec<String> {
+    let response = server
+        .post_json(
+            &format!("{game}/validate"),
+            &json!({"state": state, "action": action}),
+        )
+        .await;
+    let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
+    problem["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["code"].as_str().unwrap().to_string())
+        .collect()
 }

@@ -1,11 +1,23 @@
 //! Prometheus metrics, kept in a registry of their own (not the process-global one) so that
 //! several servers in one process (tests) do not collide.
+//!
+//! `/metrics` is served with the API, or, when the server has a metrics listener of its own
+//! (`--metrics-bind`), only there: see [`keep_to_its_listener`].
 
+use std::net::SocketAddr;
 use std::time::Duration;
 
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::middleware::Next;
+use actix_web::web;
 use prometheus::{HistogramOpts, HistogramVec, IntCounterVec, Opts, Registry, TextEncoder};
 
+use super::ApiState;
 use super::routes::Endpoint;
+
+/// Where the metrics are served.
+pub const PATH: &str = "/metrics";
 
 /// How a game request ended, for `railrules_requests_total{outcome}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -93,4 +105,33 @@ impl Metrics {
             .encode_to_string(&self.registry.gather())
             .unwrap_or_default()
     }
+}
+
+/// With a metrics listener (`ApiState::metrics_listener`), a request is answered only where it
+/// belongs: `/metrics` on that listener, everything else on the API's; elsewhere it is a 404, as
+/// for a path that does not exist. So a public API port never shows the metrics, and the
+/// metrics port, which only Prometheus should reach, runs no rules.
+pub async fn keep_to_its_listener(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let metrics_listener = req
+        .app_data::<web::Data<ApiState>>()
+        .and_then(|st| st.metrics_listener);
+    if is_misplaced(&req, metrics_listener) {
+        let (req, _) = req.into_parts();
+        let response = super::routes::not_found(req.clone()).await;
+        return Ok(ServiceResponse::new(req, response).map_into_right_body());
+    }
+    next.call(req)
+        .await
+        .map(ServiceResponse::map_into_left_body)
+}
+
+fn is_misplaced(req: &ServiceRequest, metrics_listener: Option<SocketAddr>) -> bool {
+    metrics_listener.is_some_and(|metrics| {
+        // The address of the listener the connection came in on (not the client's idea of it).
+        let on_metrics_listener = req.app_config().local_addr() == metrics;
+        on_metrics_listener != (req.path() == PATH)
+    })
 }

@@ -1,12 +1,14 @@
 //! The HTTP/JSON service: every registered game, typed OpenAPI, Swagger UI, metrics.
 //!
 //! - [`run`] starts the server on a bound listener (tests bind `127.0.0.1:0`);
+//!   [`run_with_metrics_listener`] with `/metrics` on a listener of its own;
 //! - [`app`] builds the actix `App` (for in-process tests);
 //! - [`openapi::build`] / [`openapi_json`] give the OpenAPI document without a server.
 //!
 //! Everything here is game-agnostic: games are reached through the registry's visitor.
 
 pub mod config;
+pub mod headers;
 pub mod metrics;
 pub mod openapi;
 pub mod problem;
@@ -15,13 +17,13 @@ pub mod routes;
 pub mod validation;
 
 use std::collections::HashMap;
-use std::net::TcpListener;
+use std::net::{SocketAddr, TcpListener};
 use std::sync::Arc;
 use std::time::Instant;
 
-use actix_cors::Cors;
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, Service, ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::middleware::from_fn;
 use actix_web::{App, HttpServer, web};
 use tracing::Instrument;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
@@ -50,6 +52,9 @@ pub struct ApiState {
     pub light: Arc<tokio::sync::Semaphore>,
     /// Whether `POST /v1/echo` is served (see [`Config::echo_endpoint`]).
     pub echo_endpoint: bool,
+    /// The address of the listener `/metrics` is served on, when it has its own (see
+    /// [`metrics::keep_to_its_listener`]); `None`: served with the API.
+    pub metrics_listener: Option<SocketAddr>,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
 }
 
@@ -77,6 +82,7 @@ impl ApiState {
             heavy: Arc::new(tokio::sync::Semaphore::new(limits.heavy_permits())),
             light: Arc::new(tokio::sync::Semaphore::new(limits.light_permits())),
             echo_endpoint: false,
+            metrics_listener: None,
             request_schemas: collector.request_schemas,
         })
     }
@@ -118,23 +124,8 @@ pub fn openapi_json() -> String {
     openapi::to_pretty_json(&openapi::build())
 }
 
-/// Any origin when `origins` is empty (browser UIs call the service directly), else only those.
-fn cors(origins: &[String]) -> Cors {
-    let cors = Cors::default()
-        .allow_any_method()
-        .allow_any_header()
-        .expose_any_header()
-        .max_age(3600);
-    if origins.is_empty() {
-        cors.allow_any_origin()
-    } else {
-        origins
-            .iter()
-            .fold(cors, |cors, origin| cors.allowed_origin(origin))
-    }
-}
-
-/// The application: routes, Swagger UI, CORS and an access log, around shared `state`.
+/// The application: routes, Swagger UI, CORS, the security headers and an access log, around
+/// shared `state`.
 pub fn app(
     state: web::Data<ApiState>,
     cors_origins: Vec<String>,
@@ -151,15 +142,13 @@ pub fn app(
     App::new()
         .app_data(state)
         .configure(|cfg| routes::configure(cfg, echo))
-        // The document itself is served by routes (GET /openapi.json, 405 otherwise).
-        .service(SwaggerUi::new("/docs/{_:.*}").config(SwaggerConfig::new(["/openapi.json"])))
-        // Reached only by methods other than GET on /docs/...: the UI resource is GET-guarded.
-        .service(
-            web::resource("/docs/{_:.*}")
-                .default_service(web::to(|| async { problem::method_not_allowed("GET") })),
-        )
+        .service(docs())
         .default_service(web::to(routes::not_found))
-        .wrap(cors(&cors_origins))
+        // The last wrapped is the outermost: the security headers reach every answer, the
+        // CORS preflights' and the misplaced requests' 404s included.
+        .wrap(headers::cors(&cors_origins))
+        .wrap(from_fn(metrics::keep_to_its_listener))
+        .wrap(headers::every_answer())
         .wrap_fn(|req, srv| {
             let started = Instant::now();
             let id = request_id::of(&req);
@@ -185,15 +174,57 @@ pub fn app(
         })
 }
 
+/// The Swagger UI under `/docs/`, with the policy that lets it load ([`headers::DOCS_CSP`]).
+/// (`/docs` alone is redirected by routes.)
+fn docs() -> actix_web::Scope<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    // "none": no validator badge, which would send the document's address to swagger.io.
+    let config = SwaggerConfig::new(["/openapi.json"]).validator_url("none");
+    web::scope("/docs")
+        // The document itself is served by routes (GET /openapi.json, 405 otherwise).
+        .service(SwaggerUi::new("/{_:.*}").config(config))
+        // Reached only by methods other than GET: the UI resource is GET-guarded.
+        .service(
+            web::resource("/{_:.*}")
+                .default_service(web::to(|| async { problem::method_not_allowed("GET") })),
+        )
+        .wrap(headers::docs())
+}
+
 /// Starts the server on `listener`. The returned future runs it; its handle stops it.
 pub fn run(listener: TcpListener, config: Config) -> std::io::Result<Server> {
+    run_with_metrics_listener(listener, None, config)
+}
+
+/// As [`run`]; with `metrics_listener`, `/metrics` is served there and only there (the API's
+/// listener answers 404 for it, the metrics listener for everything else). One server serves
+/// both, so one handle, one signal and one drain stop them together.
+pub fn run_with_metrics_listener(
+    listener: TcpListener,
+    metrics_listener: Option<TcpListener>,
+    config: Config,
+) -> std::io::Result<Server> {
     let state = web::Data::new(ApiState {
         echo_endpoint: config.echo_endpoint,
+        metrics_listener: metrics_listener
+            .as_ref()
+            .map(TcpListener::local_addr)
+            .transpose()?,
         ..ApiState::new(config.limits)?
     });
     let origins = config.cors_origins.clone();
     let mut server =
         HttpServer::new(move || app(state.clone(), origins.clone())).listen(listener)?;
+    if let Some(metrics_listener) = metrics_listener {
+        server = server.listen(metrics_listener)?;
+    }
     if let Some(workers) = config.workers {
         server = server.workers(workers);
     }

@@ -255,7 +255,19 @@ impl Collector {
                 )
                 .property(
                     "violations",
-                    ArrayBuilder::new().items(schema_ref("Violation")),
+                    ArrayBuilder::new()
+                        .items(schema_ref("Violation"))
+                        .max_items(Some(crate::api::problem::MAX_LISTED_PROBLEMS))
+                        .description(Some("Every violation found, the first 100 of them.")),
+                )
+                .property(
+                    "omitted",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                        .description(Some(
+                            "How many more violations were found than are listed (absent: none).",
+                        )),
                 )
                 .required("consistent")
                 .required("violations")
@@ -357,7 +369,8 @@ impl Collector {
                 "Prometheus metrics",
                 "`railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or \
                  malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the \
-                 Prometheus text format.",
+                 Prometheus text format. A server started with `--metrics-bind` serves them only \
+                 on that address, and answers 404 here.",
                 ResponseBuilder::new()
                     .description("Metrics in the Prometheus text exposition format.")
                     .content(
@@ -400,8 +413,11 @@ impl Collector {
 
         let setup_request = strict_object()
             .description(Some(
-                "Both fields are optional: default options, seed 0. The same options and seed \
-                 always give the same state.",
+                "Both fields are optional: default options, and a 64-bit seed drawn from the \
+                 operating system's randomness (the answer names it). The same options and seed \
+                 always give the same state, byte for byte. A seed the client chooses is only as \
+                 secret as the client keeps it: with a small one, hidden piles can be found by \
+                 trying seeds.",
             ))
             .property("options", type_ref::<G::Options>())
             .property(
@@ -419,7 +435,17 @@ impl Collector {
             response_schema_name::<G>(Endpoint::Setup),
             strict_object()
                 .property("state", state())
+                .property(
+                    "seed",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Integer)
+                        .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                        .description(Some(
+                            "The seed of this game: the one sent, or the one drawn for it.",
+                        )),
+                )
                 .required("state")
+                .required("seed")
                 .into(),
         );
 
@@ -457,13 +483,31 @@ impl Collector {
         if G::HIDDEN_INFORMATION {
             self.add_type::<G::View>();
         }
-        for endpoint in Endpoint::of::<G>()
-            .filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check | Endpoint::View))
+        for endpoint in
+            Endpoint::of::<G>().filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check))
         {
             self.add_schema(
                 request_schema_name::<G>(endpoint),
                 strict_object()
                     .property("state", state())
+                    .required("state")
+                    .into(),
+            );
+        }
+        if G::HIDDEN_INFORMATION {
+            self.add_schema(
+                request_schema_name::<G>(Endpoint::View),
+                strict_object()
+                    .property("state", state())
+                    .property(
+                        "seat",
+                        AllOfBuilder::new()
+                            .item(type_ref::<G::Seat>())
+                            .description(Some(
+                                "The seat whose view this is: the table's view and that seat's \
+                                 own hidden cards. Absent: what the whole table sees.",
+                            )),
+                    )
                     .required("state")
                     .into(),
             );

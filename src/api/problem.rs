@@ -109,6 +109,11 @@ impl Kind {
     }
 }
 
+/// Problems listed in one answer at most; the rest are counted in `omitted`. A body listing
+/// thousands of bad items gets the first ones, so that no answer is out of proportion to the
+/// request.
+pub const MAX_LISTED_PROBLEMS: usize = 100;
+
 /// One thing wrong with a request, located by a JSON pointer into the body (RFC 6901).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 pub struct ProblemError {
@@ -117,6 +122,14 @@ pub struct ProblemError {
     pub pointer: String,
     #[schema(example = "\"lots\" is not of type \"integer\"")]
     pub detail: String,
+    /// For a violation of the rules (an inconsistent state, refused options): its stable code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(example = "money_not_conserved")]
+    pub code: Option<String>,
+    /// For a violation: the rule it enforces, `<game>#<section>` in docs/rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(example = "1833ne#money")]
+    pub rule: Option<String>,
 }
 
 impl ProblemError {
@@ -124,6 +137,19 @@ impl ProblemError {
         ProblemError {
             pointer: pointer.into(),
             detail: detail.into(),
+            code: None,
+            rule: None,
+        }
+    }
+
+    /// A violation found by the rules, located at `pointer` (the state's or the options')
+    /// followed by the violation's own pointer into it.
+    pub fn of_violation(pointer: &str, v: Violation) -> Self {
+        ProblemError {
+            pointer: format!("{pointer}{}", v.pointer.as_deref().unwrap_or("")),
+            detail: v.message,
+            code: Some(v.code),
+            rule: Some(v.rule),
         }
     }
 }
@@ -140,11 +166,17 @@ pub struct Problem {
     #[schema(example = 422)]
     pub status: u16,
     pub detail: String,
-    /// Every problem found, each with its JSON pointer.
+    /// Every problem found, each once with its JSON pointer (violations of the rules with their
+    /// code and rule), the first 100 of them.
+    #[schema(max_items = 100)]
     pub errors: Vec<ProblemError>,
-    /// For an inconsistent state or refused setup: every violation found.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub violations: Vec<Violation>,
+    /// How many more problems were found than are listed.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub omitted: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl Problem {
@@ -155,7 +187,7 @@ impl Problem {
             status: kind.status().as_u16(),
             detail: detail.into(),
             errors: Vec::new(),
-            violations: Vec::new(),
+            omitted: 0,
         }
     }
 
@@ -165,20 +197,26 @@ impl Problem {
         Problem::new(kind, detail.clone()).with_errors(vec![ProblemError::new(pointer, detail)])
     }
 
+    /// Lists `errors` (the first [`MAX_LISTED_PROBLEMS`]; the rest counted in `omitted`).
     pub fn with_errors(mut self, errors: Vec<ProblemError>) -> Self {
+        self.omitted += errors.len().saturating_sub(MAX_LISTED_PROBLEMS);
         self.errors = errors;
+        self.errors.truncate(MAX_LISTED_PROBLEMS);
         self
     }
 
-    /// Violations found by the rules; each also becomes an error located at `pointer`.
-    pub fn with_violations(mut self, pointer: &str, violations: Vec<Violation>) -> Self {
-        self.errors.extend(
-            violations
-                .iter()
-                .map(|v| ProblemError::new(pointer, format!("{}: {}", v.code, v.message))),
-        );
-        self.violations = violations;
-        self
+    /// Violations found by the rules, each listed once as an error located at `pointer` (the
+    /// state's or the options') followed by the violation's own pointer into it.
+    pub fn with_violations(self, pointer: &str, violations: Vec<Violation>) -> Self {
+        let total = violations.len();
+        let listed: Vec<ProblemError> = violations
+            .into_iter()
+            .take(MAX_LISTED_PROBLEMS)
+            .map(|v| ProblemError::of_violation(pointer, v))
+            .collect();
+        let mut problem = self.with_errors(listed);
+        problem.omitted += total.saturating_sub(MAX_LISTED_PROBLEMS);
+        problem
     }
 
     pub fn status(&self) -> StatusCode {
@@ -212,6 +250,41 @@ pub fn method_not_allowed(allow: &'static str) -> HttpResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_violations_pointer_follows_the_states() {
+        let problem = Problem::new(Kind::InconsistentState, "").with_violations(
+            "/state",
+            vec![
+                Violation::new("unknown_tile", "1833ne#track", "no tile 999")
+                    .at("/board/tiles/G20"),
+                Violation::new("money_not_conserved", "1833ne#money", "$1 made").at(""),
+                Violation::new("certificate_limit", "railroad-barons#limit", "10 of 9"),
+            ],
+        );
+        let pointers: Vec<&str> = problem.errors.iter().map(|e| e.pointer.as_str()).collect();
+        assert_eq!(pointers, ["/state/board/tiles/G20", "/state", "/state"]);
+        // Each violation is listed once, with its code and rule.
+        let json = serde_json::to_value(&problem).unwrap();
+        assert_eq!(json["errors"][0]["code"], "unknown_tile");
+        assert_eq!(json["errors"][0]["rule"], "1833ne#track");
+        assert!(json.get("violations").is_none());
+    }
+
+    #[test]
+    fn at_most_100_problems_are_listed_and_the_rest_counted() {
+        let many: Vec<Violation> = (0..700)
+            .map(|i| Violation::new("unknown_card", "railroad-barons#setup", format!("#{i}")))
+            .collect();
+        let problem = Problem::new(Kind::InconsistentState, "").with_violations("/state", many);
+        assert_eq!((problem.errors.len(), problem.omitted), (100, 600));
+        assert_eq!(problem.errors[99].detail, "#99");
+        let few =
+            Problem::new(Kind::InvalidRequest, "")
+                .with_errors(vec![ProblemError::new("/a", "x"); 3]);
+        assert_eq!((few.errors.len(), few.omitted), (3, 0));
+        assert!(serde_json::to_value(&few).unwrap().get("omitted").is_none());
+    }
 
     #[test]
     fn type_uris_end_with_the_code() {

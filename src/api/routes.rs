@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use super::ApiState;
 use super::metrics::Outcome;
-use super::problem::{Kind, Problem, method_not_allowed};
+use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{
     Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
@@ -91,7 +91,8 @@ impl Endpoint {
         match self {
             Endpoint::Setup => {
                 "The initial state for the options and seed (both optional: default options, \
-                 seed 0). Options that setup refuses get a 422 listing every violation."
+                 a seed drawn from the operating system's randomness, returned as `seed`). \
+                 Options that setup refuses get a 422 listing every violation."
             }
             Endpoint::Validate => {
                 "Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state \
@@ -119,8 +120,10 @@ impl Endpoint {
             }
             Endpoint::View => {
                 "`state` with its hidden piles redacted (their sizes kept), for a UI that must \
-                 not show them: the order and contents of draw piles and bags. A view is for \
-                 display; send the full state to the other endpoints. An inconsistent state \
+                 not show them: the order and contents of draw piles and bags. Without `seat`, \
+                 what the whole table sees; with `seat`, what that seat may see: the table's \
+                 view and its own hidden cards (a seat not at the table gets a 422). A view is \
+                 for display; send the full state to the other endpoints. An inconsistent state \
                  gets a 422 listing every violation."
             }
         }
@@ -171,7 +174,7 @@ impl SchemaKind {
 pub fn configure(cfg: &mut web::ServiceConfig, echo_endpoint: bool) {
     get_resource(cfg, "/v1/games", list_games);
     get_resource(cfg, super::HEALTH_PATH, health);
-    get_resource(cfg, "/metrics", metrics);
+    get_resource(cfg, super::metrics::PATH, metrics);
     get_resource(cfg, "/openapi.json", openapi_json);
     get_resource(cfg, "/docs", docs_redirect);
     visit_games(&mut Mounter { cfg });
@@ -210,8 +213,10 @@ struct Mounter<'a> {
 
 impl GameVisitor for Mounter<'_> {
     fn visit<G: Game>(&mut self) {
+        // Their answers carry or judge states: never cached.
         let post = |path: String, route: actix_web::Route| {
             web::resource(path)
+                .wrap(super::headers::no_store())
                 .route(route)
                 .default_service(web::to(|| async { method_not_allowed("POST") }))
         };
@@ -572,6 +577,27 @@ struct StateRequest<G: Game> {
     state: G::State,
 }
 
+/// `view`: the state, and the seat whose view it is (none: the table's).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct ViewRequest<G: Game> {
+    #[serde(deserialize_with = "object")]
+    state: G::State,
+    #[serde(default, deserialize_with = "present_through_value")]
+    seat: Option<G::Seat>,
+}
+
+/// As [`present`], read through a JSON value: serde_json calls a `null` where an enum belongs
+/// a syntax error, which would be answered as a body that is not JSON.
+fn present_through_value<'de, D: Deserializer<'de>, T: serde::de::DeserializeOwned>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    T::deserialize(value)
+        .map(Some)
+        .map_err(serde::de::Error::custom)
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 struct ReplayRequest<G: Game> {
@@ -603,6 +629,9 @@ fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::
 #[serde(bound(serialize = ""))]
 struct SetupAnswer<'a, G: Game> {
     state: &'a G::State,
+    /// The seed the game was set up with: the client's, or one drawn from the operating
+    /// system's randomness when it gave none.
+    seed: u64,
 }
 
 #[derive(Serialize)]
@@ -659,7 +688,15 @@ struct ReplayRefused<'a, G: Game> {
 #[derive(Serialize)]
 struct CheckAnswer<'a> {
     consistent: bool,
+    /// The first 100 violations found.
     violations: &'a [Violation],
+    /// How many more were found than are listed.
+    #[serde(skip_serializing_if = "is_zero")]
+    omitted: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -711,9 +748,16 @@ fn name_game_and_version<G: Game>(mut problem: Problem, bytes: &[u8]) -> Problem
 }
 
 fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
+    let mut request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
+    let seed = *request.seed.get_or_insert_with(crate::core::rng::os_seed);
     let state = new_game::<G>(request, "/options")?;
-    answer(&SetupAnswer::<G> { state: &state }, Outcome::Valid)
+    answer(
+        &SetupAnswer::<G> {
+            state: &state,
+            seed,
+        },
+        Outcome::Valid,
+    )
 }
 
 fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
@@ -836,13 +880,18 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
 }
 
 fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
+    let request: ViewRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
     ensure_consistent::<G>(&request.state, "/state")?;
-    match guarded(|| G::view(&request.state))? {
-        Some(view) => answer(&view, Outcome::Valid),
-        None => Err(Problem::new(
+    match guarded(|| G::view_for(&request.state, request.seat.as_ref()))? {
+        Ok(Some(view)) => answer(&view, Outcome::Valid),
+        Ok(None) => Err(Problem::new(
             Kind::NotFound,
             format!("{} has no hidden information to redact", G::ID),
+        )),
+        Err(violation) => Err(Problem::at(
+            Kind::InvalidRequest,
+            "/seat",
+            format!("{}: {}", violation.code, violation.message),
         )),
     }
 }
@@ -858,7 +907,8 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
     answer(
         &CheckAnswer {
             consistent: violations.is_empty(),
-            violations: &violations,
+            violations: &violations[..violations.len().min(MAX_LISTED_PROBLEMS)],
+            omitted: violations.len().saturating_sub(MAX_LISTED_PROBLEMS),
         },
         outcome,
     )
@@ -867,7 +917,9 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 /// Setup from a request; refused options become a 422 listing every violation.
 fn new_game<G: Game>(request: SetupRequest<G>, options_pointer: &str) -> Result<G::State, Problem> {
     let options = request.options.unwrap_or_default();
-    let seed = request.seed.unwrap_or(0);
+    // No seed given: one from the operating system's randomness, so that no two such games
+    // share their hidden piles (issue 16.5).
+    let seed = request.seed.unwrap_or_else(crate::core::rng::os_seed);
     guarded(|| G::setup(&options, seed))?.map_err(|violations| {
         Problem::new(
             Kind::SetupRefused,
@@ -890,7 +942,7 @@ fn ensure_consistent<G: Game>(state: &G::State, pointer: &str) -> Result<(), Pro
     Err(Problem::new(
         Kind::InconsistentState,
         format!(
-            "the state is inconsistent ({} violation(s)); see `violations`",
+            "the state is inconsistent ({} violation(s)); see `errors`",
             violations.len()
         ),
     )

@@ -30,8 +30,7 @@ use super::config::Limits;
 use super::openapi::standalone_schema;
 use super::problem::{Kind, Problem, ProblemError};
 
-/// Errors listed in one problem at most; a body with thousands of bad actions gets the first ones.
-pub const MAX_LISTED_ERRORS: usize = 100;
+pub use super::problem::MAX_LISTED_PROBLEMS as MAX_LISTED_ERRORS;
 
 /// The JSON Schema of one request type, compiled on first use and then shared by all workers.
 pub struct RequestSchema {
@@ -146,7 +145,7 @@ fn parse_checked<T: DeserializeOwned>(
         // with its pointer, is the answer.
         return Err(invalid_request(vec![ProblemError::new(
             pointer,
-            error.to_string(),
+            shorten(error.to_string()),
         )]));
     }
     // Integral floats were rewritten (the value may now be what serde wants), or the fast path
@@ -156,7 +155,7 @@ fn parse_checked<T: DeserializeOwned>(
         .map_err(|e| {
             invalid_request(vec![ProblemError::new(
                 pointer_of(e.path()),
-                e.inner().to_string(),
+                shorten(e.inner().to_string()),
             )])
         })
 }
@@ -212,14 +211,13 @@ fn not_json(e: &serde_json::Error) -> Problem {
     Problem::at(Kind::NotJson, "", format!("the body is not JSON: {e}"))
 }
 
-fn invalid_request(mut errors: Vec<ProblemError>) -> Problem {
+fn invalid_request(errors: Vec<ProblemError>) -> Problem {
     let count = errors.len();
     let detail = if count == 1 {
         format!("1 problem: {} at `{}`", errors[0].detail, errors[0].pointer)
     } else {
         format!("{count} problems; see `errors`")
     };
-    errors.truncate(MAX_LISTED_ERRORS);
     Problem::new(Kind::InvalidRequest, detail).with_errors(errors)
 }
 
@@ -337,6 +335,32 @@ fn dedup(errors: Vec<ProblemError>) -> Vec<ProblemError> {
         .collect()
 }
 
+/// The longest detail a schema error gets: the validator's messages quote the offending value,
+/// which may be most of the body.
+const MAX_DETAIL: usize = 300;
+
+/// What a schema error says, without quoting a large value back.
+fn describe(error: &ValidationError<'_>) -> String {
+    match error.kind() {
+        ValidationErrorKind::MaxItems { limit } => {
+            format!("more than {limit} items: the rules allow at most {limit} here")
+        }
+        _ => shorten(error.to_string()),
+    }
+}
+
+fn shorten(mut text: String) -> String {
+    if text.len() > MAX_DETAIL {
+        let mut end = MAX_DETAIL;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        text.push_str("...");
+    }
+    text
+}
+
 /// A `oneOf` failure says only "not valid under any of the schemas". For a tagged enum or an
 /// optional reference, one branch is what the client meant: the one whose tag (or type)
 /// matched. Report that branch's errors instead; when no branch matched, say which tag values
@@ -349,7 +373,7 @@ fn explain(error: &ValidationError<'_>, out: &mut Vec<ProblemError>) {
         _ => {
             out.push(ProblemError::new(
                 error.instance_path().as_str(),
-                error.to_string(),
+                describe(error),
             ));
             return;
         }
@@ -404,7 +428,7 @@ fn explain(error: &ValidationError<'_>, out: &mut Vec<ProblemError>) {
     } else {
         let common = common_errors(&candidates);
         if common.is_empty() {
-            out.push(ProblemError::new(at, error.to_string()));
+            out.push(ProblemError::new(at, describe(error)));
         } else {
             common.into_iter().for_each(|e| explain(e, out));
         }

@@ -125,4 +125,16 @@ pub trait Game: 'static {
     fn view(_state: &Self::State) -> Option<Self::View> {
         None
     }
+
+    /// What `seat` may see of a state: what the table sees, and besides that the seat's own
+    /// hidden cards; without a seat, the table's view ([`Game::view`]). A game whose hidden
+    /// information is hidden from every seat alike keeps this default (the table's view for
+    /// any seat). A seat not at the table is refused. `Ok(None)`: the game hides nothing.
+    fn view_for(
+        state: &Self::State,
+        seat: Option<&Self::Seat>,
+    ) -> Result<Option<Self::View>, Violation> {
+        let _ = seat;
+        Ok(Self::view(state))
+    }
 }

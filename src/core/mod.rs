@@ -1,11 +1,13 @@
 //! The game-agnostic core: nothing here knows a game's rules.
 
+pub mod bounded;
 pub mod deadline;
 pub mod game;
 pub mod registry;
 pub mod replay;
 pub mod rng;
 pub mod save;
+pub mod unique_keys;
 pub mod violation;
 
 pub use deadline::{Budget, Deadline, Stop};

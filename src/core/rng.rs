@@ -7,6 +7,21 @@ use utoipa::ToSchema;
 #[serde(transparent)]
 pub struct Rng(pub u64);
 
+/// A seed from the operating system's randomness, for a game set up without one. 64 bits: the
+/// hidden piles it shuffles cannot be found from the public view by trying seeds.
+pub fn os_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    // The OS's generator does not fail on the platforms served; were it to, the clock's
+    // nanoseconds are a poorer but still unshared seed.
+    if getrandom::fill(&mut bytes).is_err() {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        return Rng::new(nanos).next_u64();
+    }
+    u64::from_le_bytes(bytes)
+}
+
 impl Rng {
     pub fn new(seed: u64) -> Self {
         Rng(seed)

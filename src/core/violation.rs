@@ -17,6 +17,11 @@ pub struct Violation {
     /// The rule section this enforces, as `<game>#<section-id>` in docs/rules.
     #[schema(example = "railroad-barons#stock-round-buying")]
     pub rule: String,
+    /// For a state problem, the JSON pointer (RFC 6901) of the offending part, relative to the
+    /// state.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(example = "/board/tiles/G20")]
+    pub pointer: Option<String>,
 }
 
 impl Violation {
@@ -25,6 +30,15 @@ impl Violation {
             code: code.to_string(),
             message: message.into(),
             rule: rule.to_string(),
+            pointer: None,
+        }
+    }
+
+    /// The same violation, located at `pointer` (a JSON pointer relative to the state).
+    pub fn at(self, pointer: impl Into<String>) -> Self {
+        Violation {
+            pointer: Some(pointer.into()),
+            ..self
         }
     }
 }

@@ -158,18 +158,25 @@ fn walkthrough_like_four() -> State {
     s
 }
 
+/// The rest of round 1.1 after the Hartford: the CV (P3) and the B&W (P1) run nothing and buy
+/// a 2 each.
+fn the_others_buy_a_two(s: &mut State) {
+    for president in [P3, P1] {
+        let (company, _) = railrules::games::ne1833::operating_round::current(s).unwrap();
+        nothing(s, president);
+        set_company_cash(s, company, 75);
+        play(s, depot_train(president, "2", "2"));
+        play(s, pass(president));
+    }
+}
+
 #[test]
 fn r5_a_company_in_receivership_runs_for_any_player_and_withholds() {
     let mut s = hartford_cannot_pay(15);
+    // P2 holds the Priority Deal when going bankrupt.
+    s.priority_deal = P2;
     play(&mut s, Action::Bankrupt { player: P2 });
-    // Finish round 1.1: the CV and the B&W buy a 2 each.
-    for president in [P3, P1] {
-        let (company, _) = railrules::games::ne1833::operating_round::current(&s).unwrap();
-        nothing(&mut s, president);
-        set_company_cash(&mut s, company, 75);
-        play(&mut s, depot_train(president, "2", "2"));
-        play(&mut s, pass(president));
-    }
+    the_others_buy_a_two(&mut s);
     // Round 1.2, highest price first: the B&W, the CV, then the Hartford. New Haven's yellow
     // track gives the Hartford's 2 a route.
     for president in [P1, P3] {
@@ -223,8 +230,17 @@ fn r5_a_company_in_receivership_runs_for_any_player_and_withholds() {
         (s.company(Company::Hr).cash, price(&s, Company::Hr)),
         (40, Some(10))
     );
-    // Its turn is over: stock round 2 has begun.
-    assert!(matches!(s.round, Round::StockRound { number: 2, .. }));
+    // Its turn is over: stock round 2 has begun, opened by the player after the bankrupt
+    // holder of the Priority Deal.
+    assert!(matches!(
+        s.round,
+        Round::StockRound {
+            number: 2,
+            to_act: P3,
+            ..
+        }
+    ));
+    assert_eq!(s.priority_deal, P3);
 }
 
 #[test]
@@ -241,13 +257,7 @@ fn r5_a_company_in_receivership_without_a_train_operates_by_itself() {
     assert_eq!(s.company(Company::Hr).cash, 60);
     // Next round, with no train, it operates without anyone acting: a withhold of $0 moves
     // it from $20 to $10, and it buys nothing ($60 < $75).
-    for president in [P3, P1] {
-        let (company, _) = railrules::games::ne1833::operating_round::current(&s).unwrap();
-        nothing(&mut s, president);
-        set_company_cash(&mut s, company, 75);
-        play(&mut s, depot_train(president, "2", "2"));
-        play(&mut s, pass(president));
-    }
+    the_others_buy_a_two(&mut s);
     nothing(&mut s, P1);
     play(&mut s, pass(P1));
     nothing(&mut s, P3);

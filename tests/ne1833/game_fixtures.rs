@@ -142,3 +142,19 @@ pub fn others_pass(s: &mut State) {
         play(s, pass(seat));
     }
 }
+
+/// The 3-player auction most tests start from: in turn each buys the cheapest private at face
+/// value, P1 taking P1 and P4, P2 taking P2 and P5, P3 taking P3 and P6.
+pub fn privates_bought_two_each(s: &mut State) {
+    for (private, seat) in [
+        (Private::P1, P1),
+        (Private::P2, P2),
+        (Private::P3, P3),
+        (Private::P4, P1),
+        (Private::P5, P2),
+        (Private::P6, P3),
+    ] {
+        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
+        play(s, bid(seat, private, price));
+    }
+}

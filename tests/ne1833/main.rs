@@ -6,6 +6,7 @@ mod auction;
 mod bankruptcy;
 mod best_routes;
 mod board_fixtures;
+mod check;
 mod data;
 mod emergency;
 mod game_fixtures;

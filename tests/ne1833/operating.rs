@@ -273,25 +273,24 @@ fn phase_two_starts_on_the_first_3_5_bought() {
 }
 
 /// A company that runs nothing and has `trains` active trains of `card`, its depot emptied up to
-/// the card after it, in phase `phase`, ready to buy: the Hartford in round 1.1.
+/// the card after it, in phase `phase`, ready to buy: the Hartford in round 1.1. As in play, the
+/// phases up to `phase` have had their effects, and the trains bought out of the depot that no
+/// company holds have left the game.
 fn ready_to_buy(card: &str, trains: usize, phase: u8) -> State {
     let mut s = operating();
     let c = railrules::games::ne1833::data::components();
     let index = c.trains.iter().position(|t| t.id == card).unwrap();
     for i in 0..=index {
         s.depot[i] = 0;
+        s.removed_trains
+            .extend((0..c.trains[i].count).map(|k| format!("{}-{k}", c.trains[i].id)));
     }
-    s.phase = phase;
+    for p in 1..=usize::from(phase) {
+        railrules::games::ne1833::trains::start_phase(&mut s, p);
+    }
     let side = c.trains[index].sides[0].name.clone();
     for k in 0..trains {
-        s.company_mut(Company::Hr)
-            .trains
-            .push(railrules::games::ne1833::state::Train {
-                id: format!("{card}-{k}"),
-                card: card.into(),
-                side: side.clone(),
-                phased_out: false,
-            });
+        hand_train(&mut s, Company::Hr, &format!("{card}-{k}"), &side, false);
     }
     s.company_mut(Company::Hr).cash += 1500;
     s.bank -= 1500;
@@ -300,17 +299,24 @@ fn ready_to_buy(card: &str, trains: usize, phase: u8) -> State {
     s
 }
 
+/// Gives a company a train that had left the game (as if it had bought it instead).
+fn hand_train(s: &mut State, company: Company, id: &str, side: &str, phased_out: bool) {
+    s.removed_trains.retain(|t| t != id);
+    let card = id.rsplit_once('-').unwrap().0;
+    s.company_mut(company)
+        .trains
+        .push(railrules::games::ne1833::state::Train {
+            id: id.into(),
+            card: card.into(),
+            side: side.into(),
+            phased_out,
+        });
+}
+
 #[test]
 fn phase_three_phases_out_the_2s_and_closes_or_flips_the_privates() {
     let mut s = ready_to_buy("3/5", 1, 1);
-    s.company_mut(Company::Cv)
-        .trains
-        .push(railrules::games::ne1833::state::Train {
-            id: "2-0".into(),
-            card: "2".into(),
-            side: "2".into(),
-            phased_out: false,
-        });
+    hand_train(&mut s, Company::Cv, "2-0", "2", false);
     let events = play(&mut s, depot_train(P2, "4/7", "4/7"));
     assert!(events.contains(&Event::PhaseChanged {
         phase: "III".into()
@@ -324,28 +330,14 @@ fn phase_three_phases_out_the_2s_and_closes_or_flips_the_privates() {
 #[test]
 fn phase_four_removes_the_2s_phases_out_the_3_5s_ends_ferries_and_cuts_the_limit() {
     let mut s = ready_to_buy("4/7", 3, 2);
-    s.company_mut(Company::Cv)
-        .trains
-        .push(railrules::games::ne1833::state::Train {
-            id: "2-0".into(),
-            card: "2".into(),
-            side: "2".into(),
-            phased_out: true,
-        });
-    s.company_mut(Company::Cv)
-        .trains
-        .push(railrules::games::ne1833::state::Train {
-            id: "3/5-0".into(),
-            card: "3/5".into(),
-            side: "3/5".into(),
-            phased_out: false,
-        });
+    hand_train(&mut s, Company::Cv, "2-0", "2", true);
+    hand_train(&mut s, Company::Cv, "3/5-0", "3/5", false);
     // The Hartford holds three 4/7s: at the limit of 3 it may not buy.
     assert_eq!(
         refuse(&s, depot_train(P2, "6/9", "6/9")).code,
         "train_limit"
     );
-    s.company_mut(Company::Hr).trains.pop();
+    s.remove_trains(Company::Hr, |t| t.id == "4/7-2");
     let events = play(&mut s, depot_train(P2, "6/9", "6/9"));
     assert!(events.contains(&Event::PhaseChanged { phase: "IV".into() }));
     assert!(events.iter().any(
@@ -375,14 +367,7 @@ fn phase_four_removes_the_2s_phases_out_the_3_5s_ends_ferries_and_cuts_the_limit
 #[test]
 fn phase_five_removes_the_3_5s() {
     let mut s = ready_to_buy("6/9", 1, 3);
-    s.company_mut(Company::Cv)
-        .trains
-        .push(railrules::games::ne1833::state::Train {
-            id: "3/5-0".into(),
-            card: "3/5".into(),
-            side: "3/5".into(),
-            phased_out: true,
-        });
+    hand_train(&mut s, Company::Cv, "3/5-0", "3/5", true);
     let events = play(&mut s, depot_train(P2, "7+3", "7+3"));
     assert!(events.contains(&Event::PhaseChanged { phase: "V".into() }));
     assert!(
@@ -475,17 +460,7 @@ fn a_company_buys_a_private_from_its_owner_for_1_up_to_its_price() {
 fn p2_lets_its_buyer_lay_a_free_tile_in_lowell_in_that_round() {
     // The B&L's home (Boston's city 1) faces Lowell (G20).
     let mut s = new_game(3);
-    for (private, seat) in [
-        (Private::P1, P1),
-        (Private::P2, P2),
-        (Private::P3, P3),
-        (Private::P4, P1),
-        (Private::P5, P2),
-        (Private::P6, P3),
-    ] {
-        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
-        play(&mut s, bid(seat, private, price));
-    }
+    privates_bought_two_each(&mut s);
     play(&mut s, par(P1, Company::Bl, 100));
     for seat in [P2, P3, P1] {
         play(&mut s, pass(seat));
@@ -740,4 +715,25 @@ fn the_president_sells_own_shares_only_until_the_train_is_paid_and_keeps_the_pre
     );
     play(&mut s, depot_train(P2, "2", "2"));
     play(&mut s, pass(P2));
+}
+
+#[test]
+fn an_unlimited_train_never_reuses_the_id_of_one_that_left_the_game() {
+    // The Hartford buys the first 7+3 (phase V) and then closes: 7+3-0 leaves the game with it.
+    let mut s = ready_to_buy("6/9", 0, 3);
+    play(&mut s, depot_train(P2, "7+3", "7+3"));
+    assert_eq!(s.company(Company::Hr).trains[0].id, "7+3-0");
+    let mut events = Vec::new();
+    railrules::games::ne1833::market::close(&mut s, Company::Hr, &mut events);
+    assert_eq!(s.removed_trains.last().map(String::as_str), Some("7+3-0"));
+    // The next 7+3 bought is 7+3-1, not a second 7+3-0.
+    s.company_mut(Company::Cv).cash += 1000;
+    s.bank -= 1000;
+    railrules::games::ne1833::trains::buy(&mut s, Company::Cv, "7+3", "7+3", 1000, 0);
+    assert_eq!(s.company(Company::Cv).trains[0].id, "7+3-1");
+    let problems: Vec<String> = Ne1833::check(&s).into_iter().map(|v| v.code).collect();
+    assert!(
+        !problems.contains(&"train_in_two_places".to_string()),
+        "{problems:?}"
+    );
 }

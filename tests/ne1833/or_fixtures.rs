@@ -2,24 +2,14 @@
 
 use crate::game_fixtures::*;
 use railrules::games::ne1833::action::{Action, DividendKind};
-use railrules::games::ne1833::ids::{Company, Private, Seat};
+use railrules::games::ne1833::ids::{Company, Seat};
 use railrules::games::ne1833::state::{Round, State};
 
 /// 3 players; P1 starts the B&W at $100, P2 the Hartford at $50, P3 the Central Vermont at $70,
 /// and everyone passes: operating round 1.1 begins.
 pub fn operating() -> State {
     let mut s = new_game(3);
-    for (private, seat) in [
-        (Private::P1, P1),
-        (Private::P2, P2),
-        (Private::P3, P3),
-        (Private::P4, P1),
-        (Private::P5, P2),
-        (Private::P6, P3),
-    ] {
-        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
-        play(&mut s, bid(seat, private, price));
-    }
+    privates_bought_two_each(&mut s);
     play(&mut s, par(P1, Company::Bw, 100));
     play(&mut s, par(P2, Company::Hr, 50));
     play(&mut s, par(P3, Company::Cv, 70));

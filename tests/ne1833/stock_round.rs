@@ -16,18 +16,7 @@ fn stock_round() -> State {
 }
 
 fn auction_then_stock_round(mut s: State) -> State {
-    use railrules::games::ne1833::ids::Private;
-    for (private, seat) in [
-        (Private::P1, P1),
-        (Private::P2, P2),
-        (Private::P3, P3),
-        (Private::P4, P1),
-        (Private::P5, P2),
-        (Private::P6, P3),
-    ] {
-        let price = railrules::games::ne1833::data::components().privates[private.index()].value;
-        play(&mut s, bid(seat, private, price));
-    }
+    privates_bought_two_each(&mut s);
     assert!(matches!(s.round, Round::StockRound { to_act: P1, .. }));
     s
 }

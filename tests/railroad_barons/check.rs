@@ -125,3 +125,145 @@ fn a_railroad_in_two_places_is_caught() {
         "{message}"
     );
 }
+
+/// The problems as (code, pointer), sorted.
+fn located(s: &railrules::games::railroad_barons::State) -> Vec<(String, String)> {
+    let mut found: Vec<(String, String)> = RailroadBarons::check(s)
+        .into_iter()
+        .map(|v| (v.code, v.pointer.unwrap_or_default()))
+        .collect();
+    found.sort();
+    found
+}
+
+fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+    list.iter()
+        .map(|(c, p)| (c.to_string(), p.to_string()))
+        .collect()
+}
+
+/// Issue 16: counts the rest of the state fixes. In the draft, each offer gave one player the
+/// card and the other its price: a player's cash is $200 and the prices of the Investors the
+/// other player took.
+#[test]
+fn in_the_draft_each_players_cash_is_the_price_of_the_others_investors() {
+    let mut s = new_game();
+    let offerer = s.start_player;
+    play(
+        &mut s,
+        railrules::games::railroad_barons::Action::OfferInvestor {
+            player: offerer,
+            investor: Investor::Investor40,
+        },
+    );
+    let chooser = s.start_player.other();
+    play(
+        &mut s,
+        railrules::games::railroad_barons::Action::TakeInvestor { player: chooser },
+    );
+    assert!(located(&s).is_empty());
+    // The offerer's $40 moved to the chooser, conserved but not where the draft put it.
+    s.player_mut(offerer).cash -= 40;
+    s.player_mut(chooser).cash += 40;
+    let mut expected = pairs(&[
+        ("draft_cash", &format!("/players/{}/cash", offerer.index())),
+        ("draft_cash", &format!("/players/{}/cash", chooser.index())),
+    ]);
+    expected.sort();
+    assert_eq!(located(&s), expected);
+    // An Investor out of the game before the draft ends.
+    let mut s = new_game();
+    s.investors_out_of_game.push(Investor::Investor30);
+    if let railrules::games::railroad_barons::state::Round::InvestorDraft { pool, .. } =
+        &mut s.round
+    {
+        pool.retain(|&i| i != Investor::Investor30);
+    }
+    assert_eq!(
+        located(&s),
+        pairs(&[
+            ("bad_draft", "/round/offers_made"),
+            ("bad_draft", "/round/pool")
+        ])
+    );
+}
+
+#[test]
+fn after_the_draft_exactly_the_fifth_investor_is_out_of_the_game() {
+    let mut s = game_in_progress();
+    assert_eq!(s.investors_out_of_game.len(), 1);
+    let out = s.investors_out_of_game.pop().unwrap();
+    s.player_mut(A).investors.push(out);
+    assert_eq!(
+        located(&s),
+        pairs(&[("bad_draft", "/investors_out_of_game")])
+    );
+}
+
+#[test]
+fn a_stock_rounds_passes_and_sales_are_turns_and_trades() {
+    use railrules::games::railroad_barons::state::{Round, Sold};
+    let mut s = game_in_progress();
+    let Round::StockRound {
+        turns_taken,
+        passes_in_a_row,
+        last_trader,
+        sold,
+        ..
+    } = &mut s.round
+    else {
+        panic!("a Stock Round")
+    };
+    *turns_taken = 0;
+    *passes_in_a_row = 1;
+    *last_trader = None;
+    sold.clear();
+    assert_eq!(
+        located(&s),
+        pairs(&[("bad_round", "/round/passes_in_a_row")])
+    );
+    let mut s = game_in_progress();
+    let Round::StockRound {
+        sold, last_trader, ..
+    } = &mut s.round
+    else {
+        panic!("a Stock Round")
+    };
+    *last_trader = None;
+    let once = Sold {
+        player: A,
+        holding: Red,
+    };
+    *sold = vec![once, once];
+    assert_eq!(
+        located(&s),
+        pairs(&[
+            ("bad_round", "/round/last_trader"),
+            ("bad_round", "/round/sold/1")
+        ])
+    );
+}
+
+/// Issue 16: a state listing an unknown Railroad card 700,000 times answered 174 MB; the
+/// unknown card is one problem, listed once, and the card in two places names its places once
+/// each with how often.
+#[test]
+fn a_card_repeated_700000_times_is_one_problem() {
+    let mut s = game_in_progress();
+    s.railroads_out_of_game = vec![200; 700_000];
+    let started = std::time::Instant::now();
+    let found = located(&s);
+    assert!(started.elapsed().as_secs() < 20);
+    assert_eq!(
+        found,
+        pairs(&[("unknown_railroad", "/railroads_out_of_game")])
+    );
+    let mut s = game_in_progress();
+    let first = s.railroad_stack[0];
+    s.railroads_out_of_game = vec![first; 700_000];
+    let found = RailroadBarons::check(&s);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].code, "railroad_in_two_places");
+    assert_eq!(found[0].pointer.as_deref(), Some("/railroads_out_of_game"));
+    assert!(found[0].message.len() < 200, "{}", found[0].message);
+}

@@ -77,8 +77,8 @@ fn track_costs_its_terrain_and_each_ridge_crossed() {
         }
     );
     assert!(s.open_track.is_empty());
-    // A hex of a link carries no other track.
-    s.phase = Phase::Actions { taken: 0 };
+    // A hex of a link carries no other track (the turn's third action, after the Railbot's).
+    s.phase = Phase::Actions { taken: 2 };
     s.decisions.clear();
     play(&mut s, Action::BuildTrack { city: ashford });
     assert_eq!(refuse(&s, lay(1, 0)).code, "hex_taken");
@@ -276,12 +276,8 @@ fn a_delivery_goes_only_to_the_first_city_of_its_colour() {
         route: vec![a, d, h],
     };
     assert_eq!(refuse(&s, no_cube).code, "no_such_cube");
-    // Dunmore made purple: the cube stops there.
-    s.new_cities
-        .push(railrules::games::rotw_solo::state::NewCity {
-            city: d,
-            colour: Purple,
-        });
+    // Dunmore made purple (urbanized, two cubes drawn onto it): the cube stops there.
+    urbanized(&mut s, "Dunmore", Purple);
     let through = Action::Deliver {
         colour: Purple,
         route: vec![a, d, h],
@@ -304,7 +300,7 @@ fn a_hotel_and_a_service_bounty_add_to_a_delivery() {
     let (d, g) = (city(&s, "Dunmore"), city(&s, "Garth"));
     set_cubes(&mut s, "Dunmore", &[Yellow, Yellow]);
     show_operations_card(&mut s, "O02"); // Service Bounty Garth, 4 points
-    s.hotels.push(g);
+    give_hotel(&mut s, "Garth");
     let events = play(
         &mut s,
         Action::Deliver {
@@ -396,8 +392,7 @@ fn operations_cards_give_a_hotel_cubes_or_an_engine_level() {
     );
     assert_eq!(s.city_cubes[usize::from(marwick)].len(), before + 2);
     assert!(s.city_cubes[usize::from(marwick)].ends_with(&next_two));
-    s.phase = Phase::Actions { taken: 0 };
-    s.decisions.clear();
+    next_turn(&mut s);
     let o09 = place(&s, "O09");
     play(
         &mut s,

@@ -207,19 +207,64 @@ fn refusals_name_what_is_wrong() {
     );
 }
 
+/// The seed's "At any time on your turn" (the rulings of 2026-12): a Duel Baron is claimed
+/// while a Railbot card waits for the player's choice too.
 #[test]
-fn no_baron_is_claimed_while_the_railbots_choice_waits() {
+fn at_any_time_on_your_turn_a_baron_is_claimed_even_while_the_railbots_choice_waits() {
     let mut s = with_barons();
     set_barons(&mut s);
     s.engine = 5; // The Engineer's objective is met
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
+    let events = play(&mut s, Action::ClaimBaron { baron: 2 });
+    assert_eq!(
+        events[0],
+        Event::DuelBaronClaimed {
+            baron: 2,
+            by: Owner::Player
+        }
+    );
+    assert_eq!(s.points, 5);
+    // The Railbot's choice still waits, among the three Barons left.
+    assert_eq!(s.phase, Phase::Railbot {});
+    assert_eq!(
+        RotwSolo::legal_actions(&s)
+            .into_iter()
+            .filter(|a| matches!(a, Action::GiveBaron { .. }))
+            .collect::<Vec<_>>(),
+        [0, 1, 3].map(|baron| Action::GiveBaron { baron })
+    );
+    // "At any time on your turn" is not "whatever the objective": unmet or claimed, refused.
+    assert_eq!(
+        refuse(&s, Action::ClaimBaron { baron: 0 }).code,
+        "objective_not_met"
+    );
     assert_eq!(
         refuse(&s, Action::ClaimBaron { baron: 2 }).code,
-        "railbot_choice_pending"
+        "baron_claimed"
     );
     play(&mut s, Action::GiveBaron { baron: 0 });
-    play(&mut s, Action::ClaimBaron { baron: 2 });
+    assert_eq!(s.barons[0].claimed_by, Some(Owner::Railbot));
+}
+
+/// A claim that leaves the Railbot's choice with one Baron: that one is given at once, as a
+/// choice with a single answer is; with none, the choice is skipped.
+#[test]
+fn a_claim_during_the_railbots_choice_settles_a_choice_left_with_one_answer() {
+    let mut s = with_barons();
+    set_barons(&mut s);
+    s.engine = 5;
+    // The Builder and The Carrier are the Railbot's already; The Engineer (lose nothing but
+    // $5k) and The Networker are left.
+    s.barons[0].claimed_by = Some(Owner::Railbot);
+    s.barons[1].claimed_by = Some(Owner::Railbot);
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
+    let events = play(&mut s, Action::ClaimBaron { baron: 2 });
+    assert!(events.contains(&Event::DuelBaronClaimed {
+        baron: 3,
+        by: Owner::Railbot
+    }));
+    assert!(s.decisions.is_empty());
+    assert!(matches!(s.phase, Phase::Actions { .. }));
 }
 
 #[test]
@@ -227,9 +272,11 @@ fn a_barons_cube_removal_scores_no_hotel() {
     let mut s = with_barons();
     set_barons(&mut s);
     let ironbridge = city(&s, "Ironbridge");
-    s.hotels.push(ironbridge);
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}];
+    give_hotel(&mut s, "Ironbridge");
+    railbot_waiting(
+        &mut s,
+        vec![Decision::RemoveAnyCube {}, Decision::RemoveAnyCube {}],
+    );
     let colour = s.city_cubes[usize::from(ironbridge)][0];
     play(
         &mut s,
@@ -244,15 +291,16 @@ fn a_barons_cube_removal_scores_no_hotel() {
 #[test]
 fn tampered_choices_and_counters_fail_check() {
     let mut s = new_game();
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::RemoveCube {
-        city: 200,
-        colour: None,
-    }];
+    railbot_waiting(
+        &mut s,
+        vec![Decision::RemoveCube {
+            city: 200,
+            colour: None,
+        }],
+    );
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     assert!(RotwSolo::legal_actions(&s).contains(&Action::IssueBond {}));
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     assert!(codes(&s).contains(&"bad_decision".to_string()));
     let mut s = new_game();
     s.cash = 5_000_000;

@@ -97,11 +97,11 @@ pub fn give_link(s: &mut State, owner: Owner, a: &str, b: &str, hexes: &[(i16, i
     });
 }
 
-/// Sets a city's cubes, taking them from the bag (or returning them) so cubes stay counted.
+/// Sets a city's cubes as play could: the new ones drawn from the bag, the old ones gone from
+/// the game; a city in play left without cubes gets its Empty City Marker (and at the
+/// threshold the end is triggered).
 pub fn set_cubes(s: &mut State, name: &str, cubes: &[GoodsColour]) {
     let i = usize::from(city(s, name));
-    let old = std::mem::take(&mut s.city_cubes[i]);
-    s.bag.extend(old);
     for cube in cubes {
         let at = s
             .bag
@@ -111,6 +111,154 @@ pub fn set_cubes(s: &mut State, name: &str, cubes: &[GoodsColour]) {
         s.bag.remove(at);
     }
     s.city_cubes[i] = cubes.to_vec();
+    mark_empty_cities(s);
+}
+
+/// The city urbanized with a New City tile of `colour`, as Urbanize does: two cubes from the
+/// front of the bag onto it (the price is not taken).
+pub fn urbanized(s: &mut State, name: &str, colour: GoodsColour) {
+    let i = city(s, name);
+    s.new_cities
+        .push(railrules::games::rotw_solo::state::NewCity { city: i, colour });
+    let cubes: Vec<GoodsColour> = s.bag.drain(..2).collect();
+    s.city_cubes[usize::from(i)].extend(cubes);
+}
+
+/// Empty City Markers on the cities in play setup gave cubes to that have none now.
+pub fn mark_empty_cities(s: &mut State) {
+    for i in 0..s.city_cubes.len() {
+        let data = &s.components.map.cities[i];
+        if data.in_play
+            && data.cubes > 0
+            && s.city_cubes[i].is_empty()
+            && !s.empty_cities.contains(&(i as u8))
+        {
+            s.empty_cities.push(i as u8);
+        }
+    }
+    if s.empty_cities.len() >= usize::from(s.components.empty_city_threshold)
+        && s.last_turn.is_none()
+    {
+        s.last_turn = Some(s.turn + 1);
+    }
+}
+
+/// The next turn, as the end of this one leads to it: the Railbot's card drawn if it was not
+/// yet, the open track gone, the Operations pile's top card dealt to the display's near end
+/// (past its size, the furthest card not a Deadhead discarded); income and interest are not
+/// paid.
+pub fn next_turn(s: &mut State) {
+    use railrules::games::rotw_solo::state::DisplayCard;
+    railbot_waiting(s, Vec::new());
+    s.open_track.clear();
+    if !s.operations.deck.is_empty() {
+        let card = s.operations.deck.remove(0);
+        s.operations
+            .display
+            .insert(0, DisplayCard::Operations { card });
+        while s.operations.display.len() > usize::from(s.components.operations_display_size) {
+            let furthest = s
+                .operations
+                .display
+                .iter()
+                .rposition(|d| matches!(d, DisplayCard::Operations { .. }))
+                .unwrap();
+            if let DisplayCard::Operations { card } = s.operations.display.remove(furthest) {
+                s.operations.discard.push(card);
+            }
+        }
+    }
+    s.turn += 1;
+    s.phase = Phase::Actions { taken: 0 };
+    s.decisions.clear();
+}
+
+/// The Railbot's card drawn this turn as `railbot::act` draws it (the top card onto the row's
+/// end, the row's first card resolved: discarded, a Deadhead to the display), and `decisions`
+/// waiting for the player.
+pub fn railbot_waiting(
+    s: &mut State,
+    decisions: Vec<railrules::games::rotw_solo::state::Decision>,
+) {
+    use railrules::games::rotw_solo::state::DisplayCard;
+    let drawn_already = match s.phase {
+        Phase::Actions { taken } | Phase::Building { taken, .. } => taken >= 2,
+        _ => true,
+    };
+    if drawn_already {
+        s.phase = Phase::Railbot {};
+        s.decisions = decisions;
+        return;
+    }
+    let drawn = s.railbot.deck.remove(0);
+    let resolved = s.railbot.row.remove(0);
+    s.railbot.row.push(drawn);
+    if s.components.railbot_deck[usize::from(resolved)].effect == (RailbotEffect::Deadhead {}) {
+        s.operations
+            .display
+            .push(DisplayCard::Deadhead { card: resolved });
+    } else {
+        s.railbot.discard.push(resolved);
+    }
+    if s.railbot.insurance == Some(resolved) {
+        s.railbot.insurance = None;
+    }
+    s.phase = Phase::Railbot {};
+    s.decisions = decisions;
+}
+
+/// A Hotel in the city, as taking a Hotel card gives it: a Hotel card not taken is printed
+/// with that city (the components are the state's to set) and taken.
+pub fn give_hotel(s: &mut State, name: &str) {
+    use railrules::games::rotw_solo::data::OperationsEffect;
+    let card = (0..s.components.operations_deck.len() as u8)
+        .find(|&c| {
+            matches!(
+                s.components.operations_deck[usize::from(c)].effect,
+                OperationsEffect::Hotel { .. }
+            ) && !s.operations.taken.contains(&c)
+        })
+        .expect("a Hotel card left");
+    s.components.operations_deck[usize::from(card)].effect = OperationsEffect::Hotel {
+        city: name.to_string(),
+    };
+    pull_operations_card(s, card);
+    s.operations.taken.push(card);
+    s.hotels.push(city(s, name));
+}
+
+/// Takes an Operations card from wherever it is, keeping the counts play fixes: one in the
+/// pile is dealt by a turn passing (`next_turn`), a Service Bounty put out of the game at
+/// setup is swapped with one the display shows.
+fn pull_operations_card(s: &mut State, card: u8) {
+    use railrules::games::rotw_solo::data::OperationsEffect;
+    use railrules::games::rotw_solo::state::DisplayCard;
+    let effect = |s: &State, c: u8| s.components.operations_deck[usize::from(c)].effect.clone();
+    let bounty = |s: &State, c: u8| matches!(effect(s, c), OperationsEffect::ServiceBounty { .. });
+    // From the pile only as play takes a card from it: dealt at the end of a turn.
+    if let Some(k) = s.operations.deck.iter().position(|&c| c == card) {
+        s.operations.deck.remove(k);
+        s.operations.deck.insert(0, card);
+        next_turn(s);
+    }
+    if let Some(k) = s.operations.out_of_game.iter().position(|&c| c == card) {
+        let shown = s.operations.display.iter().position(|d| match *d {
+            DisplayCard::Operations { card: c } => c != card && bounty(s, c),
+            DisplayCard::Deadhead { .. } => false,
+        });
+        let DisplayCard::Operations { card: shown } = s
+            .operations
+            .display
+            .remove(shown.expect("a Service Bounty shown"))
+        else {
+            unreachable!()
+        };
+        s.operations.out_of_game[k] = shown;
+    }
+    let o = &mut s.operations;
+    o.taken.retain(|&c| c != card);
+    o.discard.retain(|&c| c != card);
+    o.display.retain(|d| *d != DisplayCard::Operations { card });
 }
 
 /// The Railbot's next draw is `top` and its row `row` (by card id), every other card in the
@@ -133,18 +281,36 @@ pub fn arrange_railbot(s: &mut State, row: [&str; 3], top: &str) {
             _ => None,
         })
         .collect();
+    // Three cards with the card icon left the game unseen at setup.
+    let removed: Vec<u8> = (0..s.components.railbot_deck.len() as u8)
+        .filter(|c| {
+            s.components.railbot_deck[usize::from(*c)].card_icon
+                && *c != top
+                && *c != fe
+                && !row.contains(c)
+                && !deadheads.contains(c)
+        })
+        .take(3)
+        .collect();
     let mut deck = vec![top];
-    deck.extend(
-        (0..s.components.railbot_deck.len() as u8)
-            .filter(|c| *c != top && *c != fe && !row.contains(c) && !deadheads.contains(c)),
-    );
+    deck.extend((0..s.components.railbot_deck.len() as u8).filter(|c| {
+        *c != top && *c != fe && !row.contains(c) && !deadheads.contains(c) && !removed.contains(c)
+    }));
     if top != fe {
         deck.push(fe);
     }
+    // As many drawn as the turns played (a Deadhead shown was one): the cards after the top
+    // ones go to the discard.
+    let initial = s.components.railbot_deck.len() - 6;
+    let expected = initial - usize::try_from(s.turn - 1).unwrap();
+    let mut discard = Vec::new();
+    while deck.len() > expected {
+        discard.push(deck.remove(1));
+    }
     s.railbot.deck = deck;
     s.railbot.row = row;
-    s.railbot.discard.clear();
-    s.railbot.removed_unseen.clear();
+    s.railbot.discard = discard;
+    s.railbot.removed_unseen = removed;
     s.railbot.insurance = None;
 }
 
@@ -169,21 +335,15 @@ pub fn operations_card(s: &State, id: &str) -> u8 {
         .unwrap() as u8
 }
 
-/// Puts an Operations card at the near end of the display, from wherever it was.
+/// Puts an Operations card at the near end of the display, from wherever it was (keeping the
+/// counts play fixes, see `pull_operations_card`).
 pub fn show_operations_card(s: &mut State, id: &str) {
     use railrules::games::rotw_solo::state::DisplayCard;
     let card = operations_card(s, id);
-    let o = &mut s.operations;
-    for pile in [
-        &mut o.deck,
-        &mut o.taken,
-        &mut o.discard,
-        &mut o.out_of_game,
-    ] {
-        pile.retain(|&c| c != card);
-    }
-    o.display.retain(|d| *d != DisplayCard::Operations { card });
-    o.display.insert(0, DisplayCard::Operations { card });
+    pull_operations_card(s, card);
+    s.operations
+        .display
+        .insert(0, DisplayCard::Operations { card });
 }
 
 /// The Duel Barons in play: The Builder, The Carrier, The Engineer, The Networker.

@@ -5,6 +5,7 @@ mod actions;
 #[path = "../common/mod.rs"]
 mod common;
 mod components;
+mod derived;
 mod edges;
 mod fixtures;
 mod map;

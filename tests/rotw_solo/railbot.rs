@@ -72,8 +72,7 @@ fn deadhead_takes_the_furthest_place_for_good() {
     }
     let furthest = s.operations.display[3];
     let c02 = card(&s, "C02");
-    s.phase = Phase::Actions { taken: 0 };
-    s.decisions.clear();
+    next_turn(&mut s);
     railbot_turn(&mut s, ["C02", "C04", "C10"], "C08");
     assert_eq!(s.operations.display.len(), 5);
     assert_eq!(s.operations.display[4], DisplayCard::Deadhead { card: c02 });
@@ -91,7 +90,6 @@ fn exhaust_goods_lets_the_player_choose_where_the_cubes_leave() {
     set_cubes(&mut s, "Ashford", &[Red, Blue]);
     set_cubes(&mut s, "Oakhurst", &[Red, Red]);
     set_cubes(&mut s, "Bramley", &[Blue]);
-    s.empty_cities.clear();
     railbot_turn(&mut s, ["C05", "C04", "C10"], "C08");
     assert!(
         matches!(s.phase, Phase::Railbot { .. }),
@@ -321,8 +319,7 @@ fn the_major_line_and_baron_icons_make_the_player_choose() {
 fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     let mut s = with_barons();
     set_barons(&mut s);
-    s.phase = railrules::games::rotw_solo::state::Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     play(&mut s, Action::GiveBaron { baron: 1 }); // The Carrier: remove 2 cubes
     assert!(matches!(s.phase, Phase::Railbot { .. }), "{:?}", s.phase);
     let decisions = &s.decisions;
@@ -335,8 +332,7 @@ fn a_barons_opponent_effect_can_make_the_player_remove_cubes() {
     }
     assert_eq!(s.city_cubes.iter().map(Vec::len).sum::<usize>(), cubes - 2);
     // The Engineer: pay $5k.
-    s.phase = Phase::Railbot {};
-    s.decisions = vec![Decision::GiveBaron {}];
+    railbot_waiting(&mut s, vec![Decision::GiveBaron {}]);
     s.cash = 7;
     play(&mut s, Action::GiveBaron { baron: 2 });
     assert_eq!(s.cash, 2);
@@ -358,7 +354,8 @@ fn the_player_claims_a_baron_whose_objective_is_met() {
         by: Owner::Player
     }));
     assert_eq!(s.points, 5);
-    // The Carrier: 10 deliveries.
+    // The Carrier: 10 deliveries (their cubes gone from the game).
+    s.bag.truncate(s.bag.len() - 10);
     s.deliveries = 9;
     refuse(&s, Action::ClaimBaron { baron: 1 });
     s.deliveries = 10;
@@ -481,8 +478,6 @@ fn the_empty_city_threshold_ends_the_game_after_one_more_turn() {
         "Ashford", "Bramley", "Carrow", "Elmsby", "Fenwick", "Holloway",
     ] {
         set_cubes(&mut s, name, &[]);
-        let c = city(&s, name);
-        s.empty_cities.push(c);
     }
     arrange_railbot(&mut s, ["C03", "C04", "C10"], "C08");
     let (dunmore, garth) = (city(&s, "Dunmore"), city(&s, "Garth"));

@@ -208,7 +208,7 @@ fn a_railbot_removal_scores_a_hotel_and_discards_a_service_bounty() {
     // M02: Dunmore, Garth, Holloway. Dunmore-Garth are connected: a cube leaves Dunmore.
     set_cubes(&mut s, "Dunmore", &[Yellow]);
     let dunmore = city(&s, "Dunmore");
-    s.hotels.push(dunmore);
+    give_hotel(&mut s, "Dunmore");
     // A Service Bounty for Dunmore, by changing the Bramley one's city.
     let o01 = operations_card(&s, "O01");
     s.components.operations_deck[usize::from(o01)].effect =

@@ -113,7 +113,8 @@ fn the_industry_boulder_may_be_the_one_chosen() {
 #[test]
 fn with_one_boulder_left_the_detonation_goes_by_itself() {
     let mut s = before_the_detonation();
-    s.players[0].industry[1].boulder = false;
+    // East's detonation took the top track's boulder (10 points).
+    detonated(&mut s, P1, None, Some(TOP));
     clean(&s);
     let events = play(&mut s, place(P1, "black_or_grey", moves(&[(ROCKY, Black)])));
     assert_eq!(
@@ -138,7 +139,7 @@ fn with_one_boulder_left_the_detonation_goes_by_itself() {
     );
     assert!(s.turn.decisions.is_empty());
     assert!(!s.players[0].railroads[2].boulder);
-    assert_eq!(s.players[0].points, 10);
+    assert_eq!(s.players[0].points, 10 + 10);
     assert_eq!(Rra::legal_actions(&s), vec![end_turn(P1)]);
 }
 
@@ -210,7 +211,8 @@ fn a_boulder_named_in_the_action_leaves_at_once_for_its_later_moves() {
 fn the_industry_and_black_space_may_move_the_black_track_first() {
     use railrules::games::russian_railroads_american::action::Resolution;
     let mut s = before_the_detonation();
-    s.players[0].railroads[2].boulder = false;
+    // East's detonation took West's boulder.
+    detonated(&mut s, P1, Some(WEST), None);
     // Top marker on its gap before the boulder (space 6), bottom marker before its first gap.
     s.players[0].industry[1].marker = 5;
     s.players[0].industry[0].marker = 5;

@@ -115,7 +115,9 @@ fn a_token_on_the_board_is_not_chosen_again() {
     let mut s = game(2);
     stock_marker(&mut s, P1, 1);
     dividend(&mut s, 1, COIN, P1);
-    // Factory #4 (a stocks advancement) in the bottom track's first gap; the marker before it.
+    // Factory #4 (a stocks advancement) in the bottom track's first gap (the #2 and #3 tiles
+    // taken before it); the marker before it.
+    exhaust_below(&mut s, 4, P2);
     give_factory(&mut s, P1, BOTTOM, 4);
     s.players[0].industry[0].marker = 5;
     clean(&s);
@@ -153,8 +155,9 @@ fn at_the_top_an_advancement_is_a_personal_payout_of_every_level() {
         FIVE_POINTS_TOO,
         BROWN_AND_NATURAL,
     ];
+    // P1 reached each level first, choosing its token.
     for (i, &token) in tokens.iter().enumerate() {
-        dividend(&mut s, i as u8 + 1, token, P2);
+        dividend(&mut s, i as u8 + 1, token, P1);
     }
     stock_marker(&mut s, P1, 6);
     clean(&s);
@@ -219,6 +222,7 @@ fn at_the_top_an_advancement_is_a_personal_payout_of_every_level() {
 fn before_west_4() -> State {
     let mut s = game(2);
     tracks(&mut s, P1, WEST, &[(Black, 3)]);
+    exhaust_below(&mut s, 4, P2);
     give_locomotive(&mut s, P1, WEST, 4);
     clean(&s);
     s
@@ -285,7 +289,12 @@ fn the_stock_token_moves_up_with_the_levels_advantage_then_pays_out() {
 #[test]
 fn a_question_token_spent_is_not_chosen_again() {
     let mut s = before_west_4();
+    // The stocks "?" token spent on the Rocky Mountaineer's "?" (black on 4, locomotive #4 with
+    // #1: reach 5), which moved P1 up a level.
+    give_locomotive(&mut s, P1, ROCKY, 4);
+    tracks(&mut s, P1, ROCKY, &[(Black, 4)]);
     s.players[0].question_tokens = vec![STOCK];
+    settle(&mut s, P1);
     clean(&s);
     play(&mut s, place(P1, "black_or_grey", moves(&[(WEST, Black)])));
     assert_eq!(refused(&s, question_token(P1, STOCK)), "token_spent");

@@ -7,12 +7,17 @@
 
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
-use railrules::games::russian_railroads_american::action::{Action, Resolution, Tile, TrackMove};
-use railrules::games::russian_railroads_american::data::Colour;
+use railrules::games::russian_railroads_american::action::{
+    Action, FactoryUse, Resolution, Tile, TrackMove,
+};
+use railrules::games::russian_railroads_american::data::{Colour, Special};
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::scoring::met_specials;
 use railrules::games::russian_railroads_american::setup::Options;
-use railrules::games::russian_railroads_american::state::{Phase, Seat, State, Track, Turn};
+use railrules::games::russian_railroads_american::specials::{boulders, remove_boulder};
+use railrules::games::russian_railroads_american::state::{
+    Phase, Placement, Seat, State, Track, Turn,
+};
 
 pub const ROCKY: u8 = 0;
 pub const EAST: u8 = 1;
@@ -157,10 +162,21 @@ pub fn move_track(player: Seat, item: u8, railroad: u8, colour: Colour) -> Actio
 }
 
 pub fn move_industry(player: Seat, item: u8, track: u8) -> Action {
+    move_industry_using(player, item, track, Vec::new())
+}
+
+/// A pool industry move onto the top track's factories, used as `factories` says.
+pub fn move_industry_using(
+    player: Seat,
+    item: u8,
+    track: u8,
+    factories: Vec<FactoryUse>,
+) -> Action {
     Action::MoveIndustry {
         player,
         item,
         track,
+        factories,
     }
 }
 
@@ -172,7 +188,32 @@ pub fn tracks(s: &mut State, seat: Seat, railroad: u8, list: &[(Colour, u8)]) {
         .collect();
 }
 
+/// The colours unlocked as play unlocks them: the Rocky Mountaineer's black track moved up to
+/// the unlock space of each (2 grey, 6 brown, 10 natural, 15 white) if it is not past it, and
+/// what the board then implies done (`settle`).
 pub fn unlock(s: &mut State, seat: Seat, colours: &[Colour]) {
+    let needed = colours
+        .iter()
+        .map(|c| match c {
+            Colour::Black => 1,
+            Colour::Grey => 2,
+            Colour::Brown => 6,
+            Colour::Natural => 10,
+            Colour::White => 15,
+        })
+        .max()
+        .unwrap_or(1);
+    let rocky = &mut s.players[seat.index()].railroads[usize::from(ROCKY)].tracks;
+    let black = rocky
+        .iter_mut()
+        .find(|t| t.colour == Colour::Black)
+        .unwrap();
+    black.space = black.space.max(needed);
+    settle(s, seat);
+}
+
+/// Adds the colours to the player's unlocked ones (settle's own use: nothing moves).
+fn add_unlocked(s: &mut State, seat: Seat, colours: &[Colour]) {
     let p = &mut s.players[seat.index()];
     for &c in colours {
         if !p.unlocked.contains(&c) {
@@ -181,29 +222,167 @@ pub fn unlock(s: &mut State, seat: Seat, colours: &[Colour]) {
     }
 }
 
-/// Marks the special spaces the player's hand-made board meets as met already (without their
-/// effects), so that only the spaces a test's moves reach fire.
+/// Does what the player's hand-made board implies, as play would have done it, so that
+/// `check` finds it consistent and only the spaces a test's moves reach fire: every special
+/// space the board meets is marked met, with its effect (its colour unlocked, +1 worker, a
+/// boulder detonated for its points, railroads' first; a "?" token spent for each "?" space,
+/// the end-bonus card token first, drawing the top card, then the others by index; a stocks
+/// advancement, the first to a level choosing its lowest dividend token left).
 pub fn settle(s: &mut State, seat: Seat) {
     let c = s.components.clone();
-    let p = &mut s.players[seat.index()];
+    let i = seat.index();
+    let mut kinds = (Vec::new(), 0u8, 0usize, 0usize, 0usize);
     for r in 0..c.railroads.len() {
-        for i in met_specials(&c, p, r) {
-            let key = (r as u8, i as u8);
-            if !p.specials_met.contains(&key) {
-                p.specials_met.push(key);
+        for idx in met_specials(&c, &s.players[i], r) {
+            let key = (r as u8, idx as u8);
+            if !s.players[i].specials_met.contains(&key) {
+                s.players[i].specials_met.push(key);
             }
+            match c.railroads[r].specials[idx].special {
+                Special::Unlock { colour } => kinds.0.push(colour),
+                Special::Worker {} => kinds.1 += 1,
+                Special::Detonation {} => kinds.2 += 1,
+                Special::StockAdvance {} => kinds.3 += 1,
+                Special::Question {} => kinds.4 += 1,
+                _ => {}
+            }
+        }
+    }
+    let (unlocks, workers, detonations, advances, questions) = kinds;
+    add_unlocked(s, seat, &unlocks);
+    let base = c
+        .player_counts
+        .iter()
+        .find(|pc| usize::from(pc.players) == s.players.len())
+        .unwrap()
+        .workers;
+    s.players[i].workers = base + workers;
+    let left = boulders(&c, &s.players[i]);
+    let due = detonations.min(2);
+    for &(railroad, industry_track) in left.iter().take(due.saturating_sub(2 - left.len())) {
+        remove_boulder(&mut s.players[i], railroad, industry_track);
+        s.players[i].points += c.detonation_points;
+    }
+    let due = questions.min(c.question_tokens.len());
+    for token in [END_BONUS_CARD, TWENTY_POINTS, REVALUATION, GOLDEN_SPIKE] {
+        if s.players[i].question_tokens.len() >= due {
+            break;
+        }
+        if !s.players[i].question_tokens.contains(&token) {
+            s.players[i].question_tokens.push(token);
+            if token == END_BONUS_CARD && !s.end_bonus_deck.is_empty() {
+                let card = s.end_bonus_deck.remove(0);
+                s.players[i].end_bonus.push(card);
+            }
+        }
+    }
+    let stock_tokens = s.players[i]
+        .question_tokens
+        .iter()
+        .filter(|&&t| t == STOCK)
+        .count();
+    let lowest = (advances + stock_tokens).min(usize::from(c.stock_levels)) as u8;
+    while s.players[i].stock_level < lowest {
+        let level = s.players[i].stock_level + 1;
+        stock_marker(s, seat, level);
+        if s.stock_levels[usize::from(level) - 1].token.is_none() && !s.dividend_tokens.is_empty() {
+            let token = *s.dividend_tokens.iter().min().unwrap();
+            dividend(s, level, token, seat);
         }
     }
 }
 
-fn from_pile(s: &mut State, number: u8) {
+/// A detonation met before: Transcontinental East's brown track on its 5 (the detonation),
+/// grey on 6 and black on 7 ahead of it (brown unlocked on the Rocky Mountaineer), its coin
+/// space on 4 used; the boulder of `railroad` or `industry_track` took it, for 10 points.
+pub fn detonated(s: &mut State, seat: Seat, railroad: Option<u8>, industry_track: Option<u8>) {
+    unlock(s, seat, &[Colour::Brown]);
+    tracks(
+        s,
+        seat,
+        EAST,
+        &[(Colour::Black, 7), (Colour::Grey, 6), (Colour::Brown, 5)],
+    );
+    let p = &mut s.players[seat.index()];
+    remove_boulder(p, railroad, industry_track);
+    p.points += s.components.detonation_points;
+    p.coin_spaces_done.push((EAST, 4));
+    settle(s, seat);
+}
+
+/// Every pile below #`number` emptied into the supply of returned factories (their tiles
+/// taken earlier, as locomotives that were replaced and returned, or as factories replaced),
+/// the steelworks of each emptied pile taken by `taker`: #`number` is then the lowest tile.
+pub fn exhaust_below(s: &mut State, number: u8, taker: Seat) {
+    let lower: Vec<u8> = s
+        .piles
+        .iter()
+        .map(|p| p.number)
+        .filter(|&n| n < number)
+        .collect();
+    for n in lower {
+        empty_pile(s, n);
+        let at = s.components.steelworks.iter().position(|w| w.pile == n);
+        if let Some(at) = at {
+            s.steelworks[at].get_or_insert(taker);
+        }
+    }
+}
+
+/// A tile from its pile (the lowest with tiles left, as play takes them); the last one of a
+/// pile brings its steelworks to the seat.
+fn from_pile(s: &mut State, seat: Seat, number: u8) {
     let pile = s.piles.iter_mut().find(|p| p.number == number).unwrap();
     pile.left -= 1;
+    if pile.left == 0
+        && let Some(at) = s
+            .components
+            .steelworks
+            .iter()
+            .position(|w| w.pile == number)
+    {
+        s.steelworks[at].get_or_insert(seat);
+    }
+}
+
+/// The seat's workers (and coins) on `space` this round, as a placement whose effect the
+/// test does not need.
+pub fn placed(s: &mut State, seat: Seat, space: &str) {
+    let index = s
+        .components
+        .action_spaces
+        .iter()
+        .position(|a| a.id == space)
+        .unwrap();
+    let data = &s.components.action_spaces[index];
+    s.placements.push(Placement {
+        space: index as u8,
+        seat,
+        workers: data.workers,
+        coins: data.coins,
+    });
+}
+
+/// End-bonus card `card` drawn by the seat as play draws one: its "?" token for an end-bonus
+/// card spent on the Rocky Mountaineer's "?" space (black on 4 within the reach of #1 and a
+/// #3, the #2 tiles taken before), the card from the pile into its hand.
+pub fn draw_card(s: &mut State, seat: Seat, card: u8) {
+    exhaust_below(s, 3, seat);
+    give_locomotive(s, seat, ROCKY, 3);
+    let rocky = &mut s.players[seat.index()].railroads[usize::from(ROCKY)].tracks;
+    let black = rocky
+        .iter_mut()
+        .find(|t| t.colour == Colour::Black)
+        .unwrap();
+    black.space = black.space.max(4);
+    s.players[seat.index()].question_tokens.push(END_BONUS_CARD);
+    give_card(s, seat, card);
+    settle(s, seat);
 }
 
 /// A locomotive from its pile onto the player's railroad.
 pub fn give_locomotive(s: &mut State, seat: Seat, railroad: u8, number: u8) {
-    from_pile(s, number);
+    from_pile(s, seat, number);
     s.players[seat.index()].railroads[usize::from(railroad)]
         .locomotives
         .push(number);
@@ -211,7 +390,7 @@ pub fn give_locomotive(s: &mut State, seat: Seat, railroad: u8, number: u8) {
 
 /// A factory from its pile into the left-most empty gap of the player's industry track.
 pub fn give_factory(s: &mut State, seat: Seat, track: u8, number: u8) {
-    from_pile(s, number);
+    from_pile(s, seat, number);
     let gaps = &mut s.players[seat.index()].industry[usize::from(track)].factories;
     let gap = gaps.iter().position(Option::is_none).unwrap();
     gaps[gap] = Some(number);
@@ -226,14 +405,52 @@ pub fn empty_pile(s: &mut State, number: u8) {
     pile.left = 0;
 }
 
-/// The player hires engineer `number` (taken off the strip if it is there).
+/// The player hires engineer `number` this round, as `hire_engineer` does: it stands on the
+/// hiring place (put there in place of the one dealt, which goes back to the box, or swapped
+/// with its place on the strip; both are of stack A in round 1), which is emptied, and the
+/// hire is among the placements (a coin, no worker; the coin is not taken from the player).
 pub fn hire(s: &mut State, seat: Seat, number: u8) {
-    for slot in &mut s.engineer_strip {
-        if *slot == Some(number) {
-            *slot = None;
-        }
+    let last = s.engineer_strip.len() - 1;
+    let dealt = s.engineer_strip[last].expect("the hiring place holds an engineer");
+    if let Some(at) = s.engineer_strip.iter().position(|e| *e == Some(number)) {
+        s.engineer_strip[at] = Some(dealt);
     }
+    s.engineer_strip[last] = None;
     s.players[seat.index()].engineers.push(number);
+    let space = s
+        .components
+        .action_spaces
+        .iter()
+        .position(|a| a.id == "hire_engineer")
+        .unwrap() as u8;
+    s.placements.push(Placement {
+        space,
+        seat,
+        workers: 0,
+        coins: 1,
+    });
+}
+
+/// The engineers as they stand at the start of round `round`: the strip's first `round - 1`
+/// places emptied, then `strip` (stack B's, then A's); `hired` by each seat and `gone` are
+/// those that reached the hiring place before (stack A's first).
+pub fn engineers_in_round(
+    s: &mut State,
+    round: u8,
+    strip: &[u8],
+    hired: &[(Seat, u8)],
+    gone: &[u8],
+) {
+    s.round = round;
+    s.engineer_strip = vec![None; usize::from(round) - 1];
+    s.engineer_strip.extend(strip.iter().map(|&e| Some(e)));
+    for p in &mut s.players {
+        p.engineers.clear();
+    }
+    for &(seat, e) in hired {
+        s.players[seat.index()].engineers.push(e);
+    }
+    s.engineers_gone = gone.to_vec();
 }
 
 /// The player's stock marker onto `level` (to the right of the markers there).

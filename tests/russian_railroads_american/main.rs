@@ -8,8 +8,10 @@ mod coin_spaces;
 #[path = "../common/mod.rs"]
 mod common;
 mod components;
+mod derived;
 mod detonations;
 mod dividends;
+mod factories;
 mod fixtures;
 mod industry;
 mod locomotives;

@@ -50,8 +50,9 @@ fn a_space_taken_is_blocked_for_the_round_but_black_or_grey_never_is() {
 #[test]
 fn workers_are_needed_and_coins_may_stand_in_for_them() {
     let mut s = game(2);
-    // One worker left (2 players: 2 coins).
-    s.players[0].workers = 1;
+    // One worker left of 6 (2 players: 2 coins): 3 on locomotive_3, 2 on industry_2.
+    placed(&mut s, P1, "locomotive_3");
+    placed(&mut s, P1, "industry_2");
     let three_black = moves(&[(WEST, Black), (WEST, Black), (WEST, Black)]);
     let without_coin = place(P1, "black_2", three_black.clone());
     assert_eq!(refused(&s, without_coin.clone()), "no_workers");
@@ -215,6 +216,9 @@ fn a_space_that_cannot_be_resolved_completely_is_not_listed() {
     tracks(&mut s, P1, ROCKY, &[(Black, 15)]);
     tracks(&mut s, P1, EAST, &[(Black, 6)]);
     tracks(&mut s, P1, WEST, &[(Black, 7)]);
+    // The Rocky Mountaineer's detonation (its 8) took the top track's boulder, for 10 points.
+    s.players[0].industry[1].boulder = false;
+    s.players[0].points = 10;
     unlock(&mut s, P1, &[Grey, Brown, Natural, White]);
     settle(&mut s, P1);
     clean(&s);

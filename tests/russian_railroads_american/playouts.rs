@@ -86,11 +86,22 @@ fn games() -> u64 {
 
 /// `RRA_GAMES=200 cargo test --release --test russian_railroads_american random_games` plays
 /// more per player count.
+/// Whether the action uses a factory reached on the top track at once.
+fn uses_a_factory(action: &Action) -> bool {
+    match action {
+        Action::MoveIndustry { factories, .. } => !factories.is_empty(),
+        Action::Place { resolution, .. } => !resolution.factories.is_empty(),
+        _ => false,
+    }
+}
+
 #[test]
 fn random_games_of_two_three_and_four_players_end_with_check_clean() {
+    let mut factories_used = 0;
     for players in 2..=4u8 {
         for seed in 0..games() {
             let (state, actions, events) = random_game(players, seed);
+            factories_used += actions.iter().filter(|a| uses_a_factory(a)).count();
             assert_eq!(
                 state.phase,
                 Phase::GameEnded {},
@@ -105,6 +116,8 @@ fn random_games_of_two_three_and_four_players_end_with_check_clean() {
             assert_eq!(rounds, if players == 4 { 7 } else { 6 });
         }
     }
+    // The top track's factories, used at once inside the action, are played too.
+    assert!(factories_used > 0, "no action used a top-track factory");
 }
 
 /// Any action: mostly a listed one with a number changed, sometimes a fresh one.
@@ -193,6 +206,7 @@ fn sample_action(rng: &mut Rng, legal: &[Action], players: u8) -> Action {
             player,
             item: small % 3,
             track: n(3) as u8,
+            factories: Vec::new(),
         },
         8 => Action::TakeTile {
             player,

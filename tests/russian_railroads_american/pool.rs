@@ -145,6 +145,7 @@ fn the_top_marker_landing_on_a_filled_gap_fires_its_factory() {
     let mut s = game(2);
     // Factories #2 and #6 (a coin) in the top track's first two gaps; the marker on the 8.
     give_factory(&mut s, P1, TOP, 2);
+    exhaust_below(&mut s, 6, P2);
     give_factory(&mut s, P1, TOP, 6);
     s.players[0].industry[1].marker = 4;
     clean(&s);
@@ -219,7 +220,8 @@ fn the_top_tracks_boulder_closes_its_15_until_detonated() {
     let onto_top = place(P1, "industry_1", industry(&[TOP]));
     assert_eq!(refused(&s, onto_top.clone()), "boulder");
     assert!(!listed(&s, &onto_top));
-    s.players[0].industry[1].boulder = false;
+    // East's detonation took the top track's boulder.
+    detonated(&mut s, P1, None, Some(TOP));
     assert!(listed(&s, &onto_top));
     play(&mut s, onto_top);
     assert_eq!(s.players[0].industry[1].marker, 6);

@@ -198,7 +198,8 @@ fn an_engineer_hired_does_not_leave() {
 #[test]
 fn the_last_round_ends_the_game_after_its_scoring() {
     let mut s = game(2);
-    s.round = 6;
+    // Round 6: the five engineers that reached the hiring place left unhired.
+    engineers_in_round(&mut s, 6, &[11], &[], &[2, 3, 4, 9, 10]);
     s.players[1].industry[0].marker = 2;
     play(&mut s, pass(P1));
     let events = play(&mut s, pass(P2));

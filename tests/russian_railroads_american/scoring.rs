@@ -9,33 +9,45 @@ use railrules::games::russian_railroads_american::event::{Event, FinalScore, Rou
 use railrules::games::russian_railroads_american::state::{Phase, Seat::*, State};
 
 /// P1's board:
-/// - Rocky Mountaineer: locomotives #1 and #3 (reach 4); brown on 2, grey on 4, black on 6; a
-///   doubler on space 1.
+/// - Rocky Mountaineer: locomotives #1 and #3 (reach 4); brown on 2, grey on 4, black on 8 (its
+///   detonation took West's boulder: 10 points); a doubler on space 1.
 /// - Transcontinental East: black on its end (7), locomotive #7 (reach 7): the end completed.
-/// - Transcontinental West: its boulder detonated, black on its end (9), locomotive #9.
+/// - Transcontinental West: black on its end (9), locomotive #9 when `west_locomotive`.
 /// - Bottom industry marker on its 10 (factory #2 in the first gap); top marker on its 8.
-/// - The 20-point "?" token spent.
-fn scoring_board() -> State {
+/// - The "?" tokens `tokens` spent for the "?" spaces met (the Rocky Mountaineer's 4 and, with
+///   its locomotive, West's 4; one not named is the end-bonus card token, which drew a card).
+/// - The tiles below each locomotive taken before (returned to the supply), the steelworks of
+///   the piles emptied with them taken by P2.
+fn scoring_board_with(tokens: &[u8], west_locomotive: bool) -> State {
     let mut s = game(2);
+    give_factory(&mut s, P1, BOTTOM, 2);
+    exhaust_below(&mut s, 3, P2);
     give_locomotive(&mut s, P1, ROCKY, 3);
-    tracks(&mut s, P1, ROCKY, &[(Black, 6), (Grey, 4), (Brown, 2)]);
+    s.players[0].question_tokens = tokens.to_vec();
+    unlock(&mut s, P1, &[Grey, Brown]);
+    tracks(&mut s, P1, ROCKY, &[(Black, 8), (Grey, 4), (Brown, 2)]);
     s.players[0].railroads[0].doublers = vec![1];
     s.doublers -= 1;
     tracks(&mut s, P1, EAST, &[(Black, 7)]);
+    exhaust_below(&mut s, 7, P2);
     give_locomotive(&mut s, P1, EAST, 7);
-    s.players[0].railroads[2].boulder = false;
     tracks(&mut s, P1, WEST, &[(Black, 9)]);
-    give_locomotive(&mut s, P1, WEST, 9);
-    unlock(&mut s, P1, &[Grey, Brown]);
-    give_factory(&mut s, P1, BOTTOM, 2);
+    if west_locomotive {
+        exhaust_below(&mut s, 9, P2);
+        give_locomotive(&mut s, P1, WEST, 9);
+    }
     s.players[0].industry[0].marker = 7;
     s.players[0].industry[1].marker = 4;
-    s.players[0].question_tokens = vec![TWENTY_POINTS];
     // P2: only its bottom marker on the 2.
     s.players[1].industry[0].marker = 2;
     settle(&mut s, P1);
     clean(&s);
     s
+}
+
+/// The board above, the 20-point "?" token spent (and the end-bonus card token).
+fn scoring_board() -> State {
+    scoring_board_with(&[TWENTY_POINTS], true)
 }
 
 fn round_scores(s: &mut State) -> Vec<RoundScore> {
@@ -77,28 +89,25 @@ fn a_round_scores_railroads_ends_industry_and_the_twenty_point_token() {
             }
         ]
     );
-    // Passing: P1 first (0), P2 second (2).
-    assert_eq!((s.players[0].points, s.players[1].points), (66, 2 + 2));
+    // Passing: P1 first (0), P2 second (2); P1 had the detonation's 10.
+    assert_eq!((s.players[0].points, s.players[1].points), (10 + 66, 2 + 2));
 }
 
 #[test]
 fn the_golden_spike_makes_each_completed_end_score_25() {
-    let mut s = scoring_board();
-    s.players[0].question_tokens.push(GOLDEN_SPIKE);
+    // The Golden Spike spent for the second "?" space.
+    let mut s = scoring_board_with(&[TWENTY_POINTS, GOLDEN_SPIKE], true);
     let scores = round_scores(&mut s);
     // The tile covers the +10: each end 25, 50; 8 + 50 + 10 + 8 + 20 = 96.
     assert_eq!(scores[0].transcontinental, 2 * 25);
     assert_eq!(scores[0].total, 96);
-    assert_eq!(s.players[0].points, 96);
+    assert_eq!(s.players[0].points, 10 + 96);
 }
 
 #[test]
 fn an_end_out_of_the_locomotives_reach_scores_nothing_extra() {
-    let mut s = scoring_board();
-    // West without its locomotive (#9 back to its pile): reach 0, West's end is not completed.
-    s.players[0].railroads[2].locomotives.clear();
-    s.piles.iter_mut().find(|p| p.number == 9).unwrap().left += 1;
-    clean(&s);
+    // West without a locomotive: reach 0, West's end is not completed (nor its "?" met).
+    let mut s = scoring_board_with(&[TWENTY_POINTS], false);
     let scores = round_scores(&mut s);
     assert_eq!(scores[0].transcontinental, 10);
     // 8 + 10 + 10 + 8 + 20.
@@ -106,26 +115,29 @@ fn an_end_out_of_the_locomotives_reach_scores_nothing_extra() {
 }
 
 /// The last round (6 at 3 players), the boards as set up (they score nothing), and:
-/// - engineers: P1 #2 and #9, P2 #3 and #12, P3 #15;
+/// - engineers: P1 #2 and #9, P2 #3 and #12, P3 #4;
 /// - stocks: P1 then P3 on level 3 (P1 farther left), P2 on level 2;
 /// - end-bonus cards: P1 6 per engineer, P2 4 per stock level, P3 5 per dividend token chosen.
 fn last_round() -> State {
     let mut s = game(3);
-    s.round = 6;
-    for (seat, engineers) in [(P1, vec![2, 9]), (P2, vec![3, 12]), (P3, vec![15])] {
-        for e in engineers {
-            hire(&mut s, seat, e);
-        }
-    }
+    // The five engineers that reached the hiring place in rounds 1-5 were hired: stack A's
+    // (#2-#8) first, then two of stack B's; #15 of stack B is on the hiring place.
+    engineers_in_round(
+        &mut s,
+        6,
+        &[15],
+        &[(P1, 2), (P1, 9), (P2, 3), (P2, 12), (P3, 4)],
+        &[],
+    );
     stock_marker(&mut s, P1, 3);
     stock_marker(&mut s, P3, 3);
     stock_marker(&mut s, P2, 2);
     dividend(&mut s, 1, COIN, P1);
     dividend(&mut s, 2, FIVE_POINTS, P3);
     dividend(&mut s, 3, BLACK_MOVE, P1);
-    give_card(&mut s, P1, 1);
-    give_card(&mut s, P2, 4);
-    give_card(&mut s, P3, 5);
+    draw_card(&mut s, P1, 1);
+    draw_card(&mut s, P2, 4);
+    draw_card(&mut s, P3, 5);
     clean(&s);
     s
 }
@@ -181,8 +193,8 @@ fn the_end_majorities_stock_bonus_cards_and_a_shared_win() {
 #[test]
 fn a_player_without_engineers_takes_no_second_place() {
     let mut s = game(2);
-    s.round = 6;
-    hire(&mut s, P1, 4);
+    // The engineers of rounds 1-5 gone unhired but #4, P1's; #11 on the hiring place.
+    engineers_in_round(&mut s, 6, &[11], &[(P1, 4)], &[2, 3, 9, 10]);
     // P2 alone at the top of the stocks: 20; nobody second.
     stock_marker(&mut s, P2, 1);
     dividend(&mut s, 1, COIN, P2);

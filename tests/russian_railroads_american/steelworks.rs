@@ -205,7 +205,8 @@ fn a_discarded_steelworks_still_brings_the_payout_and_seats_with_nothing_to_choo
 #[test]
 fn a_steelworks_fires_a_black_move_and_is_replaced_at_any_time() {
     let mut s = game(2);
-    s.steelworks[0] = Some(P1);
+    // Piles #2 to #4 taken (P1 took the last #4 and its steelworks), #5 the lowest tile.
+    exhaust_below(&mut s, 5, P1);
     s.players[0].industry[0].factories[0] = Some(STEELWORKS);
     s.players[0].industry[0].marker = 5;
     clean(&s);
@@ -241,17 +242,19 @@ fn a_steelworks_fires_a_black_move_and_is_replaced_at_any_time() {
         },
     );
     assert!(listed(&s, &replace));
+    let returned = s.returned_factories.clone();
     let events = play(&mut s, replace);
     assert_eq!(
         events[1..],
         [Event::FactoryBuilt {
             seat: P1,
-            number: 2,
+            number: 5,
             track: BOTTOM,
             gap: 0,
             replaced: Some(STEELWORKS)
         }]
     );
-    assert_eq!(s.players[0].industry[0].factories[0], Some(2));
-    assert!(s.returned_factories.is_empty());
+    assert_eq!(s.players[0].industry[0].factories[0], Some(5));
+    // The steelworks went to the box, not to the supply of returned factories.
+    assert_eq!(s.returned_factories, returned);
 }

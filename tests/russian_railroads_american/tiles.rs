@@ -20,16 +20,17 @@ fn place_locomotive(player: Seat, railroad: u8) -> Action {
 #[test]
 fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
     let mut s = game(2);
-    // The Rocky Mountaineer full: #1 and #3.
-    give_locomotive(&mut s, P1, ROCKY, 3);
+    // The Rocky Mountaineer full: #1 and a #2.
+    give_locomotive(&mut s, P1, ROCKY, 2);
     clean(&s);
-    // #2 is the lowest tile left: it replaces #1, the one lower than it; #3 is not lower.
+    // The other #2 is the lowest tile left: it replaces #1, the one lower than it; the #2 is
+    // not lower.
     assert_eq!(refused(&s, locomotive_onto(P1, ROCKY)), "name_replaced");
     assert_eq!(
-        refused(&s, locomotive_replacing(P1, ROCKY, Some(3))),
+        refused(&s, locomotive_replacing(P1, ROCKY, Some(2))),
         "no_lower_locomotive"
     );
-    assert!(!listed(&s, &locomotive_replacing(P1, ROCKY, Some(3))));
+    assert!(!listed(&s, &locomotive_replacing(P1, ROCKY, Some(2))));
     let events = play(&mut s, locomotive_replacing(P1, ROCKY, Some(1)));
     assert_eq!(
         events[1..],
@@ -40,8 +41,8 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
             replaced: Some(1)
         }]
     );
-    assert_eq!(s.players[0].railroads[0].locomotives, vec![2, 3]);
-    assert_eq!(s.piles[0].left, 2 - 1);
+    assert_eq!(s.players[0].railroads[0].locomotives, vec![2, 2]);
+    assert_eq!(s.piles[0].left, 0);
     assert_eq!(
         s.turn.decisions,
         vec![Decision::DisplacedLocomotive { number: 1 }]
@@ -81,8 +82,8 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
     );
     assert_eq!(s.players[0].railroads[2].locomotives, vec![1]);
     play(&mut s, end_turn(P1));
-    // P2 takes the second #2. Then locomotive_3: the last #3 (the other is on P1's Rocky
-    // Mountaineer) as a locomotive, and #4, the lowest left after it, as a factory.
+    // P2 takes a #3, the lowest left. Then locomotive_3: the last #3 as a locomotive, and #4,
+    // the lowest left after it, as a factory.
     play(&mut s, {
         let mut a = locomotive_onto(P2, EAST);
         if let Action::Place { space, .. } = &mut a {
@@ -90,8 +91,8 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
         }
         a
     });
-    assert_eq!(s.players[1].railroads[1].locomotives, vec![2]);
-    assert_eq!(s.piles[0].left, 0);
+    assert_eq!(s.players[1].railroads[1].locomotives, vec![3]);
+    assert_eq!(s.piles[1].left, 1);
     play(&mut s, end_turn(P2));
     let both = place(
         P1,
@@ -120,19 +121,19 @@ fn the_lowest_tile_is_taken_and_a_replaced_locomotive_is_placed_in_turn() {
 #[test]
 fn with_every_slot_full_the_replaced_locomotive_returns_as_a_factory() {
     let mut s = game(2);
-    // Rocky #1 and #5, East #4, West #4: every slot full.
-    give_locomotive(&mut s, P1, ROCKY, 5);
-    give_locomotive(&mut s, P1, EAST, 4);
-    give_locomotive(&mut s, P1, WEST, 4);
+    // Rocky #1 and #2, East #2, West #3: every slot full; the last #3 is the lowest tile.
+    give_locomotive(&mut s, P1, ROCKY, 2);
+    give_locomotive(&mut s, P1, EAST, 2);
+    give_locomotive(&mut s, P1, WEST, 3);
     clean(&s);
-    // A locomotive no railroad can take (#2 is lower than #4 on East) is refused.
+    // A locomotive no railroad takes (#3 is not lower than West's #3) is refused.
     assert_eq!(
-        refused(&s, locomotive_replacing(P1, EAST, Some(4))),
+        refused(&s, locomotive_replacing(P1, WEST, Some(3))),
         "no_lower_locomotive"
     );
-    assert!(!listed(&s, &locomotive_replacing(P1, EAST, Some(4))));
+    assert!(!listed(&s, &locomotive_replacing(P1, WEST, Some(3))));
     play(&mut s, locomotive_replacing(P1, ROCKY, Some(1)));
-    assert_eq!(s.players[0].railroads[0].locomotives, vec![2, 5]);
+    assert_eq!(s.players[0].railroads[0].locomotives, vec![3, 2]);
     // #1 fits nowhere: only back to the supply.
     assert_eq!(
         Rra::legal_actions(&s),

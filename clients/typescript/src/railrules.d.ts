@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description `railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the Prometheus text format.
+         * @description `railrules_requests_total{game,endpoint,outcome}` (outcome: valid, invalid or malformed) and `railrules_request_duration_seconds{game,endpoint}`, in the Prometheus text format. A server started with `--metrics-bind` serves them only on that address, and answers 404 here.
          */
         get: operations["metrics"];
         put?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * 1833NE: Railroading in New England: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["1833ne_setup"];
         delete?: never;
@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * Railroad Barons: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["railroad-barons_setup"];
         delete?: never;
@@ -535,7 +535,7 @@ export interface paths {
         put?: never;
         /**
          * Rail Barons of the World (solo Railways of the World): a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["rotw-solo_setup"];
         delete?: never;
@@ -575,7 +575,7 @@ export interface paths {
         put?: never;
         /**
          * Rail Barons of the World (solo Railways of the World): what the player may see of a state
-         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. Without `seat`, what the whole table sees; with `seat`, what that seat may see: the table's view and its own hidden cards (a seat not at the table gets a 422). A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["rotw-solo_view"];
         delete?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Russian Railroads: American Railroads: a new game's initial state
-         * @description The initial state for the options and seed (both optional: default options, seed 0). Options that setup refuses get a 422 listing every violation.
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
          */
         post: operations["russian-railroads-american_setup"];
         delete?: never;
@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Russian Railroads: American Railroads: what the player may see of a state
-         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
+         * @description `state` with its hidden piles redacted (their sizes kept), for a UI that must not show them: the order and contents of draw piles and bags. Without `seat`, what the whole table sees; with `seat`, what that seat may see: the table's view and its own hidden cards (a seat not at the table gets a 422). A view is for display; send the full state to the other endpoints. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["russian-railroads-american_view"];
         delete?: never;
@@ -788,6 +788,12 @@ export interface components {
         CheckResponse: {
             /** @description True when `violations` is empty. */
             consistent: boolean;
+            /**
+             * Format: uint64
+             * @description How many more violations were found than are listed (absent: none).
+             */
+            omitted?: number;
+            /** @description Every violation found, the first 100 of them. */
             violations: components["schemas"]["Violation"][];
         };
         /** @description What `GET /v1/games` says of a game. */
@@ -904,6 +910,7 @@ export interface components {
             type: "buy_ferry";
         } | {
             player: components["schemas"]["Ne1833Seat"];
+            /** @description One route per train (a company holds at most 8, phased-out ones included). */
             routes: components["schemas"]["Ne1833Route"][];
             /** @enum {string} */
             type: "run_routes";
@@ -970,7 +977,7 @@ export interface components {
         /** @description The map's changing part. */
         Ne1833Board: {
             stations: components["schemas"]["Ne1833Station"][];
-            /** @description Tiles laid, by hex id. */
+            /** @description Tiles laid, by hex id: at most one per hex of the map (100). */
             tiles: {
                 [key: string]: components["schemas"]["Ne1833LaidTile"];
             };
@@ -1562,7 +1569,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833Seat: "P1" | "P2" | "P3" | "P4" | "P5";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         Ne1833SetupRequest: {
             options?: components["schemas"]["Ne1833Options"];
             /**
@@ -1572,6 +1579,11 @@ export interface components {
             seed?: number;
         };
         Ne1833SetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["Ne1833State"];
         };
         /** @description Shares a bankrupt player sold, and what the bank paid for them. */
@@ -1675,8 +1687,13 @@ export interface components {
         /** @description An RFC 9457 problem: why the request was refused, listing every problem found. */
         Problem: {
             detail: string;
-            /** @description Every problem found, each with its JSON pointer. */
+            /**
+             * @description Every problem found, each once with its JSON pointer (violations of the rules with their
+             *     code and rule), the first 100 of them.
+             */
             errors: components["schemas"]["ProblemError"][];
+            /** @description How many more problems were found than are listed. */
+            omitted?: number;
             /**
              * Format: uint16
              * @description The HTTP status code.
@@ -1689,11 +1706,14 @@ export interface components {
              * @example urn:railrules:problem:invalid-request
              */
             type: string;
-            /** @description For an inconsistent state or refused setup: every violation found. */
-            violations?: components["schemas"]["Violation"][];
         };
         /** @description One thing wrong with a request, located by a JSON pointer into the body (RFC 6901). */
         ProblemError: {
+            /**
+             * @description For a violation of the rules (an inconsistent state, refused options): its stable code.
+             * @example money_not_conserved
+             */
+            code?: string | null;
             /** @example "lots" is not of type "integer" */
             detail: string;
             /**
@@ -1701,6 +1721,11 @@ export interface components {
              * @example /state/players/0/cash
              */
             pointer: string;
+            /**
+             * @description For a violation: the rule it enforces, `<game>#<section>` in docs/rules.
+             * @example 1833ne#money
+             */
+            rule?: string | null;
         };
         RailroadBaronsAction: {
             investor: components["schemas"]["RailroadBaronsInvestor"];
@@ -2363,7 +2388,7 @@ export interface components {
          * @enum {string}
          */
         RailroadBaronsSeat: "A" | "B";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RailroadBaronsSetupRequest: {
             options?: components["schemas"]["RailroadBaronsOptions"];
             /**
@@ -2373,6 +2398,11 @@ export interface components {
             seed?: number;
         };
         RailroadBaronsSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
         /** @description A player sold stock of a Holding in this Stock Round. */
@@ -3142,7 +3172,7 @@ export interface components {
          * @enum {string}
          */
         RotwSoloSeat: "player";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RotwSoloSetupRequest: {
             options?: components["schemas"]["RotwSoloOptions"];
             /**
@@ -3152,6 +3182,11 @@ export interface components {
             seed?: number;
         };
         RotwSoloSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloState: {
@@ -3252,6 +3287,8 @@ export interface components {
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloViewRequest: {
+            /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
+            seat?: components["schemas"]["RotwSoloSeat"];
             state: components["schemas"]["RotwSoloState"];
         };
         RussianRailroadsAmericanAction: {
@@ -3299,6 +3336,7 @@ export interface components {
             /** @enum {string} */
             type: "move_track";
         } | {
+            factories?: components["schemas"]["RussianRailroadsAmericanFactoryUse"][];
             /** Format: uint8 */
             item: number;
             player: components["schemas"]["RussianRailroadsAmericanSeat"];
@@ -3813,6 +3851,25 @@ export interface components {
             /** @enum {string} */
             type: "stock_advance";
         };
+        /**
+         * @description The use of a factory an industry marker reaches in a gap of the top track: its function is
+         *     used at once, within the action that reached it (the seed: "If the gap is occupied by a
+         *     factory, you must use its function immediately"), never put in the pool. Only what the
+         *     function asks is named: its track moves in order, its industry moves, or the railroad of its
+         *     doubler; fewer moves than it gives only when no further one is possible. A factory whose
+         *     function asks for nothing (coins, points, a stocks advancement) takes no use.
+         */
+        RussianRailroadsAmericanFactoryUse: {
+            detonate?: components["schemas"]["RussianRailroadsAmericanBoulder"] | null;
+            /** Format: uint8 */
+            doubler?: number | null;
+            /**
+             * @description Industry tracks, one per industry move (a factory these reach on the top track takes
+             *     the next use of the action's list).
+             */
+            industry?: number[];
+            moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
+        };
         /** @description One player's end of game. */
         RussianRailroadsAmericanFinalScore: {
             /** Format: uint32 */
@@ -4090,6 +4147,11 @@ export interface components {
              * @description The railroad that gets the doubler.
              */
             doubler?: number | null;
+            /**
+             * @description The uses of the factories the industry moves reach in gaps of the top track, in the
+             *     order they are reached (one for each factory whose function asks for a choice).
+             */
+            factories?: components["schemas"]["RussianRailroadsAmericanFactoryUse"][];
             /** @description Industry tracks, one per industry move (done before the track moves). */
             industry?: number[];
             moves?: components["schemas"]["RussianRailroadsAmericanTrackMove"][];
@@ -4125,7 +4187,7 @@ export interface components {
          * @enum {string}
          */
         RussianRailroadsAmericanSeat: "P1" | "P2" | "P3" | "P4";
-        /** @description Both fields are optional: default options, seed 0. The same options and seed always give the same state. */
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RussianRailroadsAmericanSetupRequest: {
             options?: components["schemas"]["RussianRailroadsAmericanOptions"];
             /**
@@ -4135,6 +4197,11 @@ export interface components {
             seed?: number;
         };
         RussianRailroadsAmericanSetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         /** @description What a main-board action space does. */
@@ -4354,13 +4421,16 @@ export interface components {
             end_bonus_deck: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
             end_bonus_removed: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
             hands: components["schemas"]["RussianRailroadsAmericanHiddenHand"][];
+            seat?: components["schemas"]["RussianRailroadsAmericanSeat"] | null;
             /**
              * @description The state with `end_bonus_deck`, `end_bonus_removed` and each player's `end_bonus`
-             *     emptied (every card is shown once the game has ended).
+             *     emptied (every card is shown once the game has ended; a seat's view keeps its own).
              */
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         RussianRailroadsAmericanViewRequest: {
+            /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
+            seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         /**
@@ -4380,6 +4450,12 @@ export interface components {
              * @example player A holds 9 certificates; the limit is 9
              */
             message: string;
+            /**
+             * @description For a state problem, the JSON pointer (RFC 6901) of the offending part, relative to the
+             *     state.
+             * @example /board/tiles/G20
+             */
+            pointer?: string | null;
             /**
              * @description The rule section this enforces, as `<game>#<section-id>` in docs/rules.
              * @example railroad-barons#stock-round-buying

@@ -78,7 +78,13 @@ pub enum Action {
     /// Operating round: buy a ferry (before phase IV).
     BuyFerry { player: Seat, ferry: String },
     /// Operating round: run the company's trains.
-    RunRoutes { player: Seat, routes: Vec<Route> },
+    RunRoutes {
+        player: Seat,
+        /// One route per train (a company holds at most 8, phased-out ones included).
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+        #[schema(max_items = 8)]
+        routes: Vec<Route>,
+    },
     /// Operating round: pay the revenue out, pay half, or withhold it.
     Dividend { player: Seat, kind: DividendKind },
     /// Operating round: buy a train from the depot (the first card left), on the side chosen.

@@ -33,8 +33,11 @@ pub struct Station {
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833Board)]
 pub struct Board {
-    /// Tiles laid, by hex id.
+    /// Tiles laid, by hex id: at most one per hex of the map (100).
+    #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
     pub tiles: BTreeMap<String, LaidTile>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 18>")]
+    #[schema(max_items = 18)]
     pub stations: Vec<Station>,
 }
 

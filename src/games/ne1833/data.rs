@@ -370,9 +370,13 @@ pub struct Bonus {
 #[schema(as = Ne1833Provisional)]
 pub struct Provisional {
     pub ferry_price: u32,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub ferries: Vec<Ferry>,
     /// Added to a route through the most recently bought ferry's city.
     pub new_ferry_bonus: u32,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 32>")]
+    #[schema(max_items = 32)]
     pub bonuses: Vec<Bonus>,
     /// The D&H (A12) by phase band, only on a route to or through Montreal (B3).
     pub delaware_and_hudson: [u32; 3],

@@ -18,7 +18,12 @@ use crate::core::{Budget, Deadline, Violation};
 #[schema(as = Ne1833Route)]
 pub struct Route {
     pub train: String,
+    // Bounds: a train visits at most 10 stops (a 7+3); an extension may cross the map.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub nodes: Vec<String>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub connections: Vec<Vec<String>>,
     pub revenue: u32,
     /// An interconnection: beyond the route's last stop, along track no route of the company
@@ -34,7 +39,11 @@ pub struct Route {
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833Extension)]
 pub struct Extension {
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 128>")]
+    #[schema(max_items = 128)]
     pub nodes: Vec<String>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 128>")]
+    #[schema(max_items = 128)]
     pub connections: Vec<Vec<String>>,
 }
 

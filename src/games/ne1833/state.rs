@@ -32,10 +32,16 @@ pub struct State {
     /// The values no source has (ferries, bonuses), as played in this game.
     pub provisional: Provisional,
     /// In seat order, P1 first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
+    #[schema(max_items = 5)]
     pub players: Vec<Player>,
     /// The nine companies, in the order of the component data.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+    #[schema(max_items = 9)]
     pub companies: Vec<CompanyState>,
     /// The six privates, in price order.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 6>")]
+    #[schema(max_items = 6)]
     pub privates: Vec<PrivateState>,
     /// Cash in the bank: its $10,000 less what it has paid out plus what it has received;
     /// below zero once it has run out and pays from the held-back notes.
@@ -46,12 +52,16 @@ pub struct State {
     /// 0 for phase I ... 4 for phase V.
     pub phase: u8,
     /// Train cards left in the depot, per card of the component data.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
+    #[schema(max_items = 5)]
     pub depot: Vec<u8>,
     /// Counts moves onto market spaces, so the first to arrive on a price goes first.
     pub arrivals: u32,
     /// Who acts first in the next (or current) stock round.
     pub priority_deal: Seat,
     /// Ferries bought, oldest first: the last carries the New ferry bonus.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub ferries: Vec<OwnedFerry>,
     /// P2's free tile in G20: the company that bought it and the operating round it was bought
     /// in (the only round it may use it).
@@ -59,11 +69,14 @@ pub struct State {
     /// The ferry P5 doubles (assigned once, never changed).
     pub luxury_ferry: Option<String>,
     /// Hexes P3's owner has laid its free tiles in.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+    #[schema(max_items = 2)]
     pub champlain_lays: Vec<String>,
     /// Trains that have left the game (phased out and run, removed by a phase, discarded, or
     /// of a company that closed), by id: with the depot and the companies' trains, every card
     /// is in exactly one place.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub removed_trains: Vec<String>,
     pub round: Round,
 }
@@ -89,6 +102,7 @@ pub struct CompanyState {
     /// The holder of the 20% president's certificate; absent until started.
     pub president: Option<Seat>,
     /// Percent held by each player, the president's 20% included.
+    #[serde(deserialize_with = "crate::core::unique_keys::map")]
     pub holdings: BTreeMap<Seat, u8>,
     /// Percent in the company's own treasury.
     pub treasury_shares: u8,
@@ -104,6 +118,8 @@ pub struct CompanyState {
     #[serde(default)]
     pub receivership: bool,
     /// Its trains, in the order bought.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub trains: Vec<Train>,
 }
 
@@ -174,6 +190,8 @@ pub enum Round {
     Auction {
         to_act: Seat,
         /// Standing bids on privates other than the cheapest; the cash is committed.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 30>")]
+        #[schema(max_items = 30)]
         bids: Vec<Bid>,
         /// Passes in a row; when every player has passed, the owned privates pay income twice.
         passes_in_a_row: u8,
@@ -186,8 +204,12 @@ pub enum Round {
         /// Players who passed in a row (a turn with an action starts the count again).
         passes_in_a_row: u8,
         /// Companies whose shares the acting player sold this turn.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+        #[schema(max_items = 9)]
         sold_this_turn: Vec<Company>,
         /// Companies each player has sold this round: they may not buy them again in it.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 45>")]
+        #[schema(max_items = 45)]
         sold: Vec<Sold>,
         /// The last player to buy or sell (the next round's Priority Deal goes to the player after).
         last_to_act: Option<Seat>,
@@ -197,14 +219,20 @@ pub enum Round {
         after_stock_round: u32,
         number: u8,
         /// The companies in operating order, fixed when the round begins.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+        #[schema(max_items = 9)]
         order: Vec<Company>,
         /// The index in `order` of the company operating now.
         current: usize,
         turn: CompanyTurn,
         /// Companies over the train limit after a phase change: they discard first, in order.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+        #[schema(max_items = 9)]
         discards: Vec<Company>,
     },
     GameEnded {
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
+        #[schema(max_items = 5)]
         ranking: Vec<Standing>,
     },
 }
@@ -215,6 +243,8 @@ pub enum Round {
 #[schema(as = Ne1833CompanyTurn)]
 pub struct CompanyTurn {
     /// Tiles laid: hex and kind.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+    #[schema(max_items = 2)]
     pub lays: Vec<TurnLay>,
     pub station_placed: bool,
     pub ferry_bought: bool,
@@ -256,6 +286,8 @@ pub struct Bid {
 pub struct Contest {
     pub private: Private,
     /// Bidders still in, in turn order.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
+    #[schema(max_items = 5)]
     pub bidders: Vec<Seat>,
     pub to_act: Seat,
     pub high: Bid,

@@ -15,6 +15,10 @@ use super::turns::{not_your_turn, wrong_round};
 use crate::core::Violation;
 
 pub fn begin(state: &mut State, number: u32) -> Vec<Event> {
+    // A bankrupt player is out: the Priority Deal passes to the next player still in.
+    if state.player(state.priority_deal).bankrupt {
+        state.priority_deal = state.next_seat(state.priority_deal);
+    }
     state.round = Round::StockRound {
         number,
         to_act: state.priority_deal,

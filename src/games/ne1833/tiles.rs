@@ -84,10 +84,7 @@ impl<'a> Face<'a> {
 /// old exit stays an exit, old track between two edges stays, an edge that led to a city or a
 /// town still leads to one of the same kind, and edges that met at one city still meet at one.
 pub fn upgrade(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
-    let expected = match old.colour {
-        Colour::White => Some(Colour::Yellow),
-        c => c.next(),
-    };
+    let expected = old.colour.next();
     if Some(new.colour) != expected {
         return Err(format!(
             "a {:?} hex takes {}, not a {:?} tile",
@@ -96,6 +93,19 @@ pub fn upgrade(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
             new.colour
         ));
     }
+    keeps_face(old, new)
+}
+
+/// Whether upgrades from a hex printed in `printed` reach tiles of `colour` (a white hex:
+/// yellow, green, brown; a yellow one: green, brown...).
+pub fn colour_reachable(printed: Colour, colour: Colour) -> bool {
+    std::iter::successors(printed.next(), |c| c.next()).any(|c| c == colour)
+}
+
+/// Everything [`upgrade`] asks besides the colour: the label, the towns and cities, the track
+/// kept. Each rule carries over a chain of upgrades, so a tile on the map also meets it against
+/// its hex's printed face.
+pub fn keeps_face(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
     if old.label != new.label {
         return Err(format!(
             "the hex is labelled {} and the tile {}",

@@ -214,8 +214,9 @@ fn check_turn(ctx: &LayContext, kind: LayKind) -> Result<(), Violation> {
 }
 
 /// Every exit of the tile leads somewhere track may go: onto the map, not through an
-/// impassable edge, not into a printed hex without track there.
-fn check_exits(
+/// impassable edge, not into a printed hex without track there. None of these change once a
+/// tile is laid, so `check` asks them of every tile on the map.
+pub fn check_exits(
     board: &Board,
     c: &Components,
     hex_index: usize,

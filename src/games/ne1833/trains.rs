@@ -88,14 +88,17 @@ pub fn buy(
     let c = components();
     let index = c.trains.iter().position(|t| t.id == card).expect("judged");
     let copy = if c.trains[index].id == UNLIMITED_TRAIN {
-        // Unlimited: the next copy after the highest one in play.
-        state
+        // Unlimited: the next copy after the highest one ever bought, held or gone (an id
+        // that left the game is never used again).
+        let held = state
             .companies
             .iter()
             .flat_map(|e| &e.trains)
-            .filter(|t| t.card == card)
-            .filter_map(|t| {
-                t.id.rsplit_once('-')
+            .map(|t| &t.id);
+        held.chain(&state.removed_trains)
+            .filter_map(|id| {
+                id.rsplit_once('-')
+                    .filter(|(c, _)| *c == card)
                     .and_then(|(_, n)| n.parse::<u32>().ok())
             })
             .max()

@@ -31,6 +31,7 @@ pub enum Action {
             skip_serializing_if = "Vec::is_empty",
             deserialize_with = "canonical_sales"
         )]
+        #[schema(max_items = 20)]
         sell: Vec<Sale>,
         /// The one certificate bought from the bank (possibly exchanged up), after the sales.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -80,6 +81,7 @@ pub enum Action {
     DiscardRailroads {
         player: Seat,
         #[serde(deserialize_with = "canonical_railroads")]
+        #[schema(max_items = 64)]
         railroads: Vec<u8>,
     },
     /// Operating Round: the operating Holding makes no more acquisitions.
@@ -172,13 +174,14 @@ pub fn railroads_in_canonical_order(cards: &[u8]) -> Cow<'_, [u8]> {
 /// Reads a trade's sales in canonical order, so that every order of the same sales is the
 /// same action (the one `legal_actions` lists).
 fn canonical_sales<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Sale>, D::Error> {
-    let sales = Vec::<Sale>::deserialize(deserializer)?;
+    // At most one sale per certificate a player can hold (5 Holdings, 4 certificates each).
+    let sales = crate::core::bounded::vec::<D, Sale, 20>(deserializer)?;
     Ok(Sale::in_canonical_order(&sales).into_owned())
 }
 
 /// Reads discarded Railroads in ascending order, for the same reason.
 fn canonical_railroads<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<u8>, D::Error> {
-    let cards = Vec::<u8>::deserialize(deserializer)?;
+    let cards = crate::core::bounded::vec::<D, u8, 64>(deserializer)?;
     Ok(railroads_in_canonical_order(&cards).into_owned())
 }
 

@@ -16,16 +16,26 @@ use crate::core::Violation;
 #[schema(as = RailroadBaronsComponents)]
 pub struct Components {
     /// The share values, bottom to top ($ per 10%). The top value ends the game.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub share_value_track: Vec<u32>,
     /// The values a Holding may start at; each is on the track.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
+    #[schema(max_items = 16)]
     pub start_values: Vec<u32>,
     /// The Railroad cards in stack order, top first. A card's id is its index here.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub railroads: Vec<RailroadCard>,
     /// The id of the Dominion Atlantic, the level-2 card that comes with the $450 Investor.
     pub dominion_atlantic: u8,
     /// The five Holding cards, in operating order (green, black, yellow, red, blue).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub holdings: Vec<HoldingCard>,
     /// The five Investors.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub investors: Vec<InvestorCard>,
 }
 
@@ -38,6 +48,8 @@ pub struct RailroadCard {
     /// The category letter(s) printed on the card, e.g. `D` or `I/K`.
     pub category: String,
     /// The first face is the one on top of the stack; removing the card acts as if it were bought.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 4>")]
+    #[schema(max_items = 4)]
     pub faces: Vec<Face>,
 }
 
@@ -210,13 +222,14 @@ impl Components {
     /// Every way these components are not a playable set.
     pub fn problems(&self) -> Vec<Violation> {
         let mut problems = Vec::new();
-        let mut bad = |message: String| {
-            problems.push(Violation::new(
-                "inconsistent_components",
-                section::COMPONENTS,
-                message,
-            ))
+        let mut bad = |at: &str, message: String| {
+            problems.push(
+                Violation::new("inconsistent_components", section::COMPONENTS, message)
+                    .at(format!("/components{at}")),
+            )
         };
+        let on_track: std::collections::HashSet<u32> =
+            self.share_value_track.iter().copied().collect();
         let printed = self
             .share_value_track
             .iter()
@@ -228,108 +241,153 @@ impl Components {
             )
             .chain(self.investors.iter().flat_map(|i| [&i.price, &i.bonus]));
         if let Some(v) = printed.max().filter(|&&v| v >= COMPONENT_CEILING) {
-            bad(format!(
-                "a printed value of ${v} is out of range; every value is below ${COMPONENT_CEILING}"
-            ));
+            bad(
+                "",
+                format!(
+                    "a printed value of ${v} is out of range; every value is below ${COMPONENT_CEILING}"
+                ),
+            );
         }
         let track = &self.share_value_track;
         if track.len() < 2 {
-            bad(format!(
-                "the share value track has {} values; it needs at least 2",
-                track.len()
-            ));
+            bad(
+                "/share_value_track",
+                format!(
+                    "the share value track has {} values; it needs at least 2",
+                    track.len()
+                ),
+            );
         }
         if let Some(w) = track.windows(2).find(|w| w[0] >= w[1]) {
-            bad(format!(
-                "the share value track must rise strictly from bottom to top; ${} is followed by ${}",
-                w[0], w[1]
-            ));
+            bad(
+                "/share_value_track",
+                format!(
+                    "the share value track must rise strictly from bottom to top; ${} is followed by ${}",
+                    w[0], w[1]
+                ),
+            );
         }
         if self.start_values.is_empty() {
-            bad("there are no start values".to_string());
+            bad("/start_values", "there are no start values".to_string());
         }
-        for v in &self.start_values {
-            if self.track_position(*v).is_none() {
-                bad(format!("start value ${v} is not on the share value track"));
+        for (k, v) in self.start_values.iter().enumerate() {
+            if !on_track.contains(v) {
+                bad(
+                    &format!("/start_values/{k}"),
+                    format!("start value ${v} is not on the share value track"),
+                );
             }
         }
         if self.railroads.len() != 28 {
-            bad(format!(
-                "there are {} Railroad cards; the game has 28",
-                self.railroads.len()
-            ));
+            bad(
+                "/railroads",
+                format!(
+                    "there are {} Railroad cards; the game has 28",
+                    self.railroads.len()
+                ),
+            );
         }
         for (id, card) in self.railroads.iter().enumerate() {
             if card.faces.is_empty() || card.faces.len() > 2 {
-                bad(format!(
-                    "Railroad card {id} ({}) has {} faces; a card has 1 or 2",
-                    card.name,
-                    card.faces.len()
-                ));
+                bad(
+                    &format!("/railroads/{id}/faces"),
+                    format!(
+                        "Railroad card {id} ({}) has {} faces; a card has 1 or 2",
+                        card.name,
+                        card.faces.len()
+                    ),
+                );
             }
             for face in &card.faces {
                 if face.level == 0 || face.cost == 0 {
-                    bad(format!(
-                        "Railroad card {id} ({}) has a face with level {} and cost ${}; both must be positive",
-                        card.name, face.level, face.cost
-                    ));
+                    bad(
+                        &format!("/railroads/{id}/faces"),
+                        format!(
+                            "Railroad card {id} ({}) has a face with level {} and cost ${}; both must be positive",
+                            card.name, face.level, face.cost
+                        ),
+                    );
                 }
                 if let Some(o) = face.obsoletes_level
                     && o >= face.level
                 {
-                    bad(format!(
-                        "Railroad card {id} ({}) at level {} would make level {o} obsolete; only lower levels can be",
-                        card.name, face.level
-                    ));
+                    bad(
+                        &format!("/railroads/{id}/faces"),
+                        format!(
+                            "Railroad card {id} ({}) at level {} would make level {o} obsolete; only lower levels can be",
+                            card.name, face.level
+                        ),
+                    );
                 }
             }
         }
         match self.railroads.get(self.dominion_atlantic as usize) {
-            None => bad(format!(
-                "dominion_atlantic is card {}, which does not exist",
-                self.dominion_atlantic
-            )),
-            Some(card) if card.faces.len() != 1 || card.faces[0].level != 2 => bad(format!(
-                "dominion_atlantic ({}) must be a one-faced level-2 card",
-                card.name
-            )),
+            None => bad(
+                "/dominion_atlantic",
+                format!(
+                    "dominion_atlantic is card {}, which does not exist",
+                    self.dominion_atlantic
+                ),
+            ),
+            Some(card) if card.faces.len() != 1 || card.faces[0].level != 2 => bad(
+                "/dominion_atlantic",
+                format!(
+                    "dominion_atlantic ({}) must be a one-faced level-2 card",
+                    card.name
+                ),
+            ),
             Some(_) => {}
         }
         let colours: Vec<Colour> = self.holdings.iter().map(|h| h.colour).collect();
         if colours != Colour::ALL {
-            bad(format!(
-                "the Holding cards must be green, black, yellow, red, blue in that order; found {colours:?}"
-            ));
+            bad(
+                "/holdings",
+                format!(
+                    "the Holding cards must be green, black, yellow, red, blue in that order; found {colours:?}"
+                ),
+            );
         }
         for h in &self.holdings {
             if h.operators > MAX_OPERATORS
                 || h.plus_circles > MAX_CIRCLES
                 || h.diamond_circles > MAX_CIRCLES
             {
-                bad(format!(
-                    "Holding {} has {} operators, {} (+) and {} (⋄) circles; a card has at most {MAX_OPERATORS} operators and {MAX_CIRCLES} circles of each kind",
-                    h.colour, h.operators, h.plus_circles, h.diamond_circles
-                ));
+                bad(
+                    "/holdings",
+                    format!(
+                        "Holding {} has {} operators, {} (+) and {} (⋄) circles; a card has at most {MAX_OPERATORS} operators and {MAX_CIRCLES} circles of each kind",
+                        h.colour, h.operators, h.plus_circles, h.diamond_circles
+                    ),
+                );
             }
             if h.operators == 0 || h.plus_circles == 0 || h.diamond_circles == 0 {
-                bad(format!(
-                    "Holding {} has {} operators, {} (+) and {} (⋄) circles; each must be positive",
-                    h.colour, h.operators, h.plus_circles, h.diamond_circles
-                ));
+                bad(
+                    "/holdings",
+                    format!(
+                        "Holding {} has {} operators, {} (+) and {} (⋄) circles; each must be positive",
+                        h.colour, h.operators, h.plus_circles, h.diamond_circles
+                    ),
+                );
             }
         }
         let investors: Vec<Investor> = self.investors.iter().map(|i| i.investor).collect();
         if investors != Investor::ALL {
-            bad(format!(
-                "the Investors must be investor_30, investor_40, investor_50, investor_60, investor_450 in that order; found {investors:?}"
-            ));
+            bad(
+                "/investors",
+                format!(
+                    "the Investors must be investor_30, investor_40, investor_50, investor_60, investor_450 in that order; found {investors:?}"
+                ),
+            );
         }
         for i in &self.investors {
             if i.bonus > 0 && !i.investor.is_assignable() {
-                bad(format!(
-                    "{} has a revenue bonus of ${}; only the assignable Investors (40, 50, 60) have one",
-                    i.investor, i.bonus
-                ));
+                bad(
+                    "/investors",
+                    format!(
+                        "{} has a revenue bonus of ${}; only the assignable Investors (40, 50, 60) have one",
+                        i.investor, i.bonus
+                    ),
+                );
             }
         }
         problems

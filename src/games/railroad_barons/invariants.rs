@@ -27,8 +27,14 @@ pub fn check(state: &State) -> Vec<Violation> {
     problems
 }
 
-fn problem(problems: &mut Vec<Violation>, code: &str, rule: &str, message: String) {
-    problems.push(Violation::new(code, rule, message));
+fn problem(
+    problems: &mut Vec<Violation>,
+    code: &str,
+    rule: &str,
+    pointer: impl Into<String>,
+    message: String,
+) {
+    problems.push(Violation::new(code, rule, message).at(pointer));
 }
 
 fn check_seats(state: &State, problems: &mut Vec<Violation>) {
@@ -38,6 +44,7 @@ fn check_seats(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "bad_players",
             section::SETUP,
+            "/players",
             format!("the players must be seats A then B; found {seats:?}"),
         );
     }
@@ -47,6 +54,7 @@ fn check_seats(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "bad_holdings",
             section::SETUP,
+            "/holdings",
             format!(
                 "the Holdings must be green, black, yellow, red, blue in that order; found {colours:?}"
             ),
@@ -63,6 +71,7 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "money_out_of_range",
                 section::MONEY,
+                format!("/players/{}/cash", p.seat.index()),
                 format!(
                     "player {} has ${}; no amount in a game reaches ${MONEY_CEILING}",
                     p.seat, p.cash
@@ -77,6 +86,7 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "money_out_of_range",
                 section::MONEY,
+                format!("/holdings/{}/cash", h.colour.index()),
                 format!(
                     "{} has ${}; no amount in a game reaches ${MONEY_CEILING}",
                     h.colour, h.cash
@@ -89,6 +99,7 @@ fn check_money(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "money_not_conserved",
             section::MONEY,
+            "/bank_paid_out",
             format!(
                 "players and Holdings hold ${total} in all, but the bank has paid out ${} net",
                 state.bank_paid_out
@@ -112,12 +123,14 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "certificate_missing",
                     section::STOCK_ROUND,
+                    format!("/holdings/{}/certificates", h.colour.index()),
                     format!("{}'s {percent}% certificate is nowhere", h.colour),
                 ),
                 _ => problem(
                     problems,
                     "certificate_in_two_places",
                     section::STOCK_ROUND,
+                    format!("/holdings/{}/certificates", h.colour.index()),
                     format!(
                         "{}'s {percent}% certificate is in {} places: {:?}",
                         h.colour,
@@ -133,6 +146,7 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "certificates_not_100_percent",
                 section::STOCK_ROUND,
+                format!("/holdings/{}/certificates", h.colour.index()),
                 format!(
                     "{}'s certificates sum to {total}% over {} certificates; they must be 40, 30, 20 and 10",
                     h.colour,
@@ -151,6 +165,7 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "certificate_with_investor",
                 section::INVESTOR_450,
+                format!("/holdings/{}/certificates", h.colour.index()),
                 format!(
                     "a {} certificate lies on the $450 Investor; only MS&C's Director certificate does, until the draft gives the Investor out",
                     h.colour
@@ -166,6 +181,7 @@ fn check_certificates(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "certificate_limit",
                 section::CERTIFICATE_LIMIT,
+                format!("/players/{}/owes_sell_down", p.seat.index()),
                 if over {
                     format!(
                         "player {} holds {count} certificates, over the limit of {CERTIFICATE_LIMIT}, and owes no sell-down",
@@ -192,6 +208,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "half_started_holding",
                 section::STARTING,
+                format!("/holdings/{}", colour.index()),
                 format!(
                     "{colour} must have a director, a share value and a start value together, or none of them"
                 ),
@@ -213,6 +230,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "unstarted_holding_in_use",
                     section::STARTING,
+                    format!("/holdings/{}", colour.index()),
                     format!(
                         "{colour} is not started, yet players hold its stock or it has floated, cash, Investors or operators"
                     ),
@@ -227,6 +245,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "share_value_off_track",
                 section::STOCK_ROUND,
+                format!("/holdings/{}/share_value", colour.index()),
                 format!("{colour}'s share value ${v} is not on the share value track"),
             );
         }
@@ -237,6 +256,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "invalid_start_value",
                 section::STARTING,
+                format!("/holdings/{}/start_value", colour.index()),
                 format!("{colour}'s start value ${v} is not one of the start values"),
             );
         }
@@ -248,6 +268,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "director_not_largest_holder",
                     section::DIRECTORSHIP,
+                    format!("/holdings/{}/director", colour.index()),
                     format!(
                         "player {director} is {colour}'s Director with {mine}%, but player {} holds {theirs}%",
                         director.other()
@@ -261,6 +282,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "float_missed",
                 section::FLOATING,
+                format!("/holdings/{}/floated", colour.index()),
                 format!("players hold {players}% of {colour}, yet it has not floated"),
             );
         }
@@ -270,6 +292,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "bank_cap",
                 section::BANK_CAP,
+                format!("/holdings/{}/certificates", colour.index()),
                 format!("the bank holds {bank}% of floated {colour}; at most {BANK_CAP_PERCENT}%"),
             );
         }
@@ -280,6 +303,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "too_many_railroads",
                 section::DISCARDING,
+                format!("/holdings/{}/railroads", colour.index()),
                 format!(
                     "{colour} owns {} Railroads; it can hold at most {most} even before discarding",
                     h.railroads.len()
@@ -292,6 +316,7 @@ fn check_holdings(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "too_many_operators_invested",
                 section::OPERATING_ROUND,
+                format!("/holdings/{}/operators_invested", colour.index()),
                 format!(
                     "{colour} has {} operators invested but only {operators} operators",
                     h.operators_invested
@@ -317,6 +342,18 @@ impl std::fmt::Display for RailroadPlace {
             RailroadPlace::OutOfGame => f.write_str("out of the game"),
             RailroadPlace::Investor450 => f.write_str("the $450 Investor"),
             RailroadPlace::Holding(colour) => write!(f, "{colour}'s railroads"),
+        }
+    }
+}
+
+impl RailroadPlace {
+    /// The list (or field) of the state it lies in.
+    fn pointer(self) -> String {
+        match self {
+            RailroadPlace::Stack => "/railroad_stack".to_string(),
+            RailroadPlace::OutOfGame => "/railroads_out_of_game".to_string(),
+            RailroadPlace::Investor450 => "/investor_450_railroad".to_string(),
+            RailroadPlace::Holding(colour) => format!("/holdings/{}/railroads", colour.index()),
         }
     }
 }
@@ -350,22 +387,52 @@ fn counts<P: Copy>(
     mut unknown: impl FnMut(usize, P),
 ) -> Vec<u8> {
     let mut counts = vec![0u8; n];
+    let mut reported = std::collections::HashSet::new();
     for (id, place) in found {
         match counts.get_mut(id) {
             Some(count) => *count = count.saturating_add(1),
-            None => unknown(id, place),
+            // An unknown id is one problem however often it recurs.
+            None if reported.insert(id) => unknown(id, place),
+            None => {}
         }
     }
     counts
 }
 
-/// "a and b": every place of component `id`.
+/// "a and b (3 times)": every place of component `id`, each named once with how often.
 fn places_of<P: std::fmt::Display>(found: impl Iterator<Item = (usize, P)>, id: usize) -> String {
-    found
-        .filter(|(i, _)| *i == id)
-        .map(|(_, place)| place.to_string())
+    let mut places: Vec<(String, usize)> = Vec::new();
+    for (_, place) in found.filter(|(i, _)| *i == id) {
+        let place = place.to_string();
+        match places.iter_mut().find(|(p, _)| *p == place) {
+            Some((_, n)) => *n += 1,
+            None => places.push((place, 1)),
+        }
+    }
+    places
+        .into_iter()
+        .map(|(place, n)| {
+            if n > 1 {
+                format!("{place} ({n} times)")
+            } else {
+                place
+            }
+        })
         .collect::<Vec<_>>()
         .join(" and ")
+}
+
+/// The place of component `id`'s second appearance: where it should not be.
+fn second_place<P: Copy>(found: impl Iterator<Item = (usize, P)>, id: usize) -> Option<P> {
+    found.filter(|(i, _)| *i == id).nth(1).map(|(_, p)| p)
+}
+
+fn places_pointer(found: impl Iterator<Item = (usize, RailroadPlace)>, id: usize) -> String {
+    second_place(found, id).map_or_else(String::new, RailroadPlace::pointer)
+}
+
+fn investor_pointer(found: impl Iterator<Item = (usize, InvestorPlace)>, id: usize) -> String {
+    second_place(found, id).map_or_else(String::new, InvestorPlace::pointer)
 }
 
 fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
@@ -376,6 +443,7 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "unknown_railroad",
             section::COMPONENTS,
+            place.pointer(),
             format!(
                 "Railroad card {id} is in {place}, but there are only {} cards",
                 cards.len()
@@ -389,6 +457,7 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "no_such_face",
                     section::ACQUISITIONS,
+                    format!("/holdings/{}/railroads", h.colour.index()),
                     format!(
                         "{} owns card {} at face {}, which the card does not have",
                         h.colour, r.card, r.face
@@ -404,12 +473,14 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "railroad_missing",
                 section::COMPONENTS,
+                "/railroad_stack",
                 format!("Railroad card {id} ({}) is nowhere", cards[id].name),
             ),
             _ => problem(
                 problems,
                 "railroad_in_two_places",
                 section::COMPONENTS,
+                places_pointer(found(), id),
                 format!(
                     "Railroad card {id} ({}) is in {}",
                     cards[id].name,
@@ -423,6 +494,7 @@ fn check_railroads(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "stack_out_of_order",
             section::COMPONENTS,
+            "/railroad_stack",
             "the Railroad stack must keep the cards in component order".to_string(),
         );
     }
@@ -436,6 +508,18 @@ enum InvestorPlace {
     Player(Seat),
     Holding(Colour),
     OutOfGame,
+}
+
+impl InvestorPlace {
+    fn pointer(self) -> String {
+        match self {
+            InvestorPlace::Pool => "/round/pool".to_string(),
+            InvestorPlace::Offer => "/round/offer".to_string(),
+            InvestorPlace::Player(seat) => format!("/players/{}/investors", seat.index()),
+            InvestorPlace::Holding(colour) => format!("/holdings/{}/investors", colour.index()),
+            InvestorPlace::OutOfGame => "/investors_out_of_game".to_string(),
+        }
+    }
 }
 
 impl std::fmt::Display for InvestorPlace {
@@ -483,6 +567,7 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "investor_not_assignable",
                     section::OPERATING_ROUND,
+                    format!("/holdings/{}/investors", h.colour.index()),
                     format!(
                         "{i} is assigned to {}; only investor_40, investor_50 and investor_60 can be",
                         h.colour
@@ -501,12 +586,14 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
                 problems,
                 "investor_missing",
                 section::DRAFT,
+                "/investors_out_of_game",
                 format!("{investor} is nowhere"),
             ),
             _ => problem(
                 problems,
                 "investor_in_two_places",
                 section::DRAFT,
+                investor_pointer(found(), *investor as usize),
                 format!(
                     "{investor} is in {}",
                     places_of(found(), *investor as usize)
@@ -522,12 +609,75 @@ fn check_investors(state: &State, problems: &mut Vec<Violation>) {
             problems,
             "investor_450_bundle_split",
             section::INVESTOR_450,
+            "/investor_450_railroad",
             "the Dominion Atlantic and MS&C's Director certificate lie on the $450 Investor together or not at all".to_string(),
         );
     }
 }
 
+/// The draft's counts: each completed offer gave one player the card and the other its price
+/// (no money changes hands otherwise before the first Stock Round); the fifth Investor leaves
+/// the game when the draft ends, and no other ever does.
+fn check_draft_counts(state: &State, problems: &mut Vec<Violation>) {
+    let Round::InvestorDraft { offers_made, .. } = &state.round else {
+        if state.investors_out_of_game.len() != 1 {
+            problem(
+                problems,
+                "bad_draft",
+                section::DRAFT,
+                "/investors_out_of_game",
+                format!(
+                    "{} Investors are out of the game; after the draft the fifth one is, alone",
+                    state.investors_out_of_game.len()
+                ),
+            );
+        }
+        return;
+    };
+    let drafted: usize = state.players.iter().map(|p| p.investors.len()).sum();
+    let placed: usize = state.holdings.iter().map(|h| h.investors.len()).sum();
+    if drafted != usize::from(*offers_made) || placed > 0 || !state.investors_out_of_game.is_empty()
+    {
+        problem(
+            problems,
+            "bad_draft",
+            section::DRAFT,
+            "/round/offers_made",
+            format!(
+                "{offers_made} offers made, but the players hold {drafted} Investors, the Holdings {placed}, and {} are out of the game",
+                state.investors_out_of_game.len()
+            ),
+        );
+        return;
+    }
+    for p in &state.players {
+        let other = state.player(p.seat.other());
+        let prices: u32 = other
+            .investors
+            .iter()
+            .map(|&i| state.components.investor(i).price)
+            .sum();
+        let expected = super::rules::START_CASH + prices;
+        if p.cash != expected {
+            problem(
+                problems,
+                "draft_cash",
+                section::DRAFT,
+                format!("/players/{}/cash", p.seat.index()),
+                format!(
+                    "player {} has ${}: ${} to start and ${prices} for the Investors player {} took, ${expected}",
+                    p.seat,
+                    p.cash,
+                    super::rules::START_CASH,
+                    other.seat
+                ),
+            );
+        }
+    }
+}
+
 fn check_round(state: &State, problems: &mut Vec<Violation>) {
+    check_draft_counts(state, problems);
     match &state.round {
         Round::InvestorDraft {
             offers_made,
@@ -540,6 +690,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::DRAFT,
+                    "/round/offers_made",
                     "all four offers are made: the draft is over and the Stock Round has begun"
                         .to_string(),
                 );
@@ -550,6 +701,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::DRAFT,
+                    "/round/pool",
                     format!(
                         "{offers_made} offers made, {} on offer and {} in the pool do not add up to the five Investors",
                         usize::from(offer.is_some()),
@@ -568,6 +720,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::DRAFT,
+                    "/round/offer",
                     format!(
                         "offer {} is not player {}'s to make",
                         u32::from(*offers_made) + 1,
@@ -586,6 +739,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::INVESTOR_450,
+                    "/round/start_value_due",
                     format!(
                         "player {seat} owes MS&C's start value without holding a fresh $450 Investor"
                     ),
@@ -603,6 +757,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_draft",
                     section::INVESTOR_450,
+                    "/round/start_value_due",
                     "a player holds MS&C's Director certificate but MS&C has no start value"
                         .to_string(),
                 );
@@ -611,30 +766,51 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
         Round::StockRound {
             passes_in_a_row,
             sold,
+            turns_taken,
+            last_trader,
             ..
         } => {
-            if *passes_in_a_row >= 2 {
+            if *passes_in_a_row >= 2 || u32::from(*passes_in_a_row) > *turns_taken {
                 problem(
                     problems,
                     "bad_round",
                     section::STOCK_ROUND,
-                    "two passes in a row end the Stock Round; it cannot still be running"
-                        .to_string(),
+                    "/round/passes_in_a_row",
+                    format!(
+                        "{passes_in_a_row} passes in a row after {turns_taken} turns: two passes end the Stock Round, and each pass is a turn"
+                    ),
                 );
             }
-            for s in sold {
-                if sold.iter().filter(|t| *t == s).count() > 1 {
-                    problem(
-                        problems,
-                        "bad_round",
-                        section::STOCK_ROUND,
-                        format!(
-                            "player {} is recorded twice as having sold {}",
-                            s.player, s.holding
-                        ),
-                    );
-                    break;
-                }
+            let mut seen = std::collections::HashSet::new();
+            if let Some(k) = sold
+                .iter()
+                .position(|s| !seen.insert((s.player.index(), s.holding.index())))
+            {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::STOCK_ROUND,
+                    format!("/round/sold/{k}"),
+                    format!(
+                        "player {} is recorded twice as having sold {}",
+                        sold[k].player, sold[k].holding
+                    ),
+                );
+            }
+            // A sale is a trade, and takes a turn.
+            if (!sold.is_empty() && last_trader.is_none())
+                || (*turns_taken == 0 && last_trader.is_some())
+            {
+                problem(
+                    problems,
+                    "bad_round",
+                    section::STOCK_ROUND,
+                    "/round/last_trader",
+                    format!(
+                        "{} sales and {turns_taken} turns this round, but the last trader is {last_trader:?}",
+                        sold.len()
+                    ),
+                );
             }
         }
         Round::OperatingRound {
@@ -651,6 +827,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_round",
                     section::OPERATING_ROUND,
+                    "/round/number",
                     format!("there are two Operating Rounds after a Stock Round, not {number}"),
                 );
             }
@@ -660,6 +837,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_round",
                     section::OPERATING_ROUND,
+                    "/round/holding",
                     format!("{holding} is operating but has not floated"),
                 );
             }
@@ -671,6 +849,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "too_many_tokens",
                     section::OPERATORS,
+                    "/round/plus",
                     format!(
                         "{holding} has {plus} tokens on (+) and {diamond} on (⋄); it has {} and {} circles and {available} tokens to place",
                         card.plus_circles, card.diamond_circles
@@ -682,6 +861,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "too_many_acquisitions",
                     section::ACQUISITIONS,
+                    "/round/acquisitions",
                     format!("{holding} made {acquisitions} acquisitions with {plus} tokens on (+)"),
                 );
             }
@@ -690,6 +870,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_round",
                     section::DISCARDING,
+                    "/round/step",
                     format!(
                         "{holding} is discarding but owns no more Railroads than its {diamond} tokens on (⋄)"
                     ),
@@ -703,6 +884,7 @@ fn check_round(state: &State, problems: &mut Vec<Violation>) {
                     problems,
                     "bad_round",
                     section::END,
+                    "/round",
                     "the recorded wealth and winners are not what the players' cash and certificates make".to_string(),
                 );
             }

@@ -32,14 +32,24 @@ pub struct State {
     /// The component values this game plays with.
     pub components: Components,
     /// Seat A then seat B.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+    #[schema(max_items = 2)]
     pub players: Vec<Player>,
     /// The five Holdings in operating order.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub holdings: Vec<Holding>,
     /// The bank's Railroad cards, top first (always in component order).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub railroad_stack: Vec<u8>,
     /// Railroad cards that have left the game (obsolete, discarded, removed from the stack).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub railroads_out_of_game: Vec<u8>,
     /// Investors that have left the game.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub investors_out_of_game: Vec<Investor>,
     /// The Dominion Atlantic while it lies on the $450 Investor, before the draft gives it out.
     pub investor_450_railroad: Option<u8>,
@@ -58,6 +68,8 @@ pub struct Player {
     pub seat: Seat,
     pub cash: u32,
     /// Investors the player owns (not yet assigned to a Holding).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub investors: Vec<Investor>,
     /// Whether the $30 Investor's once-per-game Priority Deal swap has been used.
     pub priority_swap_used: bool,
@@ -81,12 +93,18 @@ pub struct Holding {
     pub floated: bool,
     pub cash: u32,
     /// Its four certificates (40% Director, 30%, 20%, 10%) and where each lies.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 10>")]
+    #[schema(max_items = 10)]
     pub certificates: Vec<Certificate>,
     /// Operator tokens invested in the route network (permanent).
     pub operators_invested: u8,
     /// Railroad cards it owns, each with the face it was bought at.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+    #[schema(max_items = 64)]
     pub railroads: Vec<OwnedRailroad>,
     /// Investors assigned to it.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
     pub investors: Vec<Investor>,
 }
 
@@ -151,6 +169,8 @@ pub enum Round {
         /// Offers completed so far (4 in all).
         offers_made: u8,
         /// Investors not yet offered.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+        #[schema(max_items = 8)]
         pool: Vec<Investor>,
         /// The offer awaiting the other player's choice.
         offer: Option<Offer>,
@@ -168,6 +188,8 @@ pub enum Round {
         /// The player who made the last buy or sell of the round.
         last_trader: Option<Seat>,
         /// Holdings each player has sold this round (they may not buy them again this round).
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
+        #[schema(max_items = 64)]
         sold: Vec<Sold>,
     },
     /// One of the two Operating Rounds after a Stock Round; floated Holdings operate in
@@ -192,8 +214,12 @@ pub enum Round {
     /// The game is over; nothing is legal.
     GameEnded {
         /// Each player's wealth: cash plus every certificate at its share value.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+        #[schema(max_items = 2)]
         wealth: Vec<Wealth>,
         /// The player(s) with the highest wealth (both on a tie).
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+        #[schema(max_items = 2)]
         winners: Vec<Seat>,
     },
 }

@@ -1,5 +1,6 @@
 //! Duel Barons (the variant): the player claims one whose objective is met, at any time of
-//! their turn.
+//! their turn (the seed: "At any time on your turn"), a Railbot card's choices waiting
+//! included.
 
 use super::data::BaronObjective;
 use super::event::Event;
@@ -32,14 +33,6 @@ pub fn claim(state: &mut State, baron: u8) -> Result<Vec<Event>, Violation> {
     if matches!(state.phase, Phase::GameEnded { .. }) {
         return Err(violation("game_over", section::END, "the game has ended"));
     }
-    // The Railbot's card is resolved whole: its choices come first.
-    if matches!(state.phase, Phase::Railbot { .. }) {
-        return Err(violation(
-            "railbot_choice_pending",
-            section::DUEL_BARONS,
-            "the Railbot's card waits for the player's choice; Barons are claimed after it",
-        ));
-    }
     let Some(in_play) = state.barons.get(usize::from(baron)) else {
         return Err(violation(
             "no_such_baron",
@@ -68,5 +61,11 @@ pub fn claim(state: &mut State, baron: u8) -> Result<Vec<Event>, Violation> {
         by: Owner::Player,
     }];
     score(state, data.points, "Duel Baron", &mut events);
+    // Claimed while a Railbot card waits (the seed: "At any time on your turn"): the Baron is
+    // no longer one the player can give the Railbot, so a choice left with one answer or none
+    // is settled at once, as when the card was resolved.
+    if matches!(state.phase, Phase::Railbot { .. }) {
+        super::railbot::resettle(state, &mut events);
+    }
     Ok(events)
 }

@@ -668,79 +668,124 @@ pub const RAILBOT_MAP_CARDS: usize = 14;
 impl Components {
     /// Every way this set breaks what the rules need of it; empty when usable.
     pub fn problems(&self) -> Vec<crate::core::Violation> {
-        let mut messages: Vec<String> = Vec::new();
-        let mut bad = |message: String| messages.push(message);
+        let oversized = self.oversized();
+        if !oversized.is_empty() {
+            // Judged entry by entry, lists this long would only repeat their problems.
+            return oversized;
+        }
+        let mut messages: Vec<(String, String)> = Vec::new();
+        let mut bad = |at: String, message: String| messages.push((at, message));
+        let names: std::collections::HashMap<&str, usize> = self
+            .map
+            .cities
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.name.as_str(), i))
+            .collect();
+        let mut hexes = std::collections::HashSet::new();
         let map = self.map();
         if map.terrain.len() != self.map.hexes.len() {
-            bad("a hex is listed twice in the map".to_string());
+            bad(
+                "/components/map/hexes".to_string(),
+                "a hex is listed twice in the map".to_string(),
+            );
         }
         for (i, city) in self.map.cities.iter().enumerate() {
             if !map.terrain.contains_key(&city.hex) {
-                bad(format!(
-                    "city {} is on ({}, {}), which is not on the map",
-                    city.name, city.hex.q, city.hex.r
-                ));
+                bad(
+                    format!("/components/map/cities/{i}/hex"),
+                    format!(
+                        "city {} is on ({}, {}), which is not on the map",
+                        city.name, city.hex.q, city.hex.r
+                    ),
+                );
             }
-            if self.map.cities[..i].iter().any(|c| c.name == city.name) {
-                bad(format!("two cities are named {}", city.name));
+            if names.get(city.name.as_str()) != Some(&i) {
+                bad(
+                    format!("/components/map/cities/{i}/name"),
+                    format!("two cities are named {}", city.name),
+                );
             }
-            if self.map.cities[..i].iter().any(|c| c.hex == city.hex) {
-                bad(format!(
-                    "city {} shares its hex with another city",
-                    city.name
-                ));
+            if !hexes.insert(city.hex) {
+                bad(
+                    format!("/components/map/cities/{i}/hex"),
+                    format!("city {} shares its hex with another city", city.name),
+                );
             }
         }
         for [a, b] in &self.map.ridges {
             if !a.is_adjacent(*b) || !map.terrain.contains_key(a) || !map.terrain.contains_key(b) {
-                bad(format!(
-                    "a ridge lies between ({}, {}) and ({}, {}), which are not neighbouring hexes of the map",
-                    a.q, a.r, b.q, b.r
-                ));
+                bad(
+                    "/components/map/ridges".to_string(),
+                    format!(
+                        "a ridge lies between ({}, {}) and ({}, {}), which are not neighbouring hexes of the map",
+                        a.q, a.r, b.q, b.r
+                    ),
+                );
             }
         }
-        for line in &self.major_lines {
-            if line.cities.len() < 2 {
-                bad(format!(
-                    "Major Line {} names fewer than 2 cities",
-                    line.name
-                ));
+        for (l, line) in self.major_lines.iter().enumerate() {
+            if line.cities.len() < 2 || line.cities.len() > MOST_ENTRIES {
+                bad(
+                    format!("/components/major_lines/{l}/cities"),
+                    format!(
+                        "Major Line {} names fewer than 2 cities or more than {MOST_ENTRIES}",
+                        line.name
+                    ),
+                );
             }
-            for name in self.unknown_cities(&line.cities) {
-                bad(format!(
-                    "Major Line {} names {name}, which is not a city of the map",
-                    line.name
-                ));
+            for name in line
+                .cities
+                .iter()
+                .filter(|n| !names.contains_key(n.as_str()))
+            {
+                bad(
+                    format!("/components/major_lines/{l}/cities"),
+                    format!(
+                        "Major Line {} names {name}, which is not a city of the map",
+                        line.name
+                    ),
+                );
             }
         }
-        for card in &self.railbot_deck {
+        for (k, card) in self.railbot_deck.iter().enumerate() {
             if let RailbotEffect::BuildingLinks { cities } = &card.effect {
                 if !(3..=4).contains(&cities.len()) {
-                    bad(format!(
-                        "Railbot card {} links {} cities; a card shows 3 or 4",
-                        card.id,
-                        cities.len()
-                    ));
+                    bad(
+                        format!("/components/railbot_deck/{k}/effect"),
+                        format!(
+                            "Railbot card {} links {} cities; a card shows 3 or 4",
+                            card.id,
+                            cities.len()
+                        ),
+                    );
                 }
-                for name in self.unknown_cities(cities) {
-                    bad(format!(
-                        "Railbot card {} names {name}, which is not a city of the map",
-                        card.id
-                    ));
+                for name in cities.iter().filter(|n| !names.contains_key(n.as_str())) {
+                    bad(
+                        format!("/components/railbot_deck/{k}/effect"),
+                        format!(
+                            "Railbot card {} names {name}, which is not a city of the map",
+                            card.id
+                        ),
+                    );
                 }
             }
         }
         if self.railbot_deck.len() != RAILBOT_DECK_SIZE {
-            bad(format!(
-                "the Railbot deck has {} cards; it has {RAILBOT_DECK_SIZE} (the map's {RAILBOT_MAP_CARDS} and 11 common ones)",
-                self.railbot_deck.len()
-            ));
+            bad(
+                "/components/railbot_deck".to_string(),
+                format!(
+                    "the Railbot deck has {} cards; it has {RAILBOT_DECK_SIZE} (the map's {RAILBOT_MAP_CARDS} and 11 common ones)",
+                    self.railbot_deck.len()
+                ),
+            );
         }
         let map_cards = self.railbot_deck.iter().filter(|c| c.map_card).count();
         if map_cards != RAILBOT_MAP_CARDS {
-            bad(format!(
-                "the Railbot deck has {map_cards} map cards; it has {RAILBOT_MAP_CARDS}"
-            ));
+            bad(
+                "/components/railbot_deck".to_string(),
+                format!("the Railbot deck has {map_cards} map cards; it has {RAILBOT_MAP_CARDS}"),
+            );
         }
         let finals = self
             .railbot_deck
@@ -748,19 +793,27 @@ impl Components {
             .filter(|c| c.effect == RailbotEffect::FinalEvaluation {})
             .count();
         if finals != 1 {
-            bad(format!(
-                "the Railbot deck has {finals} Final Evaluation cards; it has exactly one"
-            ));
+            bad(
+                "/components/railbot_deck".to_string(),
+                format!("the Railbot deck has {finals} Final Evaluation cards; it has exactly one"),
+            );
         }
+        let mut ids = std::collections::HashSet::new();
         for (i, card) in self.railbot_deck.iter().enumerate() {
             if !(1..=3).contains(&card.slot) {
-                bad(format!(
-                    "Railbot card {} resolves slot {}; the row has slots 1 to 3",
-                    card.id, card.slot
-                ));
+                bad(
+                    format!("/components/railbot_deck/{i}/slot"),
+                    format!(
+                        "Railbot card {} resolves slot {}; the row has slots 1 to 3",
+                        card.id, card.slot
+                    ),
+                );
             }
-            if self.railbot_deck[..i].iter().any(|c| c.id == card.id) {
-                bad(format!("two Railbot cards are {}", card.id));
+            if !ids.insert(card.id.as_str()) {
+                bad(
+                    format!("/components/railbot_deck/{i}/id"),
+                    format!("two Railbot cards are {}", card.id),
+                );
             }
         }
         let with_icon = self
@@ -771,11 +824,14 @@ impl Components {
         // Setup removes three of them unseen and deals the row of three from the rest, with
         // Taxation and Deadhead put back: at least one card besides those must be dealable.
         if with_icon < 7 {
-            bad(format!(
-                "only {with_icon} Railbot cards show the card icon; setup needs at least 7"
-            ));
+            bad(
+                "/components/railbot_deck".to_string(),
+                format!(
+                    "only {with_icon} Railbot cards show the card icon; setup needs at least 7"
+                ),
+            );
         }
-        for card in &self.operations_deck {
+        for (k, card) in self.operations_deck.iter().enumerate() {
             let city = match &card.effect {
                 OperationsEffect::ServiceBounty { city, .. } | OperationsEffect::Hotel { city } => {
                     Some(city)
@@ -783,12 +839,15 @@ impl Components {
                 _ => None,
             };
             if let Some(city) = city
-                && self.city(city).is_none()
+                && !names.contains_key(city.as_str())
             {
-                bad(format!(
-                    "Operations card {} names {city}, which is not a city of the map",
-                    card.id
-                ));
+                bad(
+                    format!("/components/operations_deck/{k}/effect"),
+                    format!(
+                        "Operations card {} names {city}, which is not a city of the map",
+                        card.id
+                    ),
+                );
             }
         }
         let bounties = self
@@ -797,9 +856,12 @@ impl Components {
             .filter(|c| matches!(c.effect, OperationsEffect::ServiceBounty { .. }))
             .count();
         if bounties < SERVICE_BOUNTIES_SHOWN {
-            bad(format!(
-                "the Operations deck has {bounties} Service Bounties; setup shows {SERVICE_BOUNTIES_SHOWN}"
-            ));
+            bad(
+                "/components/operations_deck".to_string(),
+                format!(
+                    "the Operations deck has {bounties} Service Bounties; setup shows {SERVICE_BOUNTIES_SHOWN}"
+                ),
+            );
         }
         let dealable = self
             .operations_deck
@@ -813,6 +875,7 @@ impl Components {
             .count();
         if dealable == 0 {
             bad(
+                "/components/operations_deck".to_string(),
                 "the Operations deck has no card to deal besides Service Bounties and start cards"
                     .to_string(),
             );
@@ -820,32 +883,95 @@ impl Components {
         // Setup shows the bounties and one dealt card.
         let shown = SERVICE_BOUNTIES_SHOWN + 1;
         if usize::from(self.operations_display_size) < shown {
-            bad(format!(
-                "the Operations display holds {} cards; setup shows {shown}",
-                self.operations_display_size
-            ));
+            bad(
+                "/components/operations_display_size".to_string(),
+                format!(
+                    "the Operations display holds {} cards; setup shows {shown}",
+                    self.operations_display_size
+                ),
+            );
         }
         if self.duel_barons.len() < BARONS_SHOWN {
-            bad(format!(
-                "there are {} Duel Barons; the variant shows {BARONS_SHOWN}",
-                self.duel_barons.len()
-            ));
+            bad(
+                "/components/duel_barons".to_string(),
+                format!(
+                    "there are {} Duel Barons; the variant shows {BARONS_SHOWN}",
+                    self.duel_barons.len()
+                ),
+            );
         }
         self.bounds(&mut bad);
         if self.engine_costs.is_empty() {
-            bad("there are no engine upgrades".to_string());
+            bad(
+                "/components/engine_costs".to_string(),
+                "there are no engine upgrades".to_string(),
+            );
         }
         if self.income_track.is_empty() {
-            bad("the income track is empty".to_string());
+            bad(
+                "/components/income_track".to_string(),
+                "the income track is empty".to_string(),
+            );
         }
         messages
             .into_iter()
-            .map(|m| crate::core::Violation::new("inconsistent_components", COMPONENTS_SECTION, m))
+            .map(|(at, m)| {
+                crate::core::Violation::new("inconsistent_components", COMPONENTS_SECTION, m).at(at)
+            })
+            .collect()
+    }
+
+    /// The lists longer than any map or deck: each named once.
+    fn oversized(&self) -> Vec<crate::core::Violation> {
+        let lists = [
+            ("/components/map/hexes", self.map.hexes.len(), MOST_HEXES),
+            (
+                "/components/map/ridges",
+                self.map.ridges.len(),
+                3 * MOST_HEXES,
+            ),
+            (
+                "/components/map/cities",
+                self.map.cities.len(),
+                MOST_ENTRIES,
+            ),
+            (
+                "/components/major_lines",
+                self.major_lines.len(),
+                MOST_ENTRIES,
+            ),
+            (
+                "/components/railbot_deck",
+                self.railbot_deck.len(),
+                MOST_ENTRIES,
+            ),
+            (
+                "/components/operations_deck",
+                self.operations_deck.len(),
+                MOST_ENTRIES,
+            ),
+            (
+                "/components/duel_barons",
+                self.duel_barons.len(),
+                MOST_ENTRIES,
+            ),
+        ];
+        lists
+            .into_iter()
+            .filter(|(_, n, most)| n > most)
+            .map(|(at, n, most)| {
+                crate::core::Violation::new(
+                    "inconsistent_components",
+                    COMPONENTS_SECTION,
+                    format!("{n} entries; at most {most}"),
+                )
+                .at(at)
+            })
             .collect()
     }
 
     /// Sizes and values the rules' arithmetic and indices (one byte) rely on.
-    fn bounds(&self, bad: &mut impl FnMut(String)) {
+    fn bounds(&self, bad: &mut impl FnMut(String, String)) {
         let lists = [
             ("cities", self.map.cities.len()),
             ("Operations cards", self.operations_deck.len()),
@@ -854,7 +980,10 @@ impl Components {
         ];
         for (what, n) in lists {
             if n > MOST_ENTRIES {
-                bad(format!("there are {n} {what}; at most {MOST_ENTRIES}"));
+                bad(
+                    "/components".to_string(),
+                    format!("there are {n} {what}; at most {MOST_ENTRIES}"),
+                );
             }
         }
         if self.map.hexes.len() > MOST_HEXES
@@ -864,18 +993,27 @@ impl Components {
                 .iter()
                 .any(|h| h.hex.q.abs() > MOST_COORDINATE || h.hex.r.abs() > MOST_COORDINATE)
         {
-            bad(format!(
-                "the map has more than {MOST_HEXES} hexes or a coordinate beyond {MOST_COORDINATE}"
-            ));
+            bad(
+                "/components/map/hexes".to_string(),
+                format!(
+                    "the map has more than {MOST_HEXES} hexes or a coordinate beyond {MOST_COORDINATE}"
+                ),
+            );
         }
         if self.bond_value == 0 {
-            bad("a bond is worth nothing; it must be worth at least $1k".to_string());
+            bad(
+                "/components/bond_value".to_string(),
+                "a bond is worth nothing; it must be worth at least $1k".to_string(),
+            );
         }
         if self.engine_costs.len() > MOST_ENGINE_LEVELS {
-            bad(format!(
-                "{} engine upgrades; at most {MOST_ENGINE_LEVELS}",
-                self.engine_costs.len()
-            ));
+            bad(
+                "/components/engine_costs".to_string(),
+                format!(
+                    "{} engine upgrades; at most {MOST_ENGINE_LEVELS}",
+                    self.engine_costs.len()
+                ),
+            );
         }
         let t = &self.track_costs;
         let mut printed: Vec<u32> = vec![
@@ -909,14 +1047,18 @@ impl Components {
             }
         }
         if let Some(v) = printed.iter().find(|&&v| v > MOST_PRINTED) {
-            bad(format!(
-                "a printed value of {v} is out of range; every value is at most {MOST_PRINTED}"
-            ));
+            bad(
+                "/components".to_string(),
+                format!(
+                    "a printed value of {v} is out of range; every value is at most {MOST_PRINTED}"
+                ),
+            );
         }
         if self.income_track.len() > MOST_TRACK {
-            bad(format!(
-                "the income track has more than {MOST_TRACK} places"
-            ));
+            bad(
+                "/components/income_track".to_string(),
+                format!("the income track has more than {MOST_TRACK} places"),
+            );
         }
         let tiles: usize = self
             .new_city_tiles
@@ -924,10 +1066,16 @@ impl Components {
             .map(|(_, n)| usize::from(*n))
             .sum();
         if tiles > MOST_ENTRIES {
-            bad(format!("{tiles} New City tiles; at most {MOST_ENTRIES}"));
+            bad(
+                "/components/new_city_tiles".to_string(),
+                format!("{tiles} New City tiles; at most {MOST_ENTRIES}"),
+            );
         }
         if self.empty_city_threshold == 0 {
-            bad("the Empty City threshold is 0; it is at least 1".to_string());
+            bad(
+                "/components/empty_city_threshold".to_string(),
+                "the Empty City threshold is 0; it is at least 1".to_string(),
+            );
         }
         let deadheads = self
             .railbot_deck
@@ -935,19 +1083,18 @@ impl Components {
             .filter(|c| c.effect == RailbotEffect::Deadhead {})
             .count();
         if usize::from(self.operations_display_size) <= deadheads {
-            bad(format!(
-                "the Operations display holds {} cards; with {deadheads} Deadhead cards it must hold more",
-                self.operations_display_size
-            ));
+            bad(
+                "/components/operations_display_size".to_string(),
+                format!(
+                    "the Operations display holds {} cards; with {deadheads} Deadhead cards it must hold more",
+                    self.operations_display_size
+                ),
+            );
         }
     }
 
     /// The engine's top level: one above the number of upgrades.
     pub fn top_engine(&self) -> u8 {
         u8::try_from(self.engine_costs.len() + 1).unwrap_or(u8::MAX)
-    }
-
-    fn unknown_cities<'a>(&self, cities: &'a [String]) -> impl Iterator<Item = &'a String> {
-        cities.iter().filter(|name| self.city(name).is_none())
     }
 }

@@ -26,9 +26,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
         }
     };
     out.push(Action::IssueBond {});
-    if matches!(state.phase, Phase::Railbot { .. }) {
-        return out;
-    }
+    // Free at any time of the turn, a Railbot card's choices waiting included.
     for (place, baron) in state.barons.iter().enumerate() {
         let data = &state.components.duel_barons[usize::from(baron.baron)];
         if baron.claimed_by.is_none() && met(state, &data.objective) {

@@ -220,6 +220,13 @@ fn settle(state: &mut State, mut decisions: Vec<Decision>, events: &mut Vec<Even
     }
 }
 
+/// The pending decisions settled again after something changed their answers (a Duel Baron
+/// claimed meanwhile): one with a single answer is made at once, one with none is skipped.
+pub fn resettle(state: &mut State, events: &mut Vec<Event>) {
+    let decisions = std::mem::take(&mut state.decisions);
+    settle(state, decisions, events);
+}
+
 /// The player's answer to the first pending decision.
 pub fn answer(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
     if !matches!(state.phase, Phase::Railbot { .. }) || state.decisions.is_empty() {

@@ -47,8 +47,15 @@ pub enum Action {
         railroad: u8,
         colour: Colour,
     },
-    /// One move of an industry marker from pool item `item`.
-    MoveIndustry { player: Seat, item: u8, track: u8 },
+    /// One move of an industry marker from pool item `item`. A factory it reaches in a gap of
+    /// the top track is used at once, as `factories` says.
+    MoveIndustry {
+        player: Seat,
+        item: u8,
+        track: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        factories: Vec<FactoryUse>,
+    },
     /// A doubler from pool item `item` onto the left-most free doubler place of `railroad`.
     PlaceDoubler {
         player: Seat,
@@ -140,6 +147,34 @@ pub struct Resolution {
     /// The boulder that leaves at the first detonation of these moves that asks which (both
     /// boulders there): it leaves at once, so later moves may use its space. Unnamed, the
     /// choice is asked after the action.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detonate: Option<Boulder>,
+    /// The uses of the factories the industry moves reach in gaps of the top track, in the
+    /// order they are reached (one for each factory whose function asks for a choice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub factories: Vec<FactoryUse>,
+}
+
+/// The use of a factory an industry marker reaches in a gap of the top track: its function is
+/// used at once, within the action that reached it (the seed: "If the gap is occupied by a
+/// factory, you must use its function immediately"), never put in the pool. Only what the
+/// function asks is named: its track moves in order, its industry moves, or the railroad of its
+/// doubler; fewer moves than it gives only when no further one is possible. A factory whose
+/// function asks for nothing (coins, points, a stocks advancement) takes no use.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RussianRailroadsAmericanFactoryUse)]
+pub struct FactoryUse {
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<TrackMove>,
+    /// Industry tracks, one per industry move (a factory these reach on the top track takes
+    /// the next use of the action's list).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub industry: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubler: Option<u8>,
+    /// As a resolution's `detonate`, for the first detonation of these moves that asks which
+    /// boulder leaves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detonate: Option<Boulder>,
 }

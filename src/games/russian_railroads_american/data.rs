@@ -366,6 +366,8 @@ pub const MAX_SPACES: u8 = 60;
 pub const MAX_VALUE: u32 = 1000;
 /// Moves one action gives: the legal actions list every order of them.
 pub const MAX_MOVES: u8 = 4;
+/// Lists whose entries are named by one byte (action spaces, cards, tokens, special spaces).
+pub const MAX_LIST: usize = 255;
 
 pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
 
@@ -471,86 +473,122 @@ impl Components {
             .unwrap_or(0)
     }
 
-    /// Every way this set breaks what the rules need; empty when usable.
+    /// Every way this set breaks what the rules need; empty when usable. Each problem is
+    /// located by its pointer under `/components`, and none costs more than O(n log n).
     pub fn problems(&self) -> Vec<Violation> {
-        let mut bad: Vec<String> = Vec::new();
+        let mut bad: Vec<(String, String)> = Vec::new();
+        let mut add = |at: &str, message: String| bad.push((format!("/components{at}"), message));
         for players in 2..=4u8 {
             if !self.player_counts.iter().any(|p| p.players == players) {
-                bad.push(format!("no setup is given for {players} players"));
+                add(
+                    "/player_counts",
+                    format!("no setup is given for {players} players"),
+                );
             }
         }
-        for (i, space) in self.action_spaces.iter().enumerate() {
-            if self.action_spaces[..i].iter().any(|s| s.id == space.id) {
-                bad.push(format!("two action spaces are {}", space.id));
+        // Spaces, railroads' special spaces, cards and tokens are named by one byte.
+        let bytes = [
+            ("/action_spaces", self.action_spaces.len()),
+            ("/end_bonus_cards", self.end_bonus_cards.len()),
+            ("/question_tokens", self.question_tokens.len()),
+            ("/starting_bonuses", self.starting_bonuses.len()),
+            ("/player_counts", self.player_counts.len()),
+        ];
+        for (at, n) in bytes {
+            if n > MAX_LIST {
+                add(at, format!("{n} entries; at most {MAX_LIST}"));
             }
+        }
+        let mut ids: Vec<(&str, usize)> = self
+            .action_spaces
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.id.as_str(), i))
+            .collect();
+        ids.sort_unstable();
+        for w in ids.windows(2).filter(|w| w[0].0 == w[1].0) {
+            add(
+                &format!("/action_spaces/{}", w[1].1),
+                format!("two action spaces are {}", w[1].0),
+            );
+        }
+        for (i, space) in self.action_spaces.iter().enumerate() {
             if space.workers == 0 && space.coins == 0 {
-                bad.push(format!("action space {} costs nothing", space.id));
+                add(
+                    &format!("/action_spaces/{i}"),
+                    format!("action space {} costs nothing", space.id),
+                );
             }
         }
         if self.railroads.len() != 3 {
-            bad.push(format!(
-                "the player board has {} railroads; the American board has 3",
-                self.railroads.len()
-            ));
+            add(
+                "/railroads",
+                format!(
+                    "the player board has {} railroads; the American board has 3",
+                    self.railroads.len()
+                ),
+            );
         }
-        for r in &self.railroads {
-            if r.spaces > MAX_SPACES {
-                bad.push(format!("{} has more than {MAX_SPACES} spaces", r.name));
-            }
-            for s in &r.specials {
-                if s.space == 0 || s.space > r.spaces {
-                    bad.push(format!(
-                        "{} has a special space {} off its {} spaces",
-                        r.name, s.space, r.spaces
-                    ));
-                }
-                // Each colour stays behind the one before it: the k-th colour stops k spaces
-                // before the end.
-                let behind = Colour::ALL.iter().position(|&c| c == s.colour).unwrap_or(0);
-                if usize::from(s.space) + behind > usize::from(r.spaces) {
-                    bad.push(format!(
-                        "{}'s space {} can never be reached by its {:?} track",
-                        r.name, s.space, s.colour
-                    ));
-                }
-            }
-            if r.doubler_spaces.iter().any(|&d| d == 0 || d > r.spaces)
-                || r.boulder.is_some_and(|b| b == 0 || b > r.spaces)
-            {
-                bad.push(format!(
-                    "{} has a doubler place or boulder off its spaces",
-                    r.name
-                ));
+        for (r, railroad) in self.railroads.iter().enumerate() {
+            self.railroad_problems(r, railroad, &mut add);
+        }
+        for (at, mut colours) in [
+            (
+                "/tracks_per_colour",
+                self.tracks_per_colour
+                    .iter()
+                    .map(|(c, _)| *c)
+                    .collect::<Vec<_>>(),
+            ),
+            (
+                "/colour_values",
+                self.colour_values.iter().map(|(c, _)| *c).collect(),
+            ),
+        ] {
+            colours.sort_unstable();
+            if colours != Colour::ALL {
+                add(at, format!("{colours:?}: each colour once"));
             }
         }
-        for colour in Colour::ALL {
-            if !self.tracks_per_colour.iter().any(|(c, _)| *c == colour)
-                || !self.colour_values.iter().any(|(c, _)| *c == colour)
-            {
-                bad.push(format!("{colour:?} has no track count or no value"));
-            }
+        let mut revalued: Vec<Colour> = self
+            .revalued_colour_values
+            .iter()
+            .map(|(c, _)| *c)
+            .collect();
+        revalued.sort_unstable();
+        if revalued.windows(2).any(|w| w[0] == w[1]) {
+            add(
+                "/revalued_colour_values",
+                format!("{revalued:?}: each colour at most once"),
+            );
         }
         if self.industry_tracks.len() != 2 {
-            bad.push(format!(
-                "there are {} industry tracks; the American board has 2",
-                self.industry_tracks.len()
-            ));
+            add(
+                "/industry_tracks",
+                format!(
+                    "there are {} industry tracks; the American board has 2",
+                    self.industry_tracks.len()
+                ),
+            );
         }
-        for track in &self.industry_tracks {
+        for (t, track) in self.industry_tracks.iter().enumerate() {
             if track.spaces.len() > usize::from(MAX_SPACES) {
-                bad.push(format!(
-                    "industry track {} has more than {MAX_SPACES} spaces",
-                    track.name
-                ));
+                add(
+                    &format!("/industry_tracks/{t}/spaces"),
+                    format!(
+                        "industry track {} has more than {MAX_SPACES} spaces",
+                        track.name
+                    ),
+                );
             }
             if !matches!(
                 track.spaces.first(),
                 Some(IndustrySpace::Points { points: 0 })
             ) {
-                bad.push(format!(
-                    "industry track {} does not start on a 0 space",
-                    track.name
-                ));
+                add(
+                    &format!("/industry_tracks/{t}/spaces"),
+                    format!("industry track {} does not start on a 0 space", track.name),
+                );
             }
         }
         let boulders = self
@@ -571,49 +609,232 @@ impl Components {
             .filter(|s| s.special == Special::Detonation {})
             .count();
         if boulders != 2 || detonations != 2 {
-            bad.push(format!(
-                "{boulders} boulders and {detonations} detonation spaces; the board has 2 of each"
-            ));
+            add(
+                "/railroads",
+                format!(
+                    "{boulders} boulders and {detonations} detonation spaces; the board has 2 of each"
+                ),
+            );
         }
         if self.dividend_tokens.len() != 8 {
-            bad.push(format!(
-                "{} dividend tokens; the stocks board has 8",
-                self.dividend_tokens.len()
-            ));
+            add(
+                "/dividend_tokens",
+                format!(
+                    "{} dividend tokens; the stocks board has 8",
+                    self.dividend_tokens.len()
+                ),
+            );
         }
-        if usize::from(self.stock_levels) > self.dividend_tokens.len() || self.stock_levels == 0 {
-            bad.push(format!(
-                "{} stock levels for {} dividend tokens",
-                self.stock_levels,
-                self.dividend_tokens.len()
-            ));
+        if usize::from(self.stock_levels) > self.dividend_tokens.len()
+            || self.stock_levels == 0
+            || self.stock_levels > 20
+        {
+            add(
+                "/stock_levels",
+                format!(
+                    "{} stock levels for {} dividend tokens; the board has 1 to 20, no more than its tokens",
+                    self.stock_levels,
+                    self.dividend_tokens.len()
+                ),
+            );
         }
         if self.dividend_tokens.contains(&Advantage::StockAdvance {}) {
             // The seed's six advantages; a payout granting a stocks advancement at the top
             // would pay out again without end.
-            bad.push("a dividend token gives a stocks advancement".to_string());
+            add(
+                "/dividend_tokens",
+                "a dividend token gives a stocks advancement".to_string(),
+            );
         }
         if self.largest_moves() > MAX_MOVES {
-            bad.push(format!(
-                "an action gives more than {MAX_MOVES} moves of tracks or industry markers"
-            ));
+            add(
+                "",
+                format!(
+                    "an action gives more than {MAX_MOVES} moves of tracks or industry markers"
+                ),
+            );
         }
+        self.tile_problems(&mut add);
+        let (a, b) = (
+            self.engineers.iter().filter(|e| e.stack == 'A').count(),
+            self.engineers.iter().filter(|e| e.stack == 'B').count(),
+        );
+        for (i, pc) in self.player_counts.iter().enumerate() {
+            if usize::from(pc.engineers_a) > a || usize::from(pc.engineers_b) > b {
+                add(
+                    &format!("/player_counts/{i}"),
+                    format!(
+                        "{} players deal more engineers than the stacks hold",
+                        pc.players
+                    ),
+                );
+            }
+            if pc.rounds == 0 || pc.workers == 0 {
+                add(
+                    &format!("/player_counts/{i}"),
+                    format!("{} players: no rounds or no workers", pc.players),
+                );
+            }
+        }
+        if self.largest_number() > MAX_VALUE {
+            add(
+                "",
+                format!("a points, coins, moves or workers value is above {MAX_VALUE}"),
+            );
+        }
+        if usize::from(self.end_bonus_removed) >= self.end_bonus_cards.len() {
+            add(
+                "/end_bonus_removed",
+                "setup removes every end-bonus card".to_string(),
+            );
+        }
+        if self.pass_points.len() < 4 {
+            add(
+                "/pass_points",
+                "the turn-order cards give points for 4 seats".to_string(),
+            );
+        }
+        for (i, e) in self.engineers.iter().enumerate() {
+            if !indirect(&e.action) {
+                add(
+                    &format!("/engineers/{i}"),
+                    format!("engineer #{} uses a turn-order or engineer space", e.number),
+                );
+            }
+        }
+        let mut given = [false; 4];
+        for (i, b) in self.starting_bonuses.iter().enumerate() {
+            let twice = std::mem::replace(&mut given[b.bonus as usize], true);
+            // Temporary workers would last only until round 1's end, beyond what check derives
+            // from the round's placements.
+            let temporary = matches!(b.effect, SpaceEffect::TemporaryWorkers { .. });
+            if !indirect(&b.effect) || twice || temporary {
+                add(
+                    &format!("/starting_bonuses/{i}"),
+                    format!(
+                        "the {:?} starting bonus is given twice, gives temporary workers, or uses a turn-order or engineer space",
+                        b.bonus
+                    ),
+                );
+            }
+        }
+        if self.railroads.iter().any(|r| r.locomotive_slots == 0) {
+            add(
+                "/railroads",
+                "every railroad has a locomotive slot".to_string(),
+            );
+        }
+        if self.starting_bonuses.len() < 3 {
+            add(
+                "/starting_bonuses",
+                "seats 4th to 2nd draft 3 starting bonuses".to_string(),
+            );
+        }
+        bad.into_iter()
+            .map(|(at, m)| Violation::new("inconsistent_components", COMPONENTS_SECTION, m).at(at))
+            .collect()
+    }
+
+    fn railroad_problems(&self, r: usize, railroad: &Railroad, add: &mut impl FnMut(&str, String)) {
+        let at = format!("/railroads/{r}");
+        if railroad.spaces > MAX_SPACES {
+            add(
+                &format!("{at}/spaces"),
+                format!("{} has more than {MAX_SPACES} spaces", railroad.name),
+            );
+        }
+        if railroad.specials.len() > MAX_LIST {
+            add(
+                &format!("{at}/specials"),
+                format!(
+                    "{} has {} special spaces; at most {MAX_LIST}",
+                    railroad.name,
+                    railroad.specials.len()
+                ),
+            );
+        }
+        for (k, s) in railroad.specials.iter().enumerate() {
+            let special_at = format!("{at}/specials/{k}");
+            if s.space == 0 || s.space > railroad.spaces {
+                add(
+                    &special_at,
+                    format!(
+                        "{} has a special space {} off its {} spaces",
+                        railroad.name, s.space, railroad.spaces
+                    ),
+                );
+            }
+            // Each colour stays behind the one before it: the k-th colour stops k spaces
+            // before the end.
+            let behind = Colour::ALL.iter().position(|&c| c == s.colour).unwrap_or(0);
+            if usize::from(s.space) + behind > usize::from(railroad.spaces) {
+                add(
+                    &special_at,
+                    format!(
+                        "{}'s space {} can never be reached by its {:?} track",
+                        railroad.name, s.space, s.colour
+                    ),
+                );
+            }
+            // Every black track starts on space 1: a black space 1 would be met before any
+            // move, where nothing marks it met.
+            if s.space == 1 && s.colour == Colour::Black {
+                add(
+                    &special_at,
+                    format!(
+                        "{}'s space 1 is met by the black track every board starts with",
+                        railroad.name
+                    ),
+                );
+            }
+        }
+        if railroad
+            .doubler_spaces
+            .iter()
+            .any(|&d| d == 0 || d > railroad.spaces)
+            || railroad
+                .boulder
+                .is_some_and(|b| b == 0 || b > railroad.spaces)
+        {
+            add(
+                &at,
+                format!(
+                    "{} has a doubler place or boulder off its spaces",
+                    railroad.name
+                ),
+            );
+        }
+    }
+
+    /// Locomotives, steelworks and engineers: numbered once each.
+    fn tile_problems(&self, add: &mut impl FnMut(&str, String)) {
         if self.steelworks.len() != 3 {
-            bad.push(format!("{} steelworks; there are 3", self.steelworks.len()));
+            add(
+                "/steelworks",
+                format!("{} steelworks; there are 3", self.steelworks.len()),
+            );
         }
-        for s in &self.steelworks {
-            if !self.locomotives.iter().any(|l| l.number == s.pile) {
-                bad.push(format!(
-                    "a steelworks stands by pile #{}, which does not exist",
-                    s.pile
-                ));
+        let mut piles = [false; 256];
+        for (i, s) in self.steelworks.iter().enumerate() {
+            let exists = s.pile > 1 && self.locomotives.iter().any(|l| l.number == s.pile);
+            if !exists || std::mem::replace(&mut piles[usize::from(s.pile)], true) {
+                add(
+                    &format!("/steelworks/{i}"),
+                    format!(
+                        "a steelworks stands by pile #{}, which does not exist or has another steelworks",
+                        s.pile
+                    ),
+                );
             }
         }
         let mut numbers: Vec<u8> = self.locomotives.iter().map(|l| l.number).collect();
         numbers.sort_unstable();
         numbers.dedup();
         if numbers.len() != self.locomotives.len() || numbers.first() != Some(&1) {
-            bad.push("locomotives are numbered once each, from #1".to_string());
+            add(
+                "/locomotives",
+                "locomotives are numbered once each, from #1".to_string(),
+            );
         }
         let mut engineers: Vec<u8> = self.engineers.iter().map(|e| e.number).collect();
         engineers.sort_unstable();
@@ -624,68 +845,10 @@ impl Components {
                 .iter()
                 .any(|e| e.stack != 'A' && e.stack != 'B')
         {
-            bad.push("engineers are numbered once each, in stacks A and B".to_string());
+            add(
+                "/engineers",
+                "engineers are numbered once each, in stacks A and B".to_string(),
+            );
         }
-        for pc in &self.player_counts {
-            let a = self.engineers.iter().filter(|e| e.stack == 'A').count();
-            let b = self.engineers.iter().filter(|e| e.stack == 'B').count();
-            if usize::from(pc.engineers_a) > a || usize::from(pc.engineers_b) > b {
-                bad.push(format!(
-                    "{} players deal more engineers than the stacks hold",
-                    pc.players
-                ));
-            }
-            if pc.rounds == 0 || pc.workers == 0 {
-                bad.push(format!("{} players: no rounds or no workers", pc.players));
-            }
-        }
-        if self.stock_levels == 0 || self.stock_levels > 20 {
-            bad.push("the stocks board has 1 to 20 levels".to_string());
-        }
-        if self.largest_number() > MAX_VALUE {
-            bad.push(format!(
-                "a points, coins, moves or workers value is above {MAX_VALUE}"
-            ));
-        }
-        if usize::from(self.end_bonus_removed) >= self.end_bonus_cards.len() {
-            bad.push("setup removes every end-bonus card".to_string());
-        }
-        if self.pass_points.len() < 4 {
-            bad.push("the turn-order cards give points for 4 seats".to_string());
-        }
-        for e in &self.engineers {
-            if !indirect(&e.action) {
-                bad.push(format!(
-                    "engineer #{} uses a turn-order or engineer space",
-                    e.number
-                ));
-            }
-        }
-        for (i, b) in self.starting_bonuses.iter().enumerate() {
-            if !indirect(&b.effect)
-                || self.starting_bonuses[..i]
-                    .iter()
-                    .any(|o| o.bonus == b.bonus)
-            {
-                bad.push(format!(
-                    "the {:?} starting bonus is given twice or uses a turn-order or engineer space",
-                    b.bonus
-                ));
-            }
-        }
-        if self.railroads.iter().any(|r| r.locomotive_slots == 0)
-            || self
-                .railroads
-                .first()
-                .is_some_and(|r| r.locomotive_slots < 1)
-        {
-            bad.push("every railroad has a locomotive slot".to_string());
-        }
-        if self.starting_bonuses.len() < 3 {
-            bad.push("seats 4th to 2nd draft 3 starting bonuses".to_string());
-        }
-        bad.into_iter()
-            .map(|m| Violation::new("inconsistent_components", COMPONENTS_SECTION, m))
-            .collect()
     }
 }

@@ -2,8 +2,8 @@
 //! track and industry moves, doublers, tiles, the stocks board and payouts, and the pool that
 //! holds a turn's indirect actions.
 
-use super::action::{Boulder, Resolution, Tile};
-use super::data::{Advantage, Colour, FactoryAction, SpaceEffect};
+use super::action::{Boulder, FactoryUse, Resolution, Tile};
+use super::data::{Advantage, Colour, Components, FactoryAction, SpaceEffect};
 use super::event::Event;
 use super::industry;
 use super::locomotives::{self, STEELWORKS};
@@ -219,26 +219,98 @@ fn temporary_workers(state: &mut State, seat: Seat, workers: u8, events: &mut Ve
     });
 }
 
-/// A factory reached by an industry marker: its action (a steelworks: one black move).
-fn fire_factory(state: &mut State, seat: Seat, track: u8, number: u8, events: &mut Vec<Event>) {
+/// The uses named for the factories an action reaches on the top track, taken in the order
+/// the factories are reached.
+pub struct FactoryUses<'a> {
+    list: &'a [FactoryUse],
+    next: usize,
+}
+
+impl<'a> FactoryUses<'a> {
+    pub fn new(list: &'a [FactoryUse]) -> Self {
+        FactoryUses { list, next: 0 }
+    }
+
+    fn take(&mut self) -> Option<&'a FactoryUse> {
+        let used = self.list.get(self.next)?;
+        self.next += 1;
+        Some(used)
+    }
+
+    /// Refused when a use was named for a factory the action never reached.
+    pub fn all_used(&self) -> Result<(), Violation> {
+        if self.next < self.list.len() {
+            return Err(refuse(
+                "no_factory_reached",
+                format!(
+                    "{} factory uses are named; the action reached {} factories of the top \
+                     track that ask for one",
+                    self.list.len(),
+                    self.next
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// What factory `number` does (a steelworks: the components' `steelworks_factory`).
+pub fn factory_action(state: &State, number: u8) -> Option<FactoryAction> {
+    if number == STEELWORKS {
+        return Some(state.components.steelworks_factory);
+    }
+    state
+        .components
+        .locomotives
+        .iter()
+        .find(|l| l.number == number)
+        .map(|l| l.factory)
+}
+
+/// Whether using a factory's function takes a choice of the player's (which track, marker or
+/// railroad); coins, points and a stocks advancement take none.
+pub fn asks_a_choice(action: &FactoryAction) -> bool {
+    match *action {
+        FactoryAction::TrackMoves { moves, .. } | FactoryAction::Industry { moves } => moves > 0,
+        FactoryAction::Doubler {} => true,
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => false,
+    }
+}
+
+/// A factory reached by an industry marker on track `track`. On the top track its function is
+/// used at once, as the next of `uses` says; on the bottom track its moves, industry moves and
+/// doubler go into the action pool. Coins, points and a stocks advancement are taken at once
+/// on either.
+fn fire_factory(
+    state: &mut State,
+    seat: Seat,
+    track: u8,
+    number: u8,
+    uses: &mut FactoryUses,
+    events: &mut Vec<Event>,
+) -> Result<(), Violation> {
     events.push(Event::FactoryFired {
         seat,
         track,
         number,
     });
-    let action = if number == STEELWORKS {
-        state.components.steelworks_factory
-    } else {
-        match state
-            .components
-            .locomotives
-            .iter()
-            .find(|l| l.number == number)
-        {
-            Some(l) => l.factory,
-            None => return,
-        }
+    let Some(action) = factory_action(state, number) else {
+        return Ok(());
     };
+    if industry::fires_at_once(&state.components, usize::from(track)) && asks_a_choice(&action) {
+        let Some(used) = uses.take() else {
+            return Err(refuse(
+                "factory_use_missing",
+                format!(
+                    "factory #{number}, reached in a gap of the top industry track, is used at \
+                     once: name its use in `factories`"
+                ),
+            ));
+        };
+        return use_factory(state, seat, number, action, used, uses, events);
+    }
     match action {
         FactoryAction::TrackMoves { colour, moves } => {
             let effect = SpaceEffect::TrackMoves {
@@ -261,6 +333,111 @@ fn fire_factory(state: &mut State, seat: Seat, track: u8, number: u8, events: &m
         FactoryAction::Doubler {} => state.turn.pool.push(SpaceEffect::Doubler {}),
         FactoryAction::StockAdvance {} => stock_advance(state, seat, events),
     }
+    Ok(())
+}
+
+/// A top-track factory's function used at once, as `used` says: exactly what the function
+/// gives, fewer moves only when no further one is possible.
+fn use_factory(
+    state: &mut State,
+    seat: Seat,
+    number: u8,
+    action: FactoryAction,
+    used: &FactoryUse,
+    uses: &mut FactoryUses,
+    events: &mut Vec<Event>,
+) -> Result<(), Violation> {
+    let wrong = |gives: String| {
+        refuse(
+            "wrong_factory_use",
+            format!("factory #{number} gives {gives}; its use names that and nothing else"),
+        )
+    };
+    let unused = || {
+        refuse(
+            "factory_unused",
+            format!(
+                "factory #{number}'s function must be used in full while it can be (\"you must \
+                 use its function immediately\")"
+            ),
+        )
+    };
+    match action {
+        FactoryAction::TrackMoves { colour, moves } => {
+            if !used.industry.is_empty()
+                || used.doubler.is_some()
+                || used.moves.len() > usize::from(moves)
+            {
+                return Err(wrong(format!("{moves} track moves")));
+            }
+            let colours: Vec<Colour> = colour.into_iter().collect();
+            let mut named = used.detonate;
+            for m in &used.moves {
+                if !colours.is_empty() && !colours.contains(&m.colour) {
+                    return Err(refuse(
+                        "wrong_colour",
+                        format!(
+                            "factory #{number} moves {colours:?} tracks, not {:?}",
+                            m.colour
+                        ),
+                    ));
+                }
+                move_track_naming(state, seat, m.railroad, m.colour, &mut named, events)?;
+            }
+            if named.is_some() {
+                return Err(no_detonation());
+            }
+            let p = &state.players[seat.index()];
+            if used.moves.len() < usize::from(moves)
+                && super::tracks::any_move(&state.components, p, &colours)
+            {
+                return Err(unused());
+            }
+        }
+        FactoryAction::Industry { moves } => {
+            if !used.moves.is_empty()
+                || used.doubler.is_some()
+                || used.detonate.is_some()
+                || used.industry.len() > usize::from(moves)
+            {
+                return Err(wrong(format!("{moves} industry moves")));
+            }
+            for &track in &used.industry {
+                move_industry(state, seat, track, uses, events)?;
+            }
+            let p = &state.players[seat.index()];
+            if used.industry.len() < usize::from(moves) && industry::any_move(&state.components, p)
+            {
+                return Err(unused());
+            }
+        }
+        FactoryAction::Doubler {} => {
+            if !used.moves.is_empty() || !used.industry.is_empty() || used.detonate.is_some() {
+                return Err(wrong("a doubler".to_string()));
+            }
+            match used.doubler {
+                Some(railroad) => place_doubler(state, seat, railroad, events)?,
+                None => {
+                    let railroads = state.components.railroads.len() as u8;
+                    if (0..railroads).any(|r| doubler_place(state, seat, r).is_ok()) {
+                        return Err(unused());
+                    }
+                }
+            }
+        }
+        // Nothing to choose: never given a use (see `asks_a_choice`).
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => {}
+    }
+    Ok(())
+}
+
+fn no_detonation() -> Violation {
+    refuse(
+        "no_detonation",
+        "no detonation of these moves asks which boulder leaves",
+    )
 }
 
 pub fn move_track(
@@ -315,10 +492,13 @@ fn move_track_naming(
     Ok(())
 }
 
+/// One move of an industry marker; a factory it reaches fires (on the top track, used at once
+/// as the next of `uses` says).
 pub fn move_industry(
     state: &mut State,
     seat: Seat,
     track: u8,
+    uses: &mut FactoryUses,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
     let step = industry::advance(
@@ -332,7 +512,7 @@ pub fn move_industry(
         space: step.space,
     });
     if let Some(number) = step.fired {
-        fire_factory(state, seat, track, number, events);
+        fire_factory(state, seat, track, number, uses, events)?;
     }
     Ok(())
 }
@@ -352,17 +532,22 @@ pub fn doubler_place(state: &State, seat: Seat, railroad: u8) -> Result<u8, Viol
     if state.doublers == 0 {
         return Err(refuse("no_doubler_left", "the doubler supply is empty"));
     }
-    let placed = &state.players[seat.index()].railroads[usize::from(railroad)].doublers;
+    next_doubler_place(&state.components, &state.players[seat.index()], railroad).ok_or_else(|| {
+        refuse(
+            "no_doubler_place",
+            format!("every doubler place of {} is taken", data.name),
+        )
+    })
+}
+
+/// The left-most doubler place of the player's `railroad` without a doubler.
+pub fn next_doubler_place(c: &Components, player: &Player, railroad: u8) -> Option<u8> {
+    let data = c.railroads.get(usize::from(railroad))?;
+    let placed = &player.railroads.get(usize::from(railroad))?.doublers;
     data.doubler_spaces
         .iter()
         .copied()
         .find(|s| !placed.contains(s))
-        .ok_or_else(|| {
-            refuse(
-                "no_doubler_place",
-                format!("every doubler place of {} is taken", data.name),
-            )
-        })
 }
 
 pub fn place_doubler(
@@ -546,7 +731,9 @@ pub fn resolve_direct(
             && (res.tiles.is_empty() || tiles)
             && (res.detonate.is_none() || moves)
             && (!res.moves_first || (moves && industry))
+            && (res.factories.is_empty() || industry)
     };
+    let mut factory_uses = FactoryUses::new(&res.factories);
     let mut named = res.detonate;
     match effect {
         SpaceEffect::Coins { coins } => {
@@ -619,7 +806,7 @@ pub fn resolve_direct(
                     }
                 } else {
                     for &track in &res.industry {
-                        move_industry(state, seat, track, events)?;
+                        move_industry(state, seat, track, &mut factory_uses, events)?;
                     }
                 }
             }
@@ -646,12 +833,9 @@ pub fn resolve_direct(
         }
     }
     if named.is_some() {
-        return Err(refuse(
-            "no_detonation",
-            "no detonation of these moves asks which boulder leaves",
-        ));
+        return Err(no_detonation());
     }
-    Ok(())
+    factory_uses.all_used()
 }
 
 /// What engineer `number` does.

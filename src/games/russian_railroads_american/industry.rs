@@ -74,6 +74,21 @@ pub fn advance(c: &Components, player: &mut Player, track: usize) -> Result<Step
     Ok(Step { space, fired })
 }
 
+/// Whether a factory reached on industry track `track` is used at once, within the action
+/// that reached it (the top track, whose gaps may be landed on: the seed's "you must use its
+/// function immediately"), rather than going into the action pool (the bottom track, as in the
+/// base game).
+pub fn fires_at_once(c: &Components, track: usize) -> bool {
+    c.industry_tracks
+        .get(track)
+        .is_some_and(|t| t.gaps_may_be_skipped)
+}
+
+/// Whether any industry marker can move one space now.
+pub fn any_move(c: &Components, player: &Player) -> bool {
+    (0..c.industry_tracks.len()).any(|track| advance(c, &mut player.clone(), track).is_ok())
+}
+
 /// What a marker scores each round: the printed points of its space, or of the nearest printed
 /// space behind it (on a factory).
 pub fn points(c: &Components, player: &Player, track: usize) -> u32 {

@@ -2,9 +2,12 @@
 //! copy of the player's board (their legality depends on nothing else); tiles and the rest by
 //! trying the whole action on a copy of the state.
 
-use super::action::{Action, Boulder, Resolution, Tile, TrackMove};
-use super::data::{Colour, Components, SpaceEffect, Special};
-use super::effects::{doubler_place, engineer_action, public_engineer};
+use super::action::{Action, Boulder, FactoryUse, Resolution, Tile, TrackMove};
+use super::data::{Colour, Components, FactoryAction, SpaceEffect, Special};
+use super::effects::{
+    asks_a_choice, doubler_place, engineer_action, factory_action, next_doubler_place,
+    public_engineer,
+};
 use super::industry;
 use super::locomotives::{self, all_slots_full};
 use super::specials::{self, Outcome};
@@ -95,7 +98,7 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
         SpaceEffect::TrackMoves { colours, moves } => {
             move_sequences(state, player, colours, *moves)
                 .into_iter()
-                .map(|(moves, detonate, _)| Resolution {
+                .map(|(moves, detonate, _, _)| Resolution {
                     moves,
                     detonate,
                     ..Resolution::default()
@@ -104,29 +107,39 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
         }
         SpaceEffect::Industry { moves, black_moves } => {
             let mut out = Vec::new();
-            for (tracks, after) in industry_sequences(state, player, *moves) {
-                for (black, detonate, _) in
-                    move_sequences(state, &after, &[Colour::Black], *black_moves)
-                {
+            for way in industry_sequences(state, player, state.doublers, 0, *moves, true) {
+                for (black, detonate, _, _) in sequences_from(
+                    state,
+                    &way.player,
+                    &[Colour::Black],
+                    *black_moves,
+                    way.waiting,
+                    true,
+                    true,
+                ) {
                     out.push(Resolution {
                         moves: black,
-                        industry: tracks.clone(),
+                        industry: way.tracks.clone(),
                         detonate,
+                        factories: way.uses.clone(),
                         ..Resolution::default()
                     });
                 }
             }
             // Either order: the black moves first too.
             if *moves > 0 && *black_moves > 0 {
-                for (black, detonate, after) in
+                for (black, detonate, after, waiting) in
                     move_sequences(state, player, &[Colour::Black], *black_moves)
                 {
-                    for (tracks, _) in industry_sequences(state, &after, *moves) {
+                    for way in
+                        industry_sequences(state, &after, state.doublers, waiting, *moves, true)
+                    {
                         out.push(Resolution {
                             moves: black.clone(),
-                            industry: tracks,
+                            industry: way.tracks,
                             detonate,
                             moves_first: true,
+                            factories: way.uses,
                             ..Resolution::default()
                         });
                     }
@@ -187,17 +200,19 @@ fn resolves(state: &State, seat: Seat, effect: &SpaceEffect, r: &Resolution) -> 
     super::effects::resolve_direct(&mut copy, seat, effect, r, &mut Vec::new()).is_ok()
 }
 
-/// A sequence of moves, the boulder it names for its first detonation choice, and the board
-/// after it.
-type Moves = (Vec<TrackMove>, Option<Boulder>, Player);
+/// A sequence of moves, the boulder it names for its first detonation choice, the board after
+/// it and the detonation choices then waiting.
+type Moves = (Vec<TrackMove>, Option<Boulder>, Player, usize);
 
 /// Every sequence of `n` moves of the allowed colours (all when empty), each legal after the
 /// ones before, naming or not the boulder of the first detonation that asks which.
 pub fn move_sequences(state: &State, player: &Player, colours: &[Colour], n: u8) -> Vec<Moves> {
-    sequences_from(state, player, colours, n, 0, true)
+    sequences_from(state, player, colours, n, 0, true, true)
 }
 
-/// `waiting`: detonation choices asked and not named so far; `may_name`: none asked yet.
+/// `waiting`: detonation choices asked and not named so far; `may_name`: none asked yet;
+/// `exact`: `n` moves, or else up to `n`, ending only where no further move is possible (a
+/// factory's function, used while it can be).
 fn sequences_from(
     state: &State,
     player: &Player,
@@ -205,13 +220,15 @@ fn sequences_from(
     n: u8,
     waiting: usize,
     may_name: bool,
+    exact: bool,
 ) -> Vec<Moves> {
-    if n == 0 {
-        return vec![(Vec::new(), None, player.clone())];
+    let singles = single_moves(state, player, colours);
+    if n == 0 || (singles.is_empty() && !exact) {
+        return vec![(Vec::new(), None, player.clone(), waiting)];
     }
     let c = &state.components;
     let mut out = Vec::new();
-    for m in single_moves(state, player, colours) {
+    for m in singles {
         let mut after = player.clone();
         let Ok((_, mets)) = specials::move_track(c, &mut after, usize::from(m.railroad), m.colour)
         else {
@@ -226,16 +243,17 @@ fn sequences_from(
         for _ in 0..asks {
             wait_for_choice(c, &mut unnamed, &mut still);
         }
-        for (mut rest, named, end) in sequences_from(
+        for (mut rest, named, end, left) in sequences_from(
             state,
             &unnamed,
             colours,
             n - 1,
             still,
             may_name && asks == 0,
+            exact,
         ) {
             rest.insert(0, m);
-            out.push((rest, named, end));
+            out.push((rest, named, end, left));
         }
         if asks == 0 || !may_name {
             continue;
@@ -247,13 +265,15 @@ fn sequences_from(
             for _ in 1..asks {
                 wait_for_choice(c, &mut named, &mut still);
             }
-            for (mut rest, _, end) in sequences_from(state, &named, colours, n - 1, still, false) {
+            for (mut rest, _, end, left) in
+                sequences_from(state, &named, colours, n - 1, still, false, exact)
+            {
                 rest.insert(0, m);
                 let boulder = Boulder {
                     railroad,
                     industry_track,
                 };
-                out.push((rest, Some(boulder), end));
+                out.push((rest, Some(boulder), end, left));
             }
         }
     }
@@ -288,23 +308,177 @@ fn single_moves(state: &State, player: &Player, colours: &[Colour]) -> Vec<Track
     out
 }
 
-/// Every sequence of `n` industry moves, with the board after it.
-fn industry_sequences(state: &State, player: &Player, n: u8) -> Vec<(Vec<u8>, Player)> {
+/// A way of making industry moves: the tracks in order, the uses of the top track's factories
+/// they reach (nested ones included, in the order reached), and what is left after them: the
+/// board, the doublers of the supply and the detonation choices waiting.
+#[derive(Clone)]
+struct IndustryWay {
+    tracks: Vec<u8>,
+    uses: Vec<FactoryUse>,
+    player: Player,
+    doublers: u8,
+    waiting: usize,
+}
+
+impl IndustryWay {
+    fn start(player: &Player, doublers: u8, waiting: usize) -> Self {
+        IndustryWay {
+            tracks: Vec::new(),
+            uses: Vec::new(),
+            player: player.clone(),
+            doublers,
+            waiting,
+        }
+    }
+}
+
+/// Every sequence of `n` industry moves (`exact`), or of up to `n` ending only where no marker
+/// can move (a factory's function), with the uses of the factories they reach.
+fn industry_sequences(
+    state: &State,
+    player: &Player,
+    doublers: u8,
+    waiting: usize,
+    n: u8,
+    exact: bool,
+) -> Vec<IndustryWay> {
     if n == 0 {
-        return vec![(Vec::new(), player.clone())];
+        return vec![IndustryWay::start(player, doublers, waiting)];
     }
     let mut out = Vec::new();
     for track in 0..state.components.industry_tracks.len() {
-        let mut after = player.clone();
-        if industry::advance(&state.components, &mut after, track).is_err() {
-            continue;
-        }
-        for (mut rest, end) in industry_sequences(state, &after, n - 1) {
-            rest.insert(0, track as u8);
-            out.push((rest, end));
+        for step in industry_step(state, player, doublers, waiting, track) {
+            for rest in industry_sequences(
+                state,
+                &step.player,
+                step.doublers,
+                step.waiting,
+                n - 1,
+                exact,
+            ) {
+                let mut tracks = vec![track as u8];
+                tracks.extend(rest.tracks);
+                let mut uses = step.uses.clone();
+                uses.extend(rest.uses);
+                out.push(IndustryWay {
+                    tracks,
+                    uses,
+                    ..rest
+                });
+            }
         }
     }
+    if out.is_empty() && !exact {
+        out.push(IndustryWay::start(player, doublers, waiting));
+    }
     out
+}
+
+/// One move of the marker of `track`: none when it cannot move; with a factory reached on the
+/// top track, one way for each use of its function.
+fn industry_step(
+    state: &State,
+    player: &Player,
+    doublers: u8,
+    waiting: usize,
+    track: usize,
+) -> Vec<IndustryWay> {
+    let c = &state.components;
+    let mut after = player.clone();
+    let Ok(step) = industry::advance(c, &mut after, track) else {
+        return Vec::new();
+    };
+    let at_once = step
+        .fired
+        .filter(|_| industry::fires_at_once(c, track))
+        .and_then(|number| factory_action(state, number))
+        .filter(asks_a_choice);
+    match at_once {
+        Some(action) => factory_uses(state, &after, doublers, waiting, action),
+        None => vec![IndustryWay::start(&after, doublers, waiting)],
+    }
+}
+
+/// Every use of a top-track factory's function, used at once: the use first, then those of
+/// the factories its industry moves reach.
+fn factory_uses(
+    state: &State,
+    player: &Player,
+    doublers: u8,
+    waiting: usize,
+    action: FactoryAction,
+) -> Vec<IndustryWay> {
+    let c = &state.components;
+    let way = |use_: FactoryUse, player: Player, doublers: u8, waiting: usize| IndustryWay {
+        tracks: Vec::new(),
+        uses: vec![use_],
+        player,
+        doublers,
+        waiting,
+    };
+    match action {
+        FactoryAction::TrackMoves { colour, moves } => {
+            let colours: Vec<Colour> = colour.into_iter().collect();
+            sequences_from(state, player, &colours, moves, waiting, true, false)
+                .into_iter()
+                .map(|(moves, detonate, after, left)| {
+                    let use_ = FactoryUse {
+                        moves,
+                        detonate,
+                        ..FactoryUse::default()
+                    };
+                    way(use_, after, doublers, left)
+                })
+                .collect()
+        }
+        FactoryAction::Industry { moves } => {
+            industry_sequences(state, player, doublers, waiting, moves, false)
+                .into_iter()
+                .map(|w| {
+                    let mut uses = vec![FactoryUse {
+                        industry: w.tracks,
+                        ..FactoryUse::default()
+                    }];
+                    uses.extend(w.uses);
+                    IndustryWay {
+                        tracks: Vec::new(),
+                        uses,
+                        ..w
+                    }
+                })
+                .collect()
+        }
+        FactoryAction::Doubler {} => {
+            let mut out = Vec::new();
+            for railroad in 0..c.railroads.len() as u8 {
+                let Some(space) = next_doubler_place(c, player, railroad).filter(|_| doublers > 0)
+                else {
+                    continue;
+                };
+                let mut after = player.clone();
+                after.railroads[usize::from(railroad)].doublers.push(space);
+                let use_ = FactoryUse {
+                    doubler: Some(railroad),
+                    ..FactoryUse::default()
+                };
+                out.push(way(use_, after, doublers - 1, waiting));
+            }
+            if out.is_empty() {
+                out.push(way(
+                    FactoryUse::default(),
+                    player.clone(),
+                    doublers,
+                    waiting,
+                ));
+            }
+            out
+        }
+        FactoryAction::Coins { .. }
+        | FactoryAction::Points { .. }
+        | FactoryAction::StockAdvance {} => {
+            vec![IndustryWay::start(player, doublers, waiting)]
+        }
+    }
 }
 
 /// Where a locomotive may go: each railroad with a free slot, or each of its locomotives to
@@ -381,11 +555,12 @@ fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {
             }
             SpaceEffect::Industry { .. } => {
                 for track in 0..c.industry_tracks.len() {
-                    if industry::advance(c, &mut player.clone(), track).is_ok() {
+                    for way in industry_step(state, player, state.doublers, 0, track) {
                         out.push(Action::MoveIndustry {
                             player: seat,
                             item,
                             track: track as u8,
+                            factories: way.uses,
                         });
                     }
                 }

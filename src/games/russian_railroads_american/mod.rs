@@ -93,4 +93,11 @@ impl Game for RussianRailroadsAmerican {
     fn view(state: &State) -> Option<view::View> {
         Some(view::view(state))
     }
+
+    fn view_for(state: &State, seat: Option<&Seat>) -> Result<Option<view::View>, Violation> {
+        match seat {
+            None => Ok(Some(view::view(state))),
+            Some(&seat) => view::view_for(state, seat).map(Some),
+        }
+    }
 }

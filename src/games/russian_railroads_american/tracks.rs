@@ -121,3 +121,13 @@ pub fn advance(
     }
     Ok(to)
 }
+
+/// Whether any track of `colours` (every colour when empty) can move one space now.
+pub fn any_move(c: &Components, player: &Player, colours: &[Colour]) -> bool {
+    (0..c.railroads.len()).any(|railroad| {
+        Colour::ALL
+            .into_iter()
+            .filter(|colour| colours.is_empty() || colours.contains(colour))
+            .any(|colour| target(c, player, railroad, colour).is_ok())
+    })
+}

@@ -106,11 +106,18 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             effects::move_track(state, seat, *railroad, *colour, &mut events)?;
             use_one(state, *item);
         }
-        Action::MoveIndustry { item, track, .. } => {
+        Action::MoveIndustry {
+            item,
+            track,
+            factories,
+            ..
+        } => {
             let SpaceEffect::Industry { .. } = pool_item(state, *item)? else {
                 return Err(wrong_item(*item, "industry moves"));
             };
-            effects::move_industry(state, seat, *track, &mut events)?;
+            let mut uses = effects::FactoryUses::new(factories);
+            effects::move_industry(state, seat, *track, &mut uses, &mut events)?;
+            uses.all_used()?;
             use_one(state, *item);
         }
         Action::PlaceDoubler { item, railroad, .. } => {

@@ -1,11 +1,15 @@
 //! The table's view: what every player sees. The end-bonus draw pile, the cards removed
 //! unseen and the cards each player holds face down are redacted to their counts; the
 //! generator is zeroed (the seed, and so every hidden card, could be worked out from it).
+//! A seat's view is the table's with that seat's own end-bonus cards shown.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::state::{Seat, State};
+use crate::core::Violation;
+
+const SECTION: &str = "docs/rules/russian-railroads-american.md#view";
 
 /// A hidden pile: how many, not which.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -26,14 +30,38 @@ pub struct HiddenHand {
 #[schema(as = RussianRailroadsAmericanView)]
 pub struct View {
     /// The state with `end_bonus_deck`, `end_bonus_removed` and each player's `end_bonus`
-    /// emptied (every card is shown once the game has ended).
+    /// emptied (every card is shown once the game has ended; a seat's view keeps its own).
     pub state: State,
+    /// The seat whose view this is; absent for the table's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<Seat>,
     pub end_bonus_deck: Hidden,
     pub end_bonus_removed: Hidden,
     pub hands: Vec<HiddenHand>,
 }
 
+/// The table's view: every player's end-bonus cards hidden (until the game ends).
 pub fn view(state: &State) -> View {
+    redact(state, None)
+}
+
+/// What `seat` may see: the table's view with its own end-bonus cards shown. A seat not at
+/// the table is refused.
+pub fn view_for(state: &State, seat: Seat) -> Result<View, Violation> {
+    if seat.index() >= state.players.len() {
+        return Err(Violation::new(
+            "unknown_seat",
+            SECTION,
+            format!(
+                "{seat:?} is not at this table of {} players",
+                state.players.len()
+            ),
+        ));
+    }
+    Ok(redact(state, Some(seat)))
+}
+
+fn redact(state: &State, seat: Option<Seat>) -> View {
     let mut redacted = state.clone();
     redacted.rng = crate::core::Rng(0);
     let end_bonus_deck = Hidden {
@@ -48,7 +76,7 @@ pub fn view(state: &State) -> View {
         .iter_mut()
         .map(|p| HiddenHand {
             seat: p.seat,
-            end_bonus_cards: if ended {
+            end_bonus_cards: if ended || Some(p.seat) == seat {
                 p.end_bonus.len()
             } else {
                 std::mem::take(&mut p.end_bonus).len()
@@ -57,6 +85,7 @@ pub fn view(state: &State) -> View {
         .collect();
     View {
         state: redacted,
+        seat,
         end_bonus_deck,
         end_bonus_removed,
         hands,
