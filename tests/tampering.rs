@@ -416,7 +416,7 @@ async fn refused_as_inconsistent_codes(
         )
         .await;
     let problem = expect_problem(response, StatusCode::UNPROCESSABLE_ENTITY).await;
-    problem["violations"]
+    problem["errors"]
         .as_array()
         .unwrap()
         .iter()
