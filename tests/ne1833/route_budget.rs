@@ -203,12 +203,15 @@ fn a_side_that_exhausts_its_share_leaves_the_others_theirs() {
 }
 
 /// The adversarial state with #44 turned so that the track the company reaches has an
-/// exponential number of links (tests/data/README.md).
+/// exponential number of links (tests/data/README.md). No game reaches it (`check` refuses it,
+/// so the API never searches it); the search is run on it directly, for a budget that holds
+/// on any board.
 fn exploding_track() -> (State, Company) {
     let (mut state, company) = adversarial_1833ne();
     state.board =
         serde_json::from_str(include_str!("../data/ne1833-exploding-track-board.json")).unwrap();
-    assert_eq!(Ne1833::check(&state), vec![]);
+    let codes: Vec<String> = Ne1833::check(&state).into_iter().map(|v| v.code).collect();
+    assert!(codes.iter().any(|c| c == "tiles_over_stock"), "{codes:?}");
     (state, company)
 }
 
