@@ -14,7 +14,8 @@
 //! - an accepted action leaves a state that `check` finds consistent, whose JSON encoding reads
 //!   back as the same state, and whose events encode;
 //! - a refused action leaves the state untouched;
-//! - every listed action (and every value of a listed range) is accepted;
+//! - every listed action (and every value of a listed range) is accepted, and is taken by a
+//!   seat that `to_act` lists (the core refuses any other before the game sees it);
 //! - an accepted action is listed (or one of the listed ranges' values), except the runs of
 //!   routes other than the best in 1833NE, which the rules accept without listing them.
 
@@ -81,6 +82,7 @@ pub fn validate_request<G: Game>(bytes: &[u8]) {
     let _ = apply_checked::<G>(&state, &action, "the posted action");
     let legal = G::legal_actions(&state);
     for listed in legal.iter().take(LISTED_CAP) {
+        listed_by_a_seat_to_act::<G>(&state, listed);
         if let Err(violation) = apply_checked::<G>(&state, listed, "a listed action") {
             panic!(
                 "{}: listed action {} refused: {violation}",
@@ -93,6 +95,20 @@ pub fn validate_request<G: Game>(bytes: &[u8]) {
 
 // ---------------------------------------------------------------------------------------------
 // What every applied action must satisfy.
+
+/// A listed action is taken by a seat `to_act` lists: the core's turn guard
+/// (src/core/contract.rs) would refuse any other.
+pub fn listed_by_a_seat_to_act<G: Game>(state: &G::State, listed: &G::Action) {
+    if let Some(seat) = G::seat_of(listed) {
+        assert!(
+            G::to_act(state).contains(&seat),
+            "{}: listed action {} is taken by {seat}, not among those to act {:?}",
+            G::ID,
+            json(listed),
+            G::to_act(state)
+        );
+    }
+}
 
 /// Applies `action` on a clone of `state` and checks the outcome: accepted, the new state is
 /// consistent and survives a JSON round trip; refused, the state is unchanged.
@@ -371,6 +387,9 @@ fn play<G: Game>(
         let legal = G::legal_actions(&state);
         if legal.is_empty() {
             break;
+        }
+        for listed in &legal {
+            listed_by_a_seat_to_act::<G>(&state, listed);
         }
         let c = choices.u16();
         let pick = usize::from(c >> 4) % legal.len();

@@ -66,9 +66,13 @@ pub struct Incomplete {
 
 /// The contract every game implements. One game = one implementation of this trait.
 ///
-/// Properties every implementation keeps (tests check them):
-/// - `apply` on an illegal action returns the violation and leaves the state unchanged;
+/// The core enforces part of it (src/core/contract.rs): [`Game::apply`] refuses an action of
+/// an ended game, of a seat not at the table or of a seat not to act, before the game sees it,
+/// and has the game [`perform`](Game::perform) the action on a copy, so that a refused action
+/// leaves the state unchanged whatever the game did. Properties every implementation keeps
+/// (tests check them):
 /// - the same state and action give the same result, byte for byte;
+/// - every listed legal action is taken by a seat that [`Game::to_act`] lists;
 /// - `legal_actions` is exactly the set of actions `apply` accepts;
 /// - `check` is empty for every state reachable from `setup`.
 pub trait Game: 'static {
@@ -78,7 +82,14 @@ pub trait Game: 'static {
 
     type Options: Serialize + DeserializeOwned + ToSchema + Default + Clone + Debug + Send;
     type State: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
-    type Seat: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    type Seat: Serialize
+        + DeserializeOwned
+        + ToSchema
+        + Clone
+        + Debug
+        + std::fmt::Display
+        + PartialEq
+        + Send;
     type Action: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
     type Event: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
     /// What a player may see of a state (see [`Game::view`]); a game without hidden
@@ -89,15 +100,43 @@ pub trait Game: 'static {
     /// is secret). Such a game serves `POST /v1/{game}/view`.
     const HIDDEN_INFORMATION: bool = false;
 
+    /// The rule (`<game>#<section>`) an action after the game's end breaks.
+    const END_RULE: &'static str;
+    /// The rule (`<game>#<section>`) an action of a seat not at the table, or not to act, breaks.
+    const TURN_RULE: &'static str;
+
     fn info() -> GameInfo;
 
     /// The initial state. Randomness comes only from `seed`. Every problem with the options
     /// (e.g. inconsistent replacement components) is reported.
     fn setup(options: &Self::Options, seed: u64) -> Result<Self::State, Vec<Violation>>;
 
-    /// Judge and, if legal, perform `action`. On a violation the state is untouched.
-    fn apply(state: &mut Self::State, action: &Self::Action)
-    -> Result<Vec<Self::Event>, Violation>;
+    /// Judge and, if legal, perform `action`. On a violation the state is untouched. Provided
+    /// by the core ([`contract::apply`](super::contract::apply)); a game implements
+    /// [`Game::perform`] instead and never this.
+    fn apply(
+        state: &mut Self::State,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Violation> {
+        super::contract::apply::<Self>(state, action)
+    }
+
+    /// The game's own judgement of `action`, performed on `state` if legal. Called only by
+    /// [`Game::apply`], after the turn is judged, on a copy that is discarded on a violation:
+    /// the game need not undo what it changed before refusing.
+    fn perform(
+        state: &mut Self::State,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Violation>;
+
+    /// The seat taking `action`; `None` for a game whose actions name no seat (one player).
+    fn seat_of(action: &Self::Action) -> Option<Self::Seat>;
+
+    /// The seats at the table.
+    fn seats(state: &Self::State) -> Vec<Self::Seat>;
+
+    /// Whether the game has ended (no action is possible).
+    fn is_over(state: &Self::State) -> bool;
 
     /// The seats that may act now (empty when the game is over or waits on nothing).
     fn to_act(state: &Self::State) -> Vec<Self::Seat>;

@@ -1,6 +1,7 @@
 //! The game-agnostic core: nothing here knows a game's rules.
 
 pub mod bounded;
+pub mod contract;
 pub mod deadline;
 pub mod game;
 pub mod registry;

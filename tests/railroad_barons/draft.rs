@@ -137,6 +137,17 @@ fn an_investor_is_offered_once_and_offers_wait_for_an_answer() {
             investor: Investor::Investor50,
         },
     );
+    // The offer waits for B's answer: only B is to act, and the core refuses A's turn first.
+    assert_eq!(RailroadBarons::to_act(&s), vec![B]);
+    assert_eq!(v.code, "not_your_turn");
+    // B, who is to act, must answer the offer before making one.
+    let v = refuse(
+        &s,
+        Action::OfferInvestor {
+            player: B,
+            investor: Investor::Investor50,
+        },
+    );
     assert_eq!(v.code, "offer_pending");
     play(&mut s, Action::TakeCash { player: B });
     let v = refuse(
@@ -147,7 +158,10 @@ fn an_investor_is_offered_once_and_offers_wait_for_an_answer() {
         },
     );
     assert_eq!(v.code, "investor_not_in_pool");
+    // B offers next: A's answer is out of turn; B's own, with no offer made, answers nothing.
     let v = refuse(&s, Action::TakeCash { player: A });
+    assert_eq!(v.code, "not_your_turn");
+    let v = refuse(&s, Action::TakeCash { player: B });
     assert_eq!(v.code, "no_offer");
 }
 

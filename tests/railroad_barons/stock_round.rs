@@ -741,9 +741,11 @@ fn the_30_investor_swaps_the_priority_deal_once_before_the_first_turn() {
     if let Round::StockRound { to_act, .. } = &mut t.round {
         *to_act = B;
     }
+    // The swap used, A is no longer among those to act: the core refuses the turn first.
+    assert_eq!(RailroadBarons::to_act(&t), vec![B]);
     assert_eq!(
         refuse(&t, Action::SwapPriority { player: A }).code,
-        "swap_already_used"
+        "not_your_turn"
     );
     // Not after the first turn.
     let mut u = s.clone();

@@ -17,6 +17,8 @@ impl Game for Ne1833 {
     const ID: &'static str = "1833ne";
     const NAME: &'static str = "1833NE: Railroading in New England";
     const RULES_VERSION: &'static str = "1";
+    const END_RULE: &'static str = super::rules::section::END;
+    const TURN_RULE: &'static str = super::rules::section::TURNS;
 
     type Options = Options;
     type State = State;
@@ -44,21 +46,7 @@ impl Game for Ne1833 {
         super::setup::setup(options, seed)
     }
 
-    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        if matches!(state.round, Round::GameEnded { .. }) {
-            return Err(turns::game_over());
-        }
-        if action.player().index() >= state.players.len() {
-            return Err(Violation::new(
-                "unknown_seat",
-                super::rules::section::TURNS,
-                format!(
-                    "{} is not in this {}-player game",
-                    action.player(),
-                    state.players.len()
-                ),
-            ));
-        }
+    fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         let broken_before = state.bank_broken;
         let mut events = dispatch(state, action)?;
         if state.bank_broken && !broken_before {
@@ -71,6 +59,18 @@ impl Game for Ne1833 {
             ));
         }
         Ok(events)
+    }
+
+    fn seat_of(action: &Action) -> Option<Seat> {
+        Some(action.player())
+    }
+
+    fn seats(state: &State) -> Vec<Seat> {
+        Seat::ALL[..state.players.len().min(Seat::ALL.len())].to_vec()
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.round, Round::GameEnded { .. })
     }
 
     fn to_act(state: &State) -> Vec<Seat> {

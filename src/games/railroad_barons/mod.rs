@@ -37,6 +37,8 @@ impl Game for RailroadBarons {
     const ID: &'static str = "railroad-barons";
     const NAME: &'static str = "Railroad Barons";
     const RULES_VERSION: &'static str = "1";
+    const END_RULE: &'static str = rules::section::END;
+    const TURN_RULE: &'static str = rules::section::TURNS;
 
     type Options = Options;
     type State = State;
@@ -64,10 +66,7 @@ impl Game for RailroadBarons {
         setup::setup(options, seed)
     }
 
-    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        if matches!(state.round, Round::GameEnded { .. }) {
-            return Err(turns::game_over());
-        }
+    fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         match action {
             Action::OfferInvestor { player, investor } => {
                 draft::offer_investor(state, *player, *investor)
@@ -120,6 +119,18 @@ impl Game for RailroadBarons {
             ),
             Action::Done { player } => operating_round::done(state, *player),
         }
+    }
+
+    fn seat_of(action: &Action) -> Option<Seat> {
+        Some(action.player())
+    }
+
+    fn seats(_state: &State) -> Vec<Seat> {
+        Seat::ALL.to_vec()
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.round, Round::GameEnded { .. })
     }
 
     fn to_act(state: &State) -> Vec<Seat> {

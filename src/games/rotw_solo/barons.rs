@@ -30,9 +30,6 @@ pub fn met(state: &State, objective: &BaronObjective) -> bool {
 
 /// Claims the Duel Baron at `baron` (its place among the four).
 pub fn claim(state: &mut State, baron: u8) -> Result<Vec<Event>, Violation> {
-    if matches!(state.phase, Phase::GameEnded { .. }) {
-        return Err(violation("game_over", section::END, "the game has ended"));
-    }
     let Some(in_play) = state.barons.get(usize::from(baron)) else {
         return Err(violation(
             "no_such_baron",

@@ -46,10 +46,18 @@ pub enum Seat {
     Player,
 }
 
+impl std::fmt::Display for Seat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the player")
+    }
+}
+
 impl Game for RotwSolo {
     const ID: &'static str = "rotw-solo";
     const NAME: &'static str = "Rail Barons of the World (solo Railways of the World)";
     const RULES_VERSION: &'static str = "1";
+    const END_RULE: &'static str = rules::section::END;
+    const TURN_RULE: &'static str = rules::section::TURN;
 
     type Options = Options;
     type State = State;
@@ -78,12 +86,21 @@ impl Game for RotwSolo {
         setup::setup(options, seed)
     }
 
-    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        // Judged on a copy: a refused action leaves the state as it was.
-        let mut next = state.clone();
-        let events = turn::apply(&mut next, action)?;
-        *state = next;
-        Ok(events)
+    fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        turn::apply(state, action)
+    }
+
+    /// The one player's actions name no seat.
+    fn seat_of(_action: &Action) -> Option<Seat> {
+        None
+    }
+
+    fn seats(_state: &State) -> Vec<Seat> {
+        vec![Seat::Player]
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.phase, state::Phase::GameEnded { .. })
     }
 
     fn to_act(state: &State) -> Vec<Seat> {

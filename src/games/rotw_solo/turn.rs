@@ -20,6 +20,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         _ => {}
     }
     match (&state.phase, action) {
+        // Never reached through `Game::apply`, whose turn guard refuses first (the same rule).
         (Phase::GameEnded { .. }, _) => {
             Err(violation("game_over", section::END, "the game has ended"))
         }
@@ -73,9 +74,6 @@ fn action_of_turn(state: &mut State, taken: u8, action: &Action) -> Result<Vec<E
 }
 
 fn issue_bond(state: &mut State) -> Result<Vec<Event>, Violation> {
-    if matches!(state.phase, Phase::GameEnded { .. }) {
-        return Err(violation("game_over", section::END, "the game has ended"));
-    }
     let mut events = Vec::new();
     issue_bonds(state, 1, &mut events);
     Ok(events)

@@ -42,6 +42,8 @@ impl Game for RussianRailroadsAmerican {
     const ID: &'static str = "russian-railroads-american";
     const NAME: &'static str = "Russian Railroads: American Railroads";
     const RULES_VERSION: &'static str = "1";
+    const END_RULE: &'static str = "docs/rules/russian-railroads-american.md#end";
+    const TURN_RULE: &'static str = effects::SECTION;
 
     type Options = Options;
     type State = State;
@@ -70,12 +72,20 @@ impl Game for RussianRailroadsAmerican {
         setup::setup(options, seed)
     }
 
-    fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-        // Judged on a copy: a refused action leaves the state as it was.
-        let mut next = state.clone();
-        let events = turn::apply(&mut next, action)?;
-        *state = next;
-        Ok(events)
+    fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        turn::apply(state, action)
+    }
+
+    fn seat_of(action: &Action) -> Option<Seat> {
+        Some(action.player())
+    }
+
+    fn seats(state: &State) -> Vec<Seat> {
+        Seat::ALL[..state.players.len().min(Seat::ALL.len())].to_vec()
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.phase, state::Phase::GameEnded {})
     }
 
     fn to_act(state: &State) -> Vec<Seat> {

@@ -15,14 +15,9 @@ use super::state::{Decision, Phase, Placement, Seat, State, Turn};
 use super::stock;
 use crate::core::Violation;
 
+/// `action`, whose seat the core has judged to be the one to act (src/core/contract.rs).
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-    let seat = state
-        .phase
-        .to_act()
-        .ok_or_else(|| refuse("game_over", "the game has ended"))?;
-    if action.player() != seat {
-        return Err(not_your_turn(action.player(), seat));
-    }
+    let seat = action.player();
     let mut events = Vec::new();
     if let Some(&decision) = state.turn.decisions.first() {
         decide(state, seat, decision, action, &mut events)?;
@@ -145,13 +140,6 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         }
     }
     Ok(events)
-}
-
-pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
-    refuse(
-        "not_your_turn",
-        format!("{player:?} asked, but {to_act:?} is to act"),
-    )
 }
 
 fn pool_item(state: &State, item: u8) -> Result<&SpaceEffect, Violation> {

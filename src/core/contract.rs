@@ -1,0 +1,150 @@
+//! The contract every game keeps, enforced here once rather than by each game: an action is
+//! judged against the turn (the game over, a seat not at the table, a seat not to act) before
+//! game code sees it, and a refused action leaves the state as it was, by construction: the
+//! game performs it on a copy that replaces the state only when the action is accepted.
+
+use super::{Game, Violation};
+
+/// Judges `action` against the turn, then has the game perform it on a copy of `state`; the
+/// copy replaces `state` only when the game accepts the action. [`Game::apply`] is this.
+pub fn apply<G: Game + ?Sized>(
+    state: &mut G::State,
+    action: &G::Action,
+) -> Result<Vec<G::Event>, Violation> {
+    judge_turn::<G>(state, action)?;
+    let mut next = state.clone();
+    let events = G::perform(&mut next, action)?;
+    *state = next;
+    Ok(events)
+}
+
+/// The three refusals every game shares, each with its one rule: nothing is possible once the
+/// game has ended (the game's end rule); an action names a seat at the table, and a seat that
+/// may act now (the game's turn rule).
+pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Result<(), Violation> {
+    if G::is_over(state) {
+        return Err(Violation::new(
+            "game_over",
+            G::END_RULE,
+            "the game has ended; no action is possible",
+        ));
+    }
+    let Some(seat) = G::seat_of(action) else {
+        return Ok(());
+    };
+    let seats = G::seats(state);
+    if !seats.contains(&seat) {
+        return Err(Violation::new(
+            "unknown_seat",
+            G::TURN_RULE,
+            format!("{seat} is not at this table (its seats: {})", names(&seats)),
+        ));
+    }
+    let to_act = G::to_act(state);
+    if !to_act.contains(&seat) {
+        return Err(Violation::new(
+            "not_your_turn",
+            G::TURN_RULE,
+            format!("{seat} cannot act now; to act: {}", names(&to_act)),
+        ));
+    }
+    Ok(())
+}
+
+fn names<S: std::fmt::Display>(seats: &[S]) -> String {
+    if seats.is_empty() {
+        return "no one".to_string();
+    }
+    seats
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    //! A toy game whose `perform` misbehaves on purpose: it changes the state, then refuses.
+    use super::super::{Game, GameInfo, Violation};
+
+    struct Toy;
+
+    impl Game for Toy {
+        const ID: &'static str = "toy";
+        const NAME: &'static str = "Toy";
+        const RULES_VERSION: &'static str = "1";
+        const END_RULE: &'static str = "toy#end";
+        const TURN_RULE: &'static str = "toy#turns";
+        type Options = ();
+        /// The moves made so far; the game ends at 3.
+        type State = u32;
+        type Seat = u32;
+        /// The seat moving; seat 1 moves, seat 0 never may (seat 2 is not at the table), and
+        /// the third move is refused only after the state was changed.
+        type Action = u32;
+        type Event = u32;
+        type View = u32;
+
+        fn info() -> GameInfo {
+            unreachable!("not served")
+        }
+        fn setup(_: &(), _: u64) -> Result<u32, Vec<Violation>> {
+            Ok(0)
+        }
+        fn perform(state: &mut u32, _action: &u32) -> Result<Vec<u32>, Violation> {
+            *state += 10;
+            if *state >= 12 {
+                return Err(Violation::new("late", "toy#late", "changed, then refused"));
+            }
+            *state -= 9;
+            Ok(vec![*state])
+        }
+        fn seat_of(action: &u32) -> Option<u32> {
+            Some(*action)
+        }
+        fn seats(_: &u32) -> Vec<u32> {
+            vec![0, 1]
+        }
+        fn is_over(state: &u32) -> bool {
+            *state >= 3
+        }
+        fn to_act(_: &u32) -> Vec<u32> {
+            vec![1]
+        }
+        fn legal_actions(_: &u32) -> Vec<u32> {
+            vec![1]
+        }
+        fn check(_: &u32) -> Vec<Violation> {
+            Vec::new()
+        }
+    }
+
+    #[test]
+    fn a_refused_action_leaves_the_state_as_it_was_whatever_the_game_did() {
+        let mut state = 2;
+        let violation = Toy::apply(&mut state, &1).unwrap_err();
+        assert_eq!(violation.code, "late");
+        assert_eq!(state, 2, "the game's half-done change was discarded");
+        let mut state = 1;
+        assert_eq!(Toy::apply(&mut state, &1), Ok(vec![2]));
+        assert_eq!(state, 2);
+    }
+
+    #[test]
+    fn the_turn_is_judged_before_the_game_sees_the_action() {
+        let refused = |mut state: u32, seat: u32| Toy::apply(&mut state, &seat).unwrap_err();
+        let v = refused(0, 0);
+        assert_eq!(
+            (v.code.as_str(), v.rule.as_str()),
+            ("not_your_turn", "toy#turns")
+        );
+        assert_eq!(v.message, "0 cannot act now; to act: 1");
+        let v = refused(0, 2);
+        assert_eq!(
+            (v.code.as_str(), v.rule.as_str()),
+            ("unknown_seat", "toy#turns")
+        );
+        let v = refused(3, 1);
+        assert_eq!((v.code.as_str(), v.rule.as_str()), ("game_over", "toy#end"));
+    }
+}

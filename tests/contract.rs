@@ -1,0 +1,109 @@
+//! The contract the core enforces for every game (src/core/contract.rs, issue 18): an action
+//! of an ended game, of a seat not at the table or of a seat not to act is refused before the
+//! game sees it, each with its one rule; a refused action leaves the state as it was.
+
+use railrules::core::{Game, Violation};
+use railrules::games::ne1833::Ne1833;
+use railrules::games::railroad_barons::RailroadBarons;
+use railrules::games::rotw_solo::RotwSolo;
+use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
+use serde_json::{Value, json};
+
+/// A recorded game's setup and actions (examples/savegames/).
+fn recorded<G: Game>(file: &str) -> (G::State, Vec<G::Action>) {
+    let path = format!("{}/examples/savegames/{file}", env!("CARGO_MANIFEST_DIR"));
+    let save: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let options = serde_json::from_value(save["setup"]["options"].clone()).unwrap();
+    let seed = save["setup"]["seed"].as_u64().unwrap();
+    let actions = serde_json::from_value(save["actions"].clone()).unwrap();
+    (G::setup(&options, seed).unwrap(), actions)
+}
+
+/// Refuses `action` in `state`, which it must leave exactly as it was.
+fn refused<G: Game>(state: &G::State, action: &G::Action) -> Violation {
+    let mut after = state.clone();
+    let violation = G::apply(&mut after, action).expect_err("refused");
+    assert_eq!(
+        serde_json::to_string(&after).unwrap(),
+        serde_json::to_string(state).unwrap(),
+        "a refused action left the state changed"
+    );
+    violation
+}
+
+/// `action` with its `player` field set to `seat`.
+fn by<G: Game>(action: &G::Action, seat: &str) -> G::Action {
+    let mut value = serde_json::to_value(action).unwrap();
+    value["player"] = json!(seat);
+    serde_json::from_value(value).unwrap()
+}
+
+/// After the recorded game's last action, the last action again is refused as `game_over`,
+/// citing the game's end rule.
+fn game_over_is_refused<G: Game>(file: &str) {
+    let (mut state, actions) = recorded::<G>(file);
+    for action in &actions {
+        G::apply(&mut state, action).unwrap();
+    }
+    assert!(G::is_over(&state), "{file} ends");
+    assert!(G::to_act(&state).is_empty());
+    let violation = refused::<G>(&state, actions.last().unwrap());
+    assert_eq!(violation.code, "game_over");
+    assert_eq!(violation.rule, G::END_RULE);
+}
+
+/// The first listed action from setup, taken by another seat at the table, is refused as
+/// `not_your_turn` citing the game's turn rule; by a seat not at the table, `unknown_seat`.
+fn out_of_turn_and_unknown_seats_are_refused<G: Game>(state: &G::State, other: &str, absent: &str) {
+    let listed = G::legal_actions(state)[0].clone();
+    let other_seat = by::<G>(&listed, other);
+    assert!(!G::to_act(state).contains(&G::seat_of(&other_seat).unwrap()));
+    let violation = refused::<G>(state, &other_seat);
+    assert_eq!(violation.code, "not_your_turn", "{violation}");
+    assert_eq!(violation.rule, G::TURN_RULE);
+    let violation = refused::<G>(state, &by::<G>(&listed, absent));
+    assert_eq!(violation.code, "unknown_seat", "{violation}");
+    assert_eq!(violation.rule, G::TURN_RULE);
+    assert!(violation.message.contains(absent), "{violation}");
+}
+
+#[test]
+fn railroad_barons_keeps_the_turn_contract() {
+    game_over_is_refused::<RailroadBarons>("railroad-barons-greedy-seed-1.json");
+    let state = RailroadBarons::setup(&Default::default(), 1).unwrap();
+    let listed = RailroadBarons::legal_actions(&state)[0].clone();
+    let other = if serde_json::to_value(&listed).unwrap()["player"] == "A" {
+        "B"
+    } else {
+        "A"
+    };
+    let violation = refused::<RailroadBarons>(&state, &by::<RailroadBarons>(&listed, other));
+    assert_eq!(violation.code, "not_your_turn", "{violation}");
+    assert_eq!(violation.rule, RailroadBarons::TURN_RULE);
+}
+
+#[test]
+fn ne1833_keeps_the_turn_contract() {
+    game_over_is_refused::<Ne1833>("1833ne-greedy-3p-seed-2.json");
+    let (state, _) = recorded::<Ne1833>("1833ne-greedy-3p-seed-2.json");
+    // The auction opens with P1: P2 may not bid, and a fifth seat is not at a three-player table.
+    out_of_turn_and_unknown_seats_are_refused::<Ne1833>(&state, "P2", "P5");
+}
+
+#[test]
+fn russian_railroads_keeps_the_turn_contract() {
+    game_over_is_refused::<RussianRailroadsAmerican>(
+        "russian-railroads-american-bot-2p-seed-1.json",
+    );
+    let (state, _) =
+        recorded::<RussianRailroadsAmerican>("russian-railroads-american-bot-2p-seed-1.json");
+    let to_act = RussianRailroadsAmerican::to_act(&state)[0].to_string();
+    let other = if to_act == "P1" { "P2" } else { "P1" };
+    out_of_turn_and_unknown_seats_are_refused::<RussianRailroadsAmerican>(&state, other, "P4");
+}
+
+#[test]
+fn rotw_solo_refuses_every_action_once_the_game_has_ended() {
+    // Its one player's actions name no seat: only the end is judged by the core.
+    game_over_is_refused::<RotwSolo>("rotw-solo-bot-seed-1.json");
+}
