@@ -3509,7 +3509,7 @@ export interface components {
             industry_tracks: components["schemas"]["RussianRailroadsAmericanIndustryTrack"][];
             /** @description Locomotive tiles by number (#1 is each player's starting locomotive). */
             locomotives: components["schemas"]["RussianRailroadsAmericanLocomotive"][];
-            /** @description Points on the back of the turn-order cards, 1st seat first. */
+            /** @description Points on the back of the turn-order cards (one per seat), 1st seat first. */
             pass_points: number[];
             player_counts: components["schemas"]["RussianRailroadsAmericanPlayerCount"][];
             /** @description Each player's "?" tokens. */

@@ -4,8 +4,12 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::data::GoodsColour;
+use super::data::{GoodsColour, MOST_ENGINE_LEVELS};
 use super::map::Hex;
+
+/// A route's cities: one more than its links, which are at most the top engine's level (one
+/// above its upgrades).
+pub const ROUTE: usize = MOST_ENGINE_LEVELS + 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -40,6 +44,8 @@ pub enum Action {
     /// to its last city (consecutive cities linked).
     Deliver {
         colour: GoodsColour,
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, ROUTE>")]
+        #[schema(max_items = 22)]
         route: Vec<u8>,
     },
     /// Take the Operations card at `place` in the display; a New Industry names its `city`.

@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa::openapi::{Array, ArrayBuilder, Ref};
 
 use super::map::{Hex, Map, Terrain, TrackCosts, side};
 use super::setup::{BARONS_SHOWN, SERVICE_BOUNTIES_SHOWN};
@@ -102,10 +103,31 @@ fn in_play() -> bool {
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloMapData)]
 pub struct MapData {
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_HEXES>")]
+    #[schema(max_items = 5000)]
     pub hexes: Vec<HexData>,
     /// Hex sides with a mountain ridge, each as its two hexes.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, RIDGES>")]
+    #[schema(schema_with = ridges_schema)]
     pub ridges: Vec<[Hex; 2]>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub cities: Vec<CityData>,
+}
+
+/// The ridges' schema: at most [`RIDGES`] of them, each exactly two hexes.
+fn ridges_schema() -> Array {
+    let side = ArrayBuilder::new()
+        .items(Ref::from_schema_name("RotwSoloHex"))
+        .min_items(Some(2))
+        .max_items(Some(2));
+    ArrayBuilder::new()
+        .items(side)
+        .max_items(Some(RIDGES))
+        .description(Some(
+            "Hex sides with a mountain ridge, each as its two hexes.",
+        ))
+        .build()
 }
 
 /// A Major Line: the first to connect its cities with their own links scores it.
@@ -115,6 +137,8 @@ pub struct MapData {
 pub struct MajorLine {
     pub name: String,
     /// The cities to connect, in order (a chain of the owner's links may pass others).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub cities: Vec<String>,
     pub points: u32,
     #[serde(default = "in_play")]
@@ -127,7 +151,11 @@ pub struct MajorLine {
 #[schema(as = RotwSoloRailbotEffect)]
 pub enum RailbotEffect {
     /// Three or four cities: each consecutive pair is linked, or the player removes a cube.
-    BuildingLinks { cities: Vec<String> },
+    BuildingLinks {
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, LINKED_CITIES>")]
+        #[schema(max_items = 4)]
+        cities: Vec<String>,
+    },
     /// The Operations display shrinks by one for good.
     Deadhead {},
     /// The player pays double their income.
@@ -241,22 +269,36 @@ pub struct Components {
     /// Urbanize: the price of a New City tile, in $k.
     pub urbanize_cost: u32,
     /// New City tiles by colour (red has none).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NEW_CITY_COLOURS>")]
+    #[schema(max_items = 5)]
     pub new_city_tiles: Vec<(GoodsColour, u8)>,
     /// `engine_costs[n]`: the price of upgrading from level `n + 1` to `n + 2`, in $k; the
     /// engine starts at level 1 and tops out at `engine_costs.len() + 1`.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENGINE_LEVELS>")]
+    #[schema(max_items = 20)]
     pub engine_costs: Vec<u32>,
     /// `income_track[p]`: the income at `p` points, in $k (negative: paid); past its end, the
     /// last value.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_TRACK>")]
+    #[schema(max_items = 10000)]
     pub income_track: Vec<i32>,
     /// A bond: cash received, interest per turn and points lost at the end.
     pub bond_value: u32,
     pub bond_interest: u32,
     pub bond_penalty: u32,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub major_lines: Vec<MajorLine>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub railbot_deck: Vec<RailbotCard>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub operations_deck: Vec<OperationsCard>,
     /// The most cards the Operations display holds (Deadhead cards included).
     pub operations_display_size: u8,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MOST_ENTRIES>")]
+    #[schema(max_items = 200)]
     pub duel_barons: Vec<DuelBaron>,
     /// The number of Empty City Markers that ends the game.
     pub empty_city_threshold: u8,
@@ -655,6 +697,12 @@ pub const MOST_HEXES: usize = 5_000;
 pub const MOST_COORDINATE: i16 = 1_000;
 pub const MOST_ENGINE_LEVELS: usize = 20;
 pub const MOST_TRACK: usize = 10_000;
+/// A ridge lies along a side of a hex; each hex has six sides, each shared by two hexes.
+pub const RIDGES: usize = 3 * MOST_HEXES;
+/// A Building Links card shows three or four cities.
+pub const LINKED_CITIES: usize = 4;
+/// New City tiles come in the goods colours, one entry each.
+pub const NEW_CITY_COLOURS: usize = GoodsColour::ALL.len();
 /// The largest printed value (a price, points, an income); far beyond any real one.
 pub const MOST_PRINTED: u32 = 10_000;
 
@@ -750,7 +798,7 @@ impl Components {
         }
         for (k, card) in self.railbot_deck.iter().enumerate() {
             if let RailbotEffect::BuildingLinks { cities } = &card.effect {
-                if !(3..=4).contains(&cities.len()) {
+                if !(3..=LINKED_CITIES).contains(&cities.len()) {
                     bad(
                         format!("/components/railbot_deck/{k}/effect"),
                         format!(
@@ -925,11 +973,7 @@ impl Components {
     fn oversized(&self) -> Vec<crate::core::Violation> {
         let lists = [
             ("/components/map/hexes", self.map.hexes.len(), MOST_HEXES),
-            (
-                "/components/map/ridges",
-                self.map.ridges.len(),
-                3 * MOST_HEXES,
-            ),
+            ("/components/map/ridges", self.map.ridges.len(), RIDGES),
             (
                 "/components/map/cities",
                 self.map.cities.len(),

@@ -8,8 +8,11 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::data::{Colour, StartingBonus};
+use super::data::{Colour, MOVES, SPACES, StartingBonus};
 use super::state::Seat;
+
+/// One tile, or for a locomotive-and-factory space two.
+pub const TILES_TAKEN: usize = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
@@ -53,7 +56,12 @@ pub enum Action {
         player: Seat,
         item: u8,
         track: u8,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[serde(
+            default,
+            skip_serializing_if = "Vec::is_empty",
+            deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>"
+        )]
+        #[schema(max_items = 60)]
         factories: Vec<FactoryUse>,
     },
     /// A doubler from pool item `item` onto the left-most free doubler place of `railroad`.
@@ -130,16 +138,31 @@ impl Action {
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanResolution)]
 pub struct Resolution {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, MOVES>"
+    )]
+    #[schema(max_items = 4)]
     pub moves: Vec<TrackMove>,
     /// Industry tracks, one per industry move (done before the track moves).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, MOVES>"
+    )]
+    #[schema(max_items = 4)]
     pub industry: Vec<u8>,
     /// The railroad that gets the doubler.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub doubler: Option<u8>,
     /// One tile, or for a locomotive-and-factory space two, in the order taken.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, TILES_TAKEN>"
+    )]
+    #[schema(max_items = 2)]
     pub tiles: Vec<Tile>,
     /// The industry-and-black space: the black moves before the industry moves.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -151,7 +174,12 @@ pub struct Resolution {
     pub detonate: Option<Boulder>,
     /// The uses of the factories the industry moves reach in gaps of the top track, in the
     /// order they are reached (one for each factory whose function asks for a choice).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>"
+    )]
+    #[schema(max_items = 60)]
     pub factories: Vec<FactoryUse>,
 }
 
@@ -165,11 +193,21 @@ pub struct Resolution {
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanFactoryUse)]
 pub struct FactoryUse {
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, MOVES>"
+    )]
+    #[schema(max_items = 4)]
     pub moves: Vec<TrackMove>,
     /// Industry tracks, one per industry move (a factory these reach on the top track takes
     /// the next use of the action's list).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, MOVES>"
+    )]
+    #[schema(max_items = 4)]
     pub industry: Vec<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub doubler: Option<u8>,

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::state::SEATS;
 use crate::core::Violation;
 
 /// Track colours, in their order: a higher colour never passes a lower one on a railroad.
@@ -98,10 +99,14 @@ pub struct Railroad {
     pub spaces: u8,
     pub locomotive_slots: u8,
     /// Spaces with a doubler place above them.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>")]
+    #[schema(max_items = 60)]
     pub doubler_spaces: Vec<u8>,
     /// A space holding a boulder at setup (impassable until detonated).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boulder: Option<u8>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub specials: Vec<SpecialSpace>,
 }
 
@@ -126,6 +131,8 @@ pub enum IndustrySpace {
 pub struct IndustryTrack {
     pub name: String,
     /// Space 0 (the start) first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>")]
+    #[schema(max_items = 60)]
     pub spaces: Vec<IndustrySpace>,
     pub gaps_may_be_skipped: bool,
 }
@@ -182,6 +189,8 @@ pub enum SpaceEffect {
     },
     /// Moves of tracks of `colours` (any one of them per move; every unlocked colour when empty).
     TrackMoves {
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+        #[schema(max_items = 5)]
         colours: Vec<Colour>,
         moves: u8,
     },
@@ -310,16 +319,30 @@ pub struct PlayerCount {
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanComponents)]
 pub struct Components {
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, PLAYER_COUNTS>")]
+    #[schema(max_items = 3)]
     pub player_counts: Vec<PlayerCount>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub action_spaces: Vec<ActionSpace>,
     /// The player board's railroads: the Rocky Mountaineer, Transcontinental East and West.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, RAILROADS>")]
+    #[schema(max_items = 3)]
     pub railroads: Vec<Railroad>,
     /// Each player's tracks of each colour, to build on the railroads of their choice.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+    #[schema(max_items = 5)]
     pub tracks_per_colour: Vec<(Colour, u8)>,
     /// Points per space of each colour, and after the revaluation.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+    #[schema(max_items = 5)]
     pub colour_values: Vec<(Colour, u32)>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+    #[schema(max_items = 5)]
     pub revalued_colour_values: Vec<(Colour, u32)>,
     /// The bottom (base rules) and the top (gaps may be landed on and skipped) industry tracks.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, INDUSTRY_TRACKS>")]
+    #[schema(max_items = 2)]
     pub industry_tracks: Vec<IndustryTrack>,
     /// Points for detonating a boulder.
     pub detonation_points: u32,
@@ -328,22 +351,38 @@ pub struct Components {
     pub golden_spike_points: u32,
     /// Levels of the stocks board above the bottom.
     pub stock_levels: u8,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, DIVIDEND_TOKENS>")]
+    #[schema(max_items = 8)]
     pub dividend_tokens: Vec<Advantage>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STEELWORKS>")]
+    #[schema(max_items = 3)]
     pub steelworks: Vec<Steelworks>,
     /// What a steelworks in a gap gives when an industry marker reaches it.
     pub steelworks_factory: FactoryAction,
     /// Locomotive tiles by number (#1 is each player's starting locomotive).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub locomotives: Vec<Locomotive>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub engineers: Vec<Engineer>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub end_bonus_cards: Vec<EndBonus>,
     /// End-bonus cards removed unseen at setup.
     pub end_bonus_removed: u8,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STARTING_BONUSES>")]
+    #[schema(max_items = 4)]
     pub starting_bonuses: Vec<StartingBonusCard>,
     /// Each player's "?" tokens.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub question_tokens: Vec<QuestionToken>,
     /// The doubler tiles of the shared supply.
     pub doublers: u8,
-    /// Points on the back of the turn-order cards, 1st seat first.
+    /// Points on the back of the turn-order cards (one per seat), 1st seat first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+    #[schema(max_items = 4)]
     pub pass_points: Vec<u32>,
     /// The end: most engineers and second most; highest stock marker and second.
     pub engineer_majority: (u32, u32),
@@ -368,6 +407,31 @@ pub const MAX_VALUE: u32 = 1000;
 pub const MAX_MOVES: u8 = 4;
 /// Lists whose entries are named by one byte (action spaces, cards, tokens, special spaces).
 pub const MAX_LIST: usize = 255;
+
+// How long each list of the components may be, read while the body is parsed (the schemas
+// publish them as `maxItems`); the counts the American board fixes are also what `problems`
+// asks for.
+/// One setup per player count, 2 to 4 players.
+pub const PLAYER_COUNTS: usize = 3;
+/// The Rocky Mountaineer, Transcontinental East and West.
+pub const RAILROADS: usize = 3;
+/// The bottom and the top industry tracks.
+pub const INDUSTRY_TRACKS: usize = 2;
+pub const DIVIDEND_TOKENS: usize = 8;
+pub const STEELWORKS: usize = 3;
+/// Transcontinental West's and the top industry track's.
+pub const BOULDERS: usize = 2;
+pub const COLOURS: usize = Colour::ALL.len();
+/// A coin, a black track, an industry move, a doubler: each given at most once.
+pub const STARTING_BONUSES: usize = 4;
+/// Locomotives and engineers: numbered once each, by one byte.
+pub const NUMBERED: usize = 256;
+/// The most stocks board levels above the bottom.
+pub const MOST_STOCK_LEVELS: u8 = 20;
+/// Spaces of a railroad or an industry track.
+pub const SPACES: usize = MAX_SPACES as usize;
+/// Moves of one action or factory.
+pub const MOVES: usize = MAX_MOVES as usize;
 
 pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
 
@@ -520,7 +584,7 @@ impl Components {
                 );
             }
         }
-        if self.railroads.len() != 3 {
+        if self.railroads.len() != RAILROADS {
             add(
                 "/railroads",
                 format!(
@@ -562,7 +626,7 @@ impl Components {
                 format!("{revalued:?}: each colour at most once"),
             );
         }
-        if self.industry_tracks.len() != 2 {
+        if self.industry_tracks.len() != INDUSTRY_TRACKS {
             add(
                 "/industry_tracks",
                 format!(
@@ -608,7 +672,7 @@ impl Components {
             .flat_map(|r| &r.specials)
             .filter(|s| s.special == Special::Detonation {})
             .count();
-        if boulders != 2 || detonations != 2 {
+        if boulders != BOULDERS || detonations != BOULDERS {
             add(
                 "/railroads",
                 format!(
@@ -616,7 +680,7 @@ impl Components {
                 ),
             );
         }
-        if self.dividend_tokens.len() != 8 {
+        if self.dividend_tokens.len() != DIVIDEND_TOKENS {
             add(
                 "/dividend_tokens",
                 format!(
@@ -627,7 +691,7 @@ impl Components {
         }
         if usize::from(self.stock_levels) > self.dividend_tokens.len()
             || self.stock_levels == 0
-            || self.stock_levels > 20
+            || self.stock_levels > MOST_STOCK_LEVELS
         {
             add(
                 "/stock_levels",
@@ -688,7 +752,7 @@ impl Components {
                 "setup removes every end-bonus card".to_string(),
             );
         }
-        if self.pass_points.len() < 4 {
+        if self.pass_points.len() < SEATS {
             add(
                 "/pass_points",
                 "the turn-order cards give points for 4 seats".to_string(),
@@ -702,7 +766,7 @@ impl Components {
                 );
             }
         }
-        let mut given = [false; 4];
+        let mut given = [false; STARTING_BONUSES];
         for (i, b) in self.starting_bonuses.iter().enumerate() {
             let twice = std::mem::replace(&mut given[b.bonus as usize], true);
             // Temporary workers would last only until round 1's end, beyond what check derives
@@ -808,7 +872,7 @@ impl Components {
 
     /// Locomotives, steelworks and engineers: numbered once each.
     fn tile_problems(&self, add: &mut impl FnMut(&str, String)) {
-        if self.steelworks.len() != 3 {
+        if self.steelworks.len() != STEELWORKS {
             add(
                 "/steelworks",
                 format!("{} steelworks; there are 3", self.steelworks.len()),

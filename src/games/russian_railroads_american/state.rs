@@ -5,8 +5,37 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::data::{Colour, Components, SpaceEffect, StartingBonus};
+use super::action::TILES_TAKEN;
+use super::data::{
+    BOULDERS, COLOURS, Colour, Components, DIVIDEND_TOKENS, INDUSTRY_TRACKS, MAX_LIST,
+    MOST_STOCK_LEVELS, NUMBERED, RAILROADS, SPACES, STARTING_BONUSES, STEELWORKS, SpaceEffect,
+    StartingBonus,
+};
 use crate::core::Rng;
+
+// How long each list of a state may be, read while the body is parsed (published as
+// `maxItems`): what the components allow at most (their own lists are bounded in `data`).
+/// Seats P1-P4.
+pub const SEATS: usize = Seat::ALL.len();
+/// The "Done" markers: one per coin space, named by (railroad, space).
+pub const COIN_SPACES: usize = RAILROADS * SPACES;
+/// Special spaces met: one per (railroad, index in its list), each once.
+pub const SPECIALS: usize = RAILROADS * MAX_LIST;
+/// Pool items are named by one byte in the actions.
+pub const POOL: usize = 256;
+/// The choices one action can leave waiting (each is made before any other action): a "?"
+/// token per "?" space met while tokens last, a dividend token per level reached first, a
+/// detonation per boulder, a displaced locomotive per tile taken, a steelworks per steelworks.
+pub const DECISIONS: usize =
+    MAX_LIST + MOST_STOCK_LEVELS as usize + BOULDERS + TILES_TAKEN + STEELWORKS;
+/// Locomotive tiles: as many of each number as players.
+pub const TILES: usize = NUMBERED * SEATS;
+pub const STOCK_LEVELS: usize = MOST_STOCK_LEVELS as usize;
+/// A round's placements. Each takes at least a worker or a coin of its seat, and a seat holds
+/// at most 255 (one byte) of each of workers, temporary workers and coins: 3,060 for four
+/// seats; the rest is room for coins earned again within the round. A reading: nothing in
+/// the rules counts them.
+pub const PLACEMENTS: usize = 4096;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = RussianRailroadsAmericanGameTag)]
@@ -61,10 +90,16 @@ pub struct Track {
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanRailroadState)]
 pub struct RailroadState {
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+    #[schema(max_items = 5)]
     pub tracks: Vec<Track>,
     /// Locomotive numbers in its slots.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub locomotives: Vec<u8>,
     /// The spaces with a doubler.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>")]
+    #[schema(max_items = 60)]
     pub doublers: Vec<u8>,
     /// Whether its boulder (if it has one) is still there.
     pub boulder: bool,
@@ -78,6 +113,8 @@ pub struct IndustryState {
     pub marker: u8,
     /// For each gap of the track, left to right: the factory's locomotive number, or nothing
     /// (0 stands for a steelworks).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SPACES>")]
+    #[schema(max_items = 60)]
     pub factories: Vec<Option<u8>>,
     /// Whether its boulder (if it has one) is still there.
     pub boulder: bool,
@@ -94,24 +131,42 @@ pub struct Player {
     pub temporary_workers: u8,
     pub points: u32,
     /// One per railroad of the board, in its order.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, RAILROADS>")]
+    #[schema(max_items = 3)]
     pub railroads: Vec<RailroadState>,
     /// The colours the player may build.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COLOURS>")]
+    #[schema(max_items = 5)]
     pub unlocked: Vec<Colour>,
     /// One per industry track, bottom first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, INDUSTRY_TRACKS>")]
+    #[schema(max_items = 2)]
     pub industry: Vec<IndustryState>,
     /// Engineers hired, by number.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub engineers: Vec<u8>,
     /// End-bonus cards held (hidden from the others), by index.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub end_bonus: Vec<u8>,
     /// The stocks board level of the player's marker (0: the bottom).
     pub stock_level: u8,
     /// Coin spaces whose advantage was taken (railroad, space): the "Done" markers.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, COIN_SPACES>")]
+    #[schema(max_items = 180)]
     pub coin_spaces_done: Vec<(u8, u8)>,
     /// Special spaces already met (railroad, index in its list): each fires once.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SPECIALS>")]
+    #[schema(max_items = 765)]
     pub specials_met: Vec<(u8, u8)>,
     /// "?" tokens spent, by index in the components' list.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub question_tokens: Vec<u8>,
     /// Hired engineers already used this round.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub engineers_used: Vec<u8>,
     pub passed: bool,
 }
@@ -124,6 +179,8 @@ pub struct StockLevel {
     /// The dividend token the first arrival chose (by index), and who chose it.
     pub token: Option<u8>,
     pub chosen_by: Option<Seat>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+    #[schema(max_items = 4)]
     pub markers: Vec<Seat>,
 }
 
@@ -156,6 +213,8 @@ pub enum Phase {
     /// Before round 1: `to_act` takes a starting bonus; `next` follow, in that order.
     StartingBonuses {
         to_act: Seat,
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+        #[schema(max_items = 4)]
         next: Vec<Seat>,
     },
     /// Worker placement: `to_act` places (a direct action) or passes.
@@ -167,16 +226,25 @@ pub enum Phase {
     /// taken in the worker reuse, the reuse goes on with `resume_reuse`.
     Payout {
         to_act: Seat,
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+        #[schema(max_items = 4)]
         next: Vec<Seat>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         resume: Option<Seat>,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[serde(
+            default,
+            skip_serializing_if = "Vec::is_empty",
+            deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>"
+        )]
+        #[schema(max_items = 4)]
         resume_reuse: Vec<Seat>,
     },
     /// After the round's scoring: the turn-order claimants, 2nd place first, may each put
     /// their turn-order worker on an empty one-worker space and use it.
     WorkerReuse {
         to_act: Seat,
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+        #[schema(max_items = 4)]
         next: Vec<Seat>,
     },
     GameEnded {},
@@ -226,12 +294,18 @@ pub enum Decision {
 pub struct Turn {
     /// The action pool: indirect actions, used in any order, in part, or not at all; what is
     /// left when the turn ends is lost.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, POOL>")]
+    #[schema(max_items = 256)]
     pub pool: Vec<SpaceEffect>,
     /// Choices to make first, oldest first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, DECISIONS>")]
+    #[schema(max_items = 282)]
     pub decisions: Vec<Decision>,
     /// The turn's direct action (or the starting bonus) is done.
     pub acted: bool,
     /// Steelworks taken this turn: a general payout follows the turn, takers first.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STEELWORKS>")]
+    #[schema(max_items = 3)]
     pub general_payouts: Vec<Seat>,
 }
 
@@ -244,32 +318,58 @@ pub struct State {
     pub components: Components,
     /// The generator's state: later shuffles continue it.
     pub rng: Rng,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+    #[schema(max_items = 4)]
     pub players: Vec<Player>,
     /// The round being played, from 1.
     pub round: u8,
     /// This round's order of play.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, SEATS>")]
+    #[schema(max_items = 4)]
     pub turn_order: Vec<Seat>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, PLACEMENTS>")]
+    #[schema(max_items = 4096)]
     pub placements: Vec<Placement>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub piles: Vec<Pile>,
     /// Factories returned to the supply (by locomotive number), to be taken again.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, TILES>")]
+    #[schema(max_items = 1024)]
     pub returned_factories: Vec<u8>,
     /// The engineer strip, left to right: upcoming engineers, the two public places, the hiring
     /// place (by engineer number; empty places as nothing).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub engineer_strip: Vec<Option<u8>>,
     /// End-bonus cards: the draw pile (hidden) and the ones removed unseen at setup.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub end_bonus_deck: Vec<u8>,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_LIST>")]
+    #[schema(max_items = 255)]
     pub end_bonus_removed: Vec<u8>,
     /// The starting bonuses not yet taken.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STARTING_BONUSES>")]
+    #[schema(max_items = 4)]
     pub starting_bonuses: Vec<StartingBonus>,
     /// Stocks board levels 1 and up (the bottom is level 0).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STOCK_LEVELS>")]
+    #[schema(max_items = 20)]
     pub stock_levels: Vec<StockLevel>,
     /// Dividend tokens not yet on the stocks board (by index).
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, DIVIDEND_TOKENS>")]
+    #[schema(max_items = 8)]
     pub dividend_tokens: Vec<u8>,
     /// Who took each steelworks.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, STEELWORKS>")]
+    #[schema(max_items = 3)]
     pub steelworks: Vec<Option<Seat>>,
     /// Doubler tiles left in the supply.
     pub doublers: u8,
     /// Engineers that left the game unhired.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, NUMBERED>")]
+    #[schema(max_items = 256)]
     pub engineers_gone: Vec<u8>,
     pub phase: Phase,
     pub turn: Turn,
