@@ -133,7 +133,7 @@ fn parse_checked<T: DeserializeOwned>(
     let rewrote = rewrite_integral_floats(&mut value);
     let errors = schema
         .and_then(RequestSchema::validator)
-        .map(|v| schema_errors(v, &value))
+        .map(|v| schema_errors(v, &cut_lists(&value)))
         .unwrap_or_default();
     if !errors.is_empty() {
         return Err(invalid_request(errors));
@@ -158,6 +158,30 @@ fn parse_checked<T: DeserializeOwned>(
                 shorten(e.inner().to_string()),
             )])
         })
+}
+
+/// Items of a list the schema judges: no answer lists more problems than this, and the
+/// validator builds every failing item's error at once (about 6 KiB each, measured: a million
+/// bad replay actions took 6 GiB), so a longer list is judged by its first items only.
+pub const SCHEMA_ITEMS: usize = MAX_LISTED_ERRORS + 1;
+
+/// `value` with every list cut to its first [`SCHEMA_ITEMS`] items, for the schema to judge.
+/// Every problem found in the cut copy is one of the body (no published list has a minimum
+/// above 2); problems of the items cut away are not listed, and a list over its maximum is
+/// still named by the fast path's error.
+fn cut_lists(value: &Value) -> Value {
+    match value {
+        Value::Array(items) => {
+            Value::Array(items.iter().take(SCHEMA_ITEMS).map(cut_lists).collect())
+        }
+        Value::Object(members) => Value::Object(
+            members
+                .iter()
+                .map(|(key, member)| (key.clone(), cut_lists(member)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
 }
 
 /// The fast path, straight from the text. On failure: the pointer of serde's error and the error.
@@ -567,6 +591,18 @@ mod tests {
         let mut exact = json!(-9007199254740992.0);
         assert!(rewrite_integral_floats(&mut exact));
         assert_eq!(exact, json!(-9007199254740992i64));
+    }
+
+    #[test]
+    fn lists_are_cut_to_their_first_items_for_the_schema_and_objects_kept_whole() {
+        let long: Vec<u32> = (0..1000).collect();
+        let value = serde_json::json!({"a": long, "b": {"c": [[1, 2, 3], long]}, "d": 7});
+        let cut = cut_lists(&value);
+        assert_eq!(cut["a"].as_array().unwrap().len(), SCHEMA_ITEMS);
+        assert_eq!(cut["a"][SCHEMA_ITEMS - 1], SCHEMA_ITEMS - 1);
+        assert_eq!(cut["b"]["c"][0], serde_json::json!([1, 2, 3]));
+        assert_eq!(cut["b"]["c"][1].as_array().unwrap().len(), SCHEMA_ITEMS);
+        assert_eq!(cut["d"], 7);
     }
 
     #[test]
