@@ -4,8 +4,10 @@
 //! /proc. Exits 1 if its peak resident memory reaches the bound (200 MiB, under the
 //! Deployment's 256Mi limit), or if any /healthz failed or took 100 ms or more.
 //!
-//! First each attack alone (`--solo` seconds each: its CPU time per request and its own peak,
-//! the high-water mark being reset between phases), then all of them together (`--seconds`).
+//! First each attack alone (`--solo` seconds each: its CPU time per request and its own
+//! peak), then all of them together (`--seconds`), each phase on a fresh server. A server
+//! whose resident memory passes the Deployment's 256 MiB is killed there, as the pod would be.
+//! The server's own access log gives /healthz's time on its side, beside the client's.
 //!
 //! ```sh
 //! cargo build --release --locked --bin railrules --example hostile_load
@@ -35,6 +37,8 @@ use serde_json::json;
 const BODY_LIMIT: usize = 2 * 1024 * 1024;
 /// Peak resident memory allowed, in MiB: the Deployment's limit is 256Mi.
 const DEFAULT_BOUND_MIB: u64 = 200;
+/// deploy/kubernetes/deployment.yaml's memory limit: a server past it is killed.
+const DEPLOYMENT_LIMIT_MIB: u64 = 256;
 /// A /healthz slower than this fails the run (the liveness probe allows 2 s; we ask for 100 ms).
 const HEALTHZ_LIMIT: Duration = Duration::from_millis(100);
 const HEALTHZ_EVERY: Duration = Duration::from_millis(100);
@@ -147,17 +151,11 @@ fn attacks() -> Vec<Attack> {
             json!({"state": adversarial::before_last_run(adversarial::GAME)}).to_string(),
         ),
         attack("1833ne-replay-5p", "/v1/1833ne/replay", whole_game_replay()),
-        attack(
-            "duplicate-keys",
-            "/v1/1833ne/check",
-            duplicate_tiles(),
-        ),
+        attack("duplicate-keys", "/v1/1833ne/check", duplicate_tiles()),
         attack("deep-nesting", "/v1/railroad-barons/check", deep_nesting()),
-        attack(
-            "junk-array",
-            "/v1/railroad-barons/validate",
-            junk_array(),
-        ),
+        attack("junk-array", "/v1/railroad-barons/validate", junk_array()),
+        // The same where a heavy request's actions belong: heavy turns are counted apart.
+        attack("junk-replay", "/v1/railroad-barons/replay", junk_actions()),
         attack("junk-keys", "/v1/railroad-barons/check", junk_keys()),
         attack("junk-bytes", "/v1/railroad-barons/check", junk_bytes()),
     ]
@@ -244,6 +242,12 @@ fn junk_array() -> String {
     )
 }
 
+/// A million zeros where a replay's actions belong.
+fn junk_actions() -> String {
+    let zeros = (BODY_LIMIT - 64) / 2;
+    format!("{{\"actions\":[{}0]}}", "0,".repeat(zeros - 1))
+}
+
 /// An object of ~190,000 distinct unknown keys where a state belongs.
 fn junk_keys() -> String {
     let mut out = String::from("{\"state\":{");
@@ -289,23 +293,47 @@ fn free_port() -> u16 {
 
 /// As deploy/kubernetes/deployment.yaml runs it: `serve --log-format json`, two workers, info
 /// logs, /metrics on a listener of its own; every limit at its default. Loopback only.
-fn start_server(binary: &PathBuf) -> Result<Server, String> {
+fn start_server(binary: &PathBuf, healthz_micros: Arc<Mutex<Vec<u64>>>) -> Result<Server, String> {
     let port = free_port();
     let metrics = free_port();
-    let child = Command::new(binary)
+    let mut child = Command::new(binary)
         .args(["serve", "--log-format", "json", "--bind", "127.0.0.1"])
         .args(["--port", &port.to_string()])
         .env("RAILRULES_METRICS_BIND", format!("127.0.0.1:{metrics}"))
         .env("RAILRULES_WORKERS", "2")
         .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .map_err(|e| format!("{}: {e}", binary.display()))?;
+    if let Some(logs) = child.stdout.take() {
+        read_access_log(logs, Arc::clone(&healthz_micros));
+    }
     Ok(Server {
         child,
         base: format!("http://127.0.0.1:{port}"),
     })
+}
+
+/// Reads the server's JSON log lines as they come (a pipe left unread would block its
+/// logging), keeping the time of each /healthz: the server's side of the probe's latency.
+fn read_access_log(logs: std::process::ChildStdout, into: Arc<Mutex<Vec<u64>>>) {
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(logs).lines().map_while(Result::ok) {
+            if !line.contains("/healthz") {
+                continue;
+            }
+            let Ok(entry) = serde_json::from_str::<serde_json::Value>(&line) else {
+                continue;
+            };
+            if entry["path"] == "/healthz"
+                && let Some(micros) = entry["micros"].as_u64()
+            {
+                into.lock().unwrap().push(micros);
+            }
+        }
+    });
 }
 
 impl Drop for Server {
@@ -337,7 +365,12 @@ fn cpu_seconds(pid: u32) -> f64 {
     // Fields after the command (which may hold spaces): state is field 3, utime 14, stime 15.
     let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
     let fields: Vec<&str> = after.split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
     (ticks(11) + ticks(12)) as f64 / TICKS_PER_SECOND
 }
 
@@ -382,6 +415,7 @@ async fn connection(
     chosen: Vec<usize>,
     first: usize,
     until: Instant,
+    killed: Arc<AtomicBool>,
     tallies: Tallies,
 ) {
     let client = reqwest::Client::builder()
@@ -390,7 +424,7 @@ async fn connection(
         .build()
         .unwrap();
     let mut next = first;
-    while Instant::now() < until {
+    while Instant::now() < until && !killed.load(Ordering::Relaxed) {
         let attack = &attacks[chosen[next % chosen.len()]];
         next += 1;
         let started = Instant::now();
@@ -433,7 +467,12 @@ struct Phase {
     name: String,
     tallies: BTreeMap<&'static str, Tally>,
     cpu: f64,
+    /// Resident after start, at its peak, at the end (the allocator may keep what was freed).
+    idle_kib: u64,
     peak_kib: u64,
+    end_kib: u64,
+    /// Killed on passing the Deployment's memory limit.
+    killed: bool,
     healthz: Vec<Probe>,
 }
 
@@ -444,18 +483,29 @@ struct Probe {
     ok: bool,
 }
 
+/// What one phase's sending gave: the tallies, the server's CPU seconds, its peak resident
+/// memory (KiB), and whether it was killed for passing the Deployment's limit.
+struct Sent {
+    tallies: BTreeMap<&'static str, Tally>,
+    cpu: f64,
+    peak_kib: u64,
+    killed: bool,
+}
+
 async fn run_phase(
     server: &Server,
     attacks: &Arc<Vec<Attack>>,
     chosen: Vec<usize>,
     connections: usize,
     seconds: u64,
-) -> (BTreeMap<&'static str, Tally>, f64, u64) {
+) -> Sent {
     let pid = server.child.id();
     reset_peak(pid);
     let cpu_before = cpu_seconds(pid);
     let until = Instant::now() + Duration::from_secs(seconds);
     let tallies: Tallies = Arc::default();
+    let killed = Arc::new(AtomicBool::new(false));
+    let watch = tokio::spawn(kill_over_the_limit(pid, until, killed.clone()));
     let tasks: Vec<_> = (0..connections)
         .map(|i| {
             tokio::spawn(connection(
@@ -464,6 +514,7 @@ async fn run_phase(
                 chosen.clone(),
                 i,
                 until,
+                killed.clone(),
                 tallies.clone(),
             ))
         })
@@ -471,16 +522,41 @@ async fn run_phase(
     for task in tasks {
         let _ = task.await;
     }
+    let killed_at = watch.await.ok().flatten();
     let cpu = cpu_seconds(pid) - cpu_before;
-    let peak = status_kib(pid, "VmHWM").unwrap_or(0);
+    let peak = killed_at.unwrap_or_else(|| status_kib(pid, "VmHWM").unwrap_or(0));
     let tallies = tallies.lock().unwrap().clone();
-    (tallies, cpu, peak)
+    Sent {
+        tallies,
+        cpu,
+        peak_kib: peak,
+        killed: killed_at.is_some(),
+    }
 }
+
+/// Resident memory every 10 ms; past the Deployment's limit the server is killed, as the
+/// kernel would kill the pod (and as a machine running this had better not find out how far
+/// it would grow). Returns the peak it was killed at.
+async fn kill_over_the_limit(pid: u32, until: Instant, killed: Arc<AtomicBool>) -> Option<u64> {
+    while Instant::now() < until {
+        if status_kib(pid, "VmRSS").unwrap_or(0) >= DEPLOYMENT_LIMIT_MIB * 1024 {
+            let peak = status_kib(pid, "VmHWM").unwrap_or(0);
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+            killed.store(true, Ordering::Relaxed);
+            return Some(peak);
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    None
+}
+
+/// The phase number while a server is being replaced: no probe is sent.
+const BETWEEN_PHASES: usize = usize::MAX;
 
 /// /healthz every 100 ms on a thread of its own, a new connection each time (as the kubelet's
 /// probes), until `stop`.
 fn probe_healthz(
-    url: String,
+    url: Arc<Mutex<String>>,
     phase: Arc<AtomicUsize>,
     stop: Arc<AtomicBool>,
 ) -> std::thread::JoinHandle<Vec<Probe>> {
@@ -500,13 +576,18 @@ fn probe_healthz(
             let mut probes = Vec::new();
             while !stop.load(Ordering::Relaxed) {
                 ticks.tick().await;
+                let now = phase.load(Ordering::Relaxed);
+                if now == BETWEEN_PHASES {
+                    continue;
+                }
+                let url = url.lock().unwrap().clone();
                 let started = Instant::now();
                 let ok = match client.get(&url).send().await {
                     Ok(r) => r.status().is_success() && r.bytes().await.is_ok(),
                     Err(_) => false,
                 };
                 probes.push(Probe {
-                    phase: phase.load(Ordering::Relaxed),
+                    phase: now,
                     took: started.elapsed(),
                     ok,
                 });
@@ -543,9 +624,9 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
+fn percentile<T: Copy + Default>(sorted: &[T], p: f64) -> T {
     if sorted.is_empty() {
-        return Duration::ZERO;
+        return T::default();
     }
     let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
     sorted[rank.clamp(1, sorted.len()) - 1]
@@ -561,11 +642,20 @@ fn statuses(t: &Tally) -> String {
 
 fn print_phase(phase: &Phase, attacks: &[Attack]) {
     println!(
-        "\n## {}: server CPU {:.2} s, peak memory (VmHWM) {:.1} MiB",
+        "\n## {}: server CPU {:.2} s; memory {:.1} MiB after start, peak (VmHWM) {:.1} MiB, \
+         {:.1} MiB at the end",
         phase.name,
         phase.cpu,
-        mib(phase.peak_kib)
+        mib(phase.idle_kib),
+        mib(phase.peak_kib),
+        mib(phase.end_kib)
     );
+    if phase.killed {
+        println!(
+            "**killed at {:.1} MiB: past the Deployment's limit of {DEPLOYMENT_LIMIT_MIB} MiB**",
+            mib(phase.peak_kib)
+        );
+    }
     println!(
         "| attack | body bytes | requests | statuses | answer bytes | mean ms | max ms | CPU ms/request |"
     );
@@ -639,30 +729,12 @@ async fn main() -> ExitCode {
         attacks.len(),
         built.elapsed().as_secs_f64()
     );
-    let mut server = match start_server(&settings.server) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("hostile_load: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    if let Err(e) = wait_until_up(&mut server).await {
-        eprintln!("hostile_load: {e}");
-        return ExitCode::from(2);
-    }
-    let pid = server.child.id();
-    let idle_kib = status_kib(pid, "VmRSS").unwrap_or(0);
-    let startup_peak = status_kib(pid, "VmHWM").unwrap_or(0);
-
-    let current = Arc::new(AtomicUsize::new(0));
+    let current = Arc::new(AtomicUsize::new(BETWEEN_PHASES));
     let stop = Arc::new(AtomicBool::new(false));
-    let prober = probe_healthz(
-        format!("{}/healthz", server.base),
-        current.clone(),
-        stop.clone(),
-    );
+    let url = Arc::new(Mutex::new(String::new()));
+    let healthz_micros = Arc::new(Mutex::new(Vec::new()));
+    let prober = probe_healthz(url.clone(), current.clone(), stop.clone());
 
-    let mut phases = Vec::new();
     let mut plan: Vec<(String, Vec<usize>, u64)> = (0..attacks.len())
         .map(|i| {
             (
@@ -678,16 +750,47 @@ async fn main() -> ExitCode {
         settings.seconds,
     ));
     plan.retain(|(_, _, seconds)| *seconds > 0);
+    let mut phases = Vec::new();
+    let mut died = Vec::new();
+    let mut killed = Vec::new();
+    // Each phase on a fresh server: memory an allocator keeps after one attack would
+    // otherwise be counted against the next.
     for (i, (name, chosen, seconds)) in plan.into_iter().enumerate() {
+        let mut server = match start_server(&settings.server, healthz_micros.clone()) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("hostile_load: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        if let Err(e) = wait_until_up(&mut server).await {
+            eprintln!("hostile_load: {e}");
+            return ExitCode::from(2);
+        }
+        let pid = server.child.id();
+        let idle_kib = status_kib(pid, "VmRSS").unwrap_or(0);
+        *url.lock().unwrap() = format!("{}/healthz", server.base);
         current.store(i, Ordering::Relaxed);
-        eprintln!("{name}: {seconds} s at {} connections", settings.connections);
-        let (tallies, cpu, peak_kib) =
-            run_phase(&server, &attacks, chosen, settings.connections, seconds).await;
+        eprintln!(
+            "{name}: {seconds} s at {} connections",
+            settings.connections
+        );
+        let sent = run_phase(&server, &attacks, chosen, settings.connections, seconds).await;
+        current.store(BETWEEN_PHASES, Ordering::Relaxed);
+        let end_kib = status_kib(pid, "VmRSS").unwrap_or(0);
+        if sent.killed {
+            killed.push(name.clone());
+        } else if server.child.try_wait().ok().flatten().is_some() {
+            died.push(name.clone());
+        }
         phases.push(Phase {
             name,
-            tallies,
-            cpu,
-            peak_kib,
+            tallies: sent.tallies,
+            cpu: sent.cpu,
+            idle_kib,
+            peak_kib: sent.peak_kib,
+            end_kib,
+            killed: sent.killed,
             healthz: Vec::new(),
         });
     }
@@ -698,36 +801,40 @@ async fn main() -> ExitCode {
             phase.healthz.push(*probe);
         }
     }
-    let end_kib = status_kib(pid, "VmRSS").unwrap_or(0);
-    let alive = server.child.try_wait().ok().flatten().is_none();
 
     println!(
         "# Hostile load: {} connections, {} s per attack alone, {} s together",
         settings.connections, settings.solo_seconds, settings.seconds
     );
     println!(
-        "server: {}; idle {:.1} MiB resident after start (peak {:.1} MiB)",
-        settings.server.display(),
-        mib(idle_kib),
-        mib(startup_peak)
+        "server: {}, a fresh one for each phase",
+        settings.server.display()
     );
     for phase in &phases {
         print_phase(phase, &attacks);
     }
-    let peak = phases
-        .iter()
-        .map(|p| p.peak_kib)
-        .chain([startup_peak])
-        .max()
-        .unwrap_or(0);
+    let peak = phases.iter().map(|p| p.peak_kib).max().unwrap_or(0);
     println!("\n## Summary");
     print_healthz("/healthz over the whole run", &probes);
+    let mut server_side = healthz_micros.lock().unwrap().clone();
+    server_side.sort_unstable();
+    let at = |p: f64| percentile(&server_side, p) as f64 / 1000.0;
     println!(
-        "peak memory (VmHWM) {:.1} MiB, bound {} MiB; resident at the end {:.1} MiB; server {}",
+        "/healthz as the server logged it: {} answers, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        server_side.len(),
+        at(50.0),
+        at(99.0),
+        server_side.last().copied().unwrap_or(0) as f64 / 1000.0
+    );
+    println!(
+        "peak memory (VmHWM) {:.1} MiB, bound {} MiB; {}",
         mib(peak),
         settings.bound_mib,
-        mib(end_kib),
-        if alive { "still running" } else { "DIED" }
+        if died.is_empty() {
+            "no server exited by itself".to_string()
+        } else {
+            format!("the server DIED in: {}", died.join(", "))
+        }
     );
 
     let mut failures = Vec::new();
@@ -738,8 +845,13 @@ async fn main() -> ExitCode {
             settings.bound_mib
         ));
     }
-    let slow = probes.iter().filter(|p| p.took >= HEALTHZ_LIMIT).count();
-    let failed = probes.iter().filter(|p| !p.ok).count();
+    // A killed server's probes fail: that phase has failed already.
+    let judged: Vec<&Probe> = probes
+        .iter()
+        .filter(|p| phases.get(p.phase).is_some_and(|phase| !phase.killed))
+        .collect();
+    let slow = judged.iter().filter(|p| p.took >= HEALTHZ_LIMIT).count();
+    let failed = judged.iter().filter(|p| !p.ok).count();
     if slow > 0 || failed > 0 {
         failures.push(format!(
             "/healthz: {failed} failed, {slow} took {} ms or more",
@@ -749,8 +861,14 @@ async fn main() -> ExitCode {
     if probes.is_empty() {
         failures.push("/healthz was never asked".into());
     }
-    if !alive {
-        failures.push("the server died".into());
+    if !died.is_empty() {
+        failures.push(format!("the server died in: {}", died.join(", ")));
+    }
+    if !killed.is_empty() {
+        failures.push(format!(
+            "killed past {DEPLOYMENT_LIMIT_MIB} MiB in: {}",
+            killed.join(", ")
+        ));
     }
     if failures.is_empty() {
         println!("PASS");
