@@ -317,15 +317,17 @@ async fn every_list_of_a_rotw_state_and_action_is_bounded_by_the_rules() {
 }
 
 #[actix_web::test]
-async fn a_replay_of_a_million_junk_actions_is_judged_by_its_first_items() {
+async fn a_replay_of_100000_junk_actions_is_judged_by_its_first_items() {
     // Measured before: the schema validator built every one of the million items' errors at
-    // once, 6 GiB and 1.8 s of CPU in a release build (examples/hostile_load.rs, junk-replay).
-    // Lists are now judged by their first items: the problems listed name only those.
+    // once, 6 GiB and 1.8 s of CPU in a release build (examples/hostile_load.rs, junk-replay);
+    // this body, under the slow path's size, took about 600 MiB. Lists are now judged by their
+    // first items: the problems listed name only those.
     let server = Server::start().await;
     let body = format!(
         r#"{{"setup": {{"seed": 1}}, "actions": [{}0]}}"#,
-        "0,".repeat(999_999)
+        "0,".repeat(99_999)
     );
+    assert!(body.len() < railrules::api::validation::SLOW_PATH_BYTES);
     let (status, length, problem) = post(&server, "/v1/railroad-barons/replay", body.clone()).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{problem}");
     in_proportion(body.len(), length);
@@ -343,5 +345,25 @@ async fn a_replay_of_a_million_junk_actions_is_judged_by_its_first_items() {
             "{pointer}"
         );
     }
+    server.stop().await;
+}
+
+#[actix_web::test]
+async fn a_refused_body_over_the_slow_paths_size_gets_the_one_problem_serde_found() {
+    // A million junk actions (2 MB): read whole as a `Value` to list every problem, it held
+    // about 50 MiB, times the requests at once. Over `SLOW_PATH_BYTES` the answer is serde's
+    // one problem, with its pointer.
+    let server = Server::start().await;
+    let body = format!(
+        r#"{{"setup": {{"seed": 1}}, "actions": [{}0]}}"#,
+        "0,".repeat(999_999)
+    );
+    assert!(body.len() > railrules::api::validation::SLOW_PATH_BYTES);
+    let (status, length, problem) = post(&server, "/v1/railroad-barons/replay", body.clone()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{problem}");
+    assert!(length < 4096, "{length} bytes");
+    let errors = problem["errors"].as_array().unwrap();
+    assert_eq!(errors.len(), 1, "{problem}");
+    assert_eq!(errors[0]["pointer"], "/actions/0", "{problem}");
     server.stop().await;
 }

@@ -76,6 +76,8 @@ impl RequestSchema {
 /// [`TYPED_DEPTH_BOUND`] deep (tests/schemas.rs derives that from the published schemas), so
 /// the depth scan runs first only when the limit is below that bound; otherwise only when serde
 /// refuses the body, before the slow path parses it into a `Value`, which any depth reaches.
+/// The slow path, which lists every problem the schema finds, runs for refused bodies up to
+/// [`SLOW_PATH_BYTES`].
 pub fn parse_body<T: DeserializeOwned>(
     bytes: &[u8],
     limits: &Limits,
@@ -94,11 +96,23 @@ pub fn parse_body<T: DeserializeOwned>(
             check_depth(text, limits.max_depth)?;
             match fast_error {
                 (_, error) if is_syntax_error(&error) => Err(not_json(&error)),
+                (pointer, error) if text.len() > SLOW_PATH_BYTES => {
+                    Err(invalid_request(vec![ProblemError::new(
+                        pointer,
+                        shorten(error.to_string()),
+                    )]))
+                }
                 fast_error => parse_checked(text, schema, Some(fast_error)),
             }
         }
     }
 }
+
+/// The largest refused body that the slow path reads whole to list every problem. The slow
+/// path holds the body as a `Value` (about 25 bytes per byte of a list of numbers) and the
+/// schema's errors: a larger body is answered with the fast path's one problem, its pointer
+/// and serde's words, so that refusing a body never costs more than a few megabytes.
+pub const SLOW_PATH_BYTES: usize = 256 * 1024;
 
 /// The deepest nesting of arrays and objects in any request body serde reads into a game's
 /// types (the request object itself is level 1).
