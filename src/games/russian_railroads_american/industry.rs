@@ -7,7 +7,7 @@ use super::data::{Components, IndustrySpace};
 use super::state::Player;
 use crate::core::Violation;
 
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#industry";
+pub const SECTION: &str = super::rules::section::INDUSTRY;
 
 /// One step of a marker: the factory it fired (by locomotive number; 0 a steelworks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

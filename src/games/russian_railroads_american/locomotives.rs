@@ -8,7 +8,7 @@ use super::data::Components;
 use super::state::{Player, State};
 use crate::core::Violation;
 
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#locomotives";
+pub const SECTION: &str = super::rules::section::LOCOMOTIVES;
 
 /// A steelworks in a gap: it stands in for a factory, numbered 0.
 pub const STEELWORKS: u8 = 0;

@@ -7,7 +7,7 @@ use super::data::{Colour, Components};
 use super::state::{Player, Track};
 use crate::core::Violation;
 
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#tracks";
+pub const SECTION: &str = super::rules::section::TRACKS;
 
 fn refuse(code: &str, message: String) -> Violation {
     Violation::new(code, SECTION, message)
