@@ -6,7 +6,9 @@
 //!
 //! The source is read as text: a code is the string literal opening a call of
 //! `Violation::new(`, `refuse(` or `violation(`, and the section cited is the `section::NAME`
-//! that follows it, resolved through the game's `pub const NAME: &str = "..."` declarations.
+//! that follows it, resolved through the game's `pub const NAME: &str = "..."` declarations; a
+//! file's own `fn refuse(code: &str, message ...)` citing one `section::NAME` cites it for every
+//! call in the file.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -172,10 +174,25 @@ fn call(args: &str) -> Option<(String, Option<String>)> {
     Some((code.to_string(), section))
 }
 
+/// The section a file's own `fn <builder>(code: &str, message ...)` cites for every call, if it
+/// is such a wrapper.
+fn wrapped_section(text: &str, builder: &str) -> Option<String> {
+    let at = text.find(&format!("fn {builder}code: &str, message"))?;
+    let body = &text[at..];
+    let body = &body[..body.find("\n}")?];
+    let (_, rest) = body.split_once("section::")?;
+    let name: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    Some(name)
+}
+
 fn built(files: &[(String, String)]) -> Vec<Built> {
     let mut found = Vec::new();
     for (file, text) in files {
         for builder in BUILDERS {
+            let wrapped = wrapped_section(text, builder);
             for (at, _) in text.match_indices(builder) {
                 let before = text[..at].chars().next_back();
                 if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
@@ -185,7 +202,7 @@ fn built(files: &[(String, String)]) -> Vec<Built> {
                     found.push(Built {
                         file: file.clone(),
                         code,
-                        section,
+                        section: section.or_else(|| wrapped.clone()),
                     });
                 }
             }
