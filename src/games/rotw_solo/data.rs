@@ -707,7 +707,7 @@ pub const NEW_CITY_COLOURS: usize = GoodsColour::ALL.len();
 pub const MOST_PRINTED: u32 = 10_000;
 
 /// The rules section component problems cite.
-pub const COMPONENTS_SECTION: &str = "docs/rules/rotw-solo.md#components";
+pub const COMPONENTS_SECTION: &str = super::rules::section::COMPONENTS;
 
 /// The number of cards in the Railbot deck: a map's 14 and the 11 common ones.
 pub const RAILBOT_DECK_SIZE: usize = 25;

@@ -4,19 +4,36 @@ use super::event::Event;
 use super::state::State;
 use crate::core::Violation;
 
-/// Anchors in docs/rules/rotw-solo.md.
+/// Section ids of docs/rules/rotw-solo.md, cited by violations as `rotw-solo#<id>`.
 pub mod section {
-    pub const TURN: &str = "docs/rules/rotw-solo.md#turn";
-    pub const BUILD_TRACK: &str = "docs/rules/rotw-solo.md#build-track";
-    pub const URBANIZE: &str = "docs/rules/rotw-solo.md#urbanize";
-    pub const UPGRADE_ENGINE: &str = "docs/rules/rotw-solo.md#upgrade-engine";
-    pub const DELIVER: &str = "docs/rules/rotw-solo.md#deliver";
-    pub const OPERATIONS: &str = "docs/rules/rotw-solo.md#operations-cards";
-    pub const INSURANCE: &str = "docs/rules/rotw-solo.md#insurance";
-    pub const BONDS: &str = "docs/rules/rotw-solo.md#money";
-    pub const RAILBOT: &str = "docs/rules/rotw-solo.md#railbot";
-    pub const DUEL_BARONS: &str = "docs/rules/rotw-solo.md#duel-barons";
-    pub const END: &str = "docs/rules/rotw-solo.md#end";
+    pub const COMPONENTS: &str = "rotw-solo#components";
+    pub const TURN: &str = "rotw-solo#turn";
+    pub const BUILD_TRACK: &str = "rotw-solo#build-track";
+    pub const URBANIZE: &str = "rotw-solo#urbanize";
+    pub const UPGRADE_ENGINE: &str = "rotw-solo#upgrade-engine";
+    pub const DELIVER: &str = "rotw-solo#deliver";
+    pub const OPERATIONS: &str = "rotw-solo#operations-cards";
+    pub const INSURANCE: &str = "rotw-solo#insurance";
+    pub const BONDS: &str = "rotw-solo#money";
+    pub const RAILBOT: &str = "rotw-solo#railbot";
+    pub const DUEL_BARONS: &str = "rotw-solo#duel-barons";
+    pub const END: &str = "rotw-solo#end";
+
+    /// Every section a violation may cite.
+    pub const ALL: &[&str] = &[
+        COMPONENTS,
+        TURN,
+        BUILD_TRACK,
+        URBANIZE,
+        UPGRADE_ENGINE,
+        DELIVER,
+        OPERATIONS,
+        INSURANCE,
+        BONDS,
+        RAILBOT,
+        DUEL_BARONS,
+        END,
+    ];
 }
 
 pub fn violation(code: &str, rule: &str, message: impl Into<String>) -> Violation {

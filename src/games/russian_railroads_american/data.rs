@@ -433,7 +433,7 @@ pub const SPACES: usize = MAX_SPACES as usize;
 /// Moves of one action or factory.
 pub const MOVES: usize = MAX_MOVES as usize;
 
-pub const COMPONENTS_SECTION: &str = "docs/rules/russian-railroads-american.md#components";
+pub const COMPONENTS_SECTION: &str = super::rules::section::COMPONENTS;
 
 impl Components {
     /// The most track or industry moves one action gives.

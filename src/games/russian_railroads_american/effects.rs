@@ -7,16 +7,11 @@ use super::data::{Advantage, Colour, Components, FactoryAction, SpaceEffect};
 use super::event::Event;
 use super::industry;
 use super::locomotives::{self, STEELWORKS};
+use super::rules::{refuse, section};
 use super::specials::{self, Met, Outcome};
 use super::state::{Decision, Player, Seat, State};
 use super::stock::{self, Advancement};
 use crate::core::Violation;
-
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#turn";
-
-pub fn refuse(code: &str, message: impl Into<String>) -> Violation {
-    Violation::new(code, SECTION, message)
-}
 
 fn player(state: &mut State, seat: Seat) -> &mut Player {
     &mut state.players[seat.index()]
@@ -242,6 +237,7 @@ impl<'a> FactoryUses<'a> {
         if self.next < self.list.len() {
             return Err(refuse(
                 "no_factory_reached",
+                section::INDUSTRY,
                 format!(
                     "{} factory uses are named; the action reached {} factories of the top \
                      track that ask for one",
@@ -303,6 +299,7 @@ fn fire_factory(
         let Some(used) = uses.take() else {
             return Err(refuse(
                 "factory_use_missing",
+                section::INDUSTRY,
                 format!(
                     "factory #{number}, reached in a gap of the top industry track, is used at \
                      once: name its use in `factories`"
@@ -350,12 +347,14 @@ fn use_factory(
     let wrong = |gives: String| {
         refuse(
             "wrong_factory_use",
+            section::INDUSTRY,
             format!("factory #{number} gives {gives}; its use names that and nothing else"),
         )
     };
     let unused = || {
         refuse(
             "factory_unused",
+            section::INDUSTRY,
             format!(
                 "factory #{number}'s function must be used in full while it can be (\"you must \
                  use its function immediately\")"
@@ -376,6 +375,7 @@ fn use_factory(
                 if !colours.is_empty() && !colours.contains(&m.colour) {
                     return Err(refuse(
                         "wrong_colour",
+                        section::INDUSTRY,
                         format!(
                             "factory #{number} moves {colours:?} tracks, not {:?}",
                             m.colour
@@ -436,6 +436,7 @@ fn use_factory(
 fn no_detonation() -> Violation {
     refuse(
         "no_detonation",
+        section::TURN,
         "no detonation of these moves asks which boulder leaves",
     )
 }
@@ -473,7 +474,11 @@ fn move_track_naming(
         if let Some(b) = named.take() {
             let p = &mut state.players[seat.index()];
             if !specials::boulders(&state.components, p).contains(&(b.railroad, b.industry_track)) {
-                return Err(refuse("no_boulder", "no boulder is there"));
+                return Err(refuse(
+                    "no_boulder",
+                    section::SPECIALS,
+                    "no boulder is there",
+                ));
             }
             specials::remove_boulder(p, b.railroad, b.industry_track);
             met.outcome = Outcome::Detonated {
@@ -526,15 +531,21 @@ pub fn doubler_place(state: &State, seat: Seat, railroad: u8) -> Result<u8, Viol
         .ok_or_else(|| {
             refuse(
                 "no_such_railroad",
+                section::SCORING,
                 format!("there is no railroad {railroad}"),
             )
         })?;
     if state.doublers == 0 {
-        return Err(refuse("no_doubler_left", "the doubler supply is empty"));
+        return Err(refuse(
+            "no_doubler_left",
+            section::SCORING,
+            "the doubler supply is empty",
+        ));
     }
     next_doubler_place(&state.components, &state.players[seat.index()], railroad).ok_or_else(|| {
         refuse(
             "no_doubler_place",
+            section::SCORING,
             format!("every doubler place of {} is taken", data.name),
         )
     })
@@ -582,6 +593,7 @@ pub fn take_tile(
         _ => {
             return Err(refuse(
                 "tile_use",
+                section::LOCOMOTIVES,
                 "name either the railroad for a locomotive or the industry track for a factory",
             ));
         }
@@ -589,11 +601,16 @@ pub fn take_tile(
     if as_locomotive && (tile.replace.is_some() || tile.returned.is_some()) {
         return Err(refuse(
             "tile_use",
+            section::LOCOMOTIVES,
             "`replace` and `returned` are for factories only",
         ));
     }
     if !as_locomotive && tile.replaces.is_some() {
-        return Err(refuse("tile_use", "`replaces` is for locomotives only"));
+        return Err(refuse(
+            "tile_use",
+            section::LOCOMOTIVES,
+            "`replaces` is for locomotives only",
+        ));
     }
     let number = match tile.returned {
         Some(n) => {
@@ -604,6 +621,7 @@ pub fn take_tile(
                 .ok_or_else(|| {
                     refuse(
                         "not_returned",
+                        section::LOCOMOTIVES,
                         format!("no returned factory #{n} is in the supply"),
                     )
                 })?;
@@ -611,8 +629,13 @@ pub fn take_tile(
             n
         }
         None => {
-            let taken = locomotives::take_tile(state)
-                .ok_or_else(|| refuse("no_tiles", "every locomotive pile is empty"))?;
+            let taken = locomotives::take_tile(state).ok_or_else(|| {
+                refuse(
+                    "no_tiles",
+                    section::LOCOMOTIVES,
+                    "every locomotive pile is empty",
+                )
+            })?;
             if let Some(i) = taken.steelworks {
                 state.steelworks[i] = Some(seat);
                 state.turn.decisions.push(Decision::Steelworks {
@@ -699,7 +722,7 @@ pub fn place_factory(
 fn incomplete(what: &str) -> Violation {
     Violation::new(
         "incomplete_resolution",
-        SECTION,
+        section::TURN,
         format!("a direct action is resolved completely: {what}"),
     )
 }
@@ -717,6 +740,7 @@ pub fn resolve_direct(
         let engineer = public_engineer(state, place).ok_or_else(|| {
             refuse(
                 "no_engineer",
+                section::ENGINEERS,
                 format!("no engineer stands on public place {place}"),
             )
         })?;
@@ -750,6 +774,7 @@ pub fn resolve_direct(
                 if !colours.is_empty() && !colours.contains(&m.colour) {
                     return Err(refuse(
                         "wrong_colour",
+                        section::TURN,
                         format!("this action moves {colours:?} tracks, not {:?}", m.colour),
                     ));
                 }
@@ -776,6 +801,7 @@ pub fn resolve_direct(
             if *both && res.tiles[0].locomotive.is_some() == res.tiles[1].locomotive.is_some() {
                 return Err(refuse(
                     "one_of_each",
+                    section::LOCOMOTIVES,
                     "this space gives one locomotive and one factory",
                 ));
             }
@@ -796,7 +822,11 @@ pub fn resolve_direct(
                 return Err(incomplete("`moves_first` orders industry and black moves"));
             }
             if res.moves.iter().any(|m| m.colour != Colour::Black) {
-                return Err(refuse("wrong_colour", "these moves are black moves"));
+                return Err(refuse(
+                    "wrong_colour",
+                    section::TURN,
+                    "these moves are black moves",
+                ));
             }
             // Either order (research §5 gives none): the industry moves first unless asked.
             for half in [res.moves_first, !res.moves_first] {
@@ -827,7 +857,13 @@ pub fn resolve_direct(
                 .engineer_strip
                 .last_mut()
                 .and_then(Option::take)
-                .ok_or_else(|| refuse("no_engineer", "no engineer is on the hiring place"))?;
+                .ok_or_else(|| {
+                    refuse(
+                        "no_engineer",
+                        section::ENGINEERS,
+                        "no engineer is on the hiring place",
+                    )
+                })?;
             player(state, seat).engineers.push(engineer);
             events.push(Event::EngineerHired { seat, engineer });
         }
@@ -846,7 +882,13 @@ pub fn engineer_action(state: &State, number: u8) -> Result<SpaceEffect, Violati
         .iter()
         .find(|e| e.number == number)
         .map(|e| e.action.clone())
-        .ok_or_else(|| refuse("no_engineer", format!("no engineer #{number}")))
+        .ok_or_else(|| {
+            refuse(
+                "no_engineer",
+                section::ENGINEERS,
+                format!("no engineer #{number}"),
+            )
+        })
 }
 
 /// The engineer on public place 1 (next to the hiring place) or 2.
@@ -889,12 +931,14 @@ fn claim_turn_order(
     if usize::from(place) == position && state.players.len() > 2 {
         return Err(refuse(
             "turn_order_held",
+            section::ROUND,
             format!("the player holds place {place} already"),
         ));
     }
     if turn_order_claims(state).iter().any(|&(_, s)| s == seat) {
         return Err(refuse(
             "turn_order_claimed",
+            section::ROUND,
             "the player already claimed a turn-order place this round",
         ));
     }

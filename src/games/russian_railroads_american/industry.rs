@@ -4,10 +4,9 @@
 //! marker stays on its own track; a boulder's space is closed until it is detonated.
 
 use super::data::{Components, IndustrySpace};
+use super::rules::{self, section};
 use super::state::Player;
 use crate::core::Violation;
-
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#industry";
 
 /// One step of a marker: the factory it fired (by locomotive number; 0 a steelworks).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,7 +16,7 @@ pub struct Step {
 }
 
 fn refuse(code: &str, message: String) -> Violation {
-    Violation::new(code, SECTION, message)
+    rules::refuse(code, section::INDUSTRY, message)
 }
 
 /// Moves the marker of industry track `track` one space.

@@ -5,16 +5,15 @@
 //! factory once all the gaps of that track are filled (a steelworks at any time).
 
 use super::data::Components;
+use super::rules::{self, section};
 use super::state::{Player, State};
 use crate::core::Violation;
-
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#locomotives";
 
 /// A steelworks in a gap: it stands in for a factory, numbered 0.
 pub const STEELWORKS: u8 = 0;
 
 fn refuse(code: &str, message: String) -> Violation {
-    Violation::new(code, SECTION, message)
+    rules::refuse(code, section::LOCOMOTIVES, message)
 }
 
 /// What taking a tile did: its number, and the steelworks (by index) taken with the last tile

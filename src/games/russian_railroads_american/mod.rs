@@ -18,6 +18,7 @@ pub mod legal;
 pub mod locomotives;
 pub mod provisional;
 pub mod round;
+pub mod rules;
 pub mod scoring;
 pub mod setup;
 pub mod specials;
@@ -42,8 +43,8 @@ impl Game for RussianRailroadsAmerican {
     const ID: &'static str = "russian-railroads-american";
     const NAME: &'static str = "Russian Railroads: American Railroads";
     const RULES_VERSION: &'static str = "1";
-    const END_RULE: &'static str = "docs/rules/russian-railroads-american.md#end";
-    const TURN_RULE: &'static str = effects::SECTION;
+    const END_RULE: &'static str = rules::section::END;
+    const TURN_RULE: &'static str = rules::section::TURN;
 
     type Options = Options;
     type State = State;

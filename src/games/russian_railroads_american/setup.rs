@@ -39,7 +39,7 @@ impl Default for Options {
     }
 }
 
-pub const SETUP_SECTION: &str = "docs/rules/russian-railroads-american.md#setup";
+pub const SETUP_SECTION: &str = super::rules::section::SETUP;
 
 pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
     let components = options

@@ -4,13 +4,12 @@
 //! a boulder's space is closed until it is detonated.
 
 use super::data::{Colour, Components};
+use super::rules::{self, section};
 use super::state::{Player, Track};
 use crate::core::Violation;
 
-pub const SECTION: &str = "docs/rules/russian-railroads-american.md#tracks";
-
 fn refuse(code: &str, message: String) -> Violation {
-    Violation::new(code, SECTION, message)
+    rules::refuse(code, section::TRACKS, message)
 }
 
 /// The colour before `colour` in the order (black has none).

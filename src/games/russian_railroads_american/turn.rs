@@ -6,10 +6,11 @@
 
 use super::action::Action;
 use super::data::{SpaceEffect, StartingBonus};
-use super::effects::{self, refuse};
+use super::effects;
 use super::event::Event;
 use super::locomotives::all_slots_full;
 use super::round;
+use super::rules::{refuse, section};
 use super::specials;
 use super::state::{Decision, Phase, Placement, Seat, State, Turn};
 use super::stock;
@@ -60,6 +61,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             if !matches!(state.phase, Phase::Placement { .. }) || state.turn.acted {
                 return Err(refuse(
                     "not_now",
+                    section::TURN,
                     "a player passes instead of a direct action, in worker placement",
                 ));
             }
@@ -74,6 +76,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             if !may_end {
                 return Err(refuse(
                     "direct_action_missing",
+                    section::TURN,
                     "the turn needs its direct action (or a pass) first",
                 ));
             }
@@ -95,6 +98,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
             if !colours.is_empty() && !colours.contains(colour) {
                 return Err(refuse(
                     "wrong_colour",
+                    section::TURN,
                     format!("pool item {item} moves {colours:?} tracks, not {colour:?}"),
                 ));
             }
@@ -136,7 +140,7 @@ pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation
         | Action::ReturnLocomotive { .. }
         | Action::PlaceSteelworks { .. }
         | Action::DiscardSteelworks { .. } => {
-            return Err(refuse("no_decision", "no choice is waiting"));
+            return Err(refuse("no_decision", section::TURN, "no choice is waiting"));
         }
     }
     Ok(events)
@@ -146,6 +150,7 @@ fn pool_item(state: &State, item: u8) -> Result<&SpaceEffect, Violation> {
     state.turn.pool.get(usize::from(item)).ok_or_else(|| {
         refuse(
             "no_pool_item",
+            section::TURN,
             format!(
                 "the pool holds {} items; there is no item {item}",
                 state.turn.pool.len()
@@ -155,7 +160,11 @@ fn pool_item(state: &State, item: u8) -> Result<&SpaceEffect, Violation> {
 }
 
 fn wrong_item(item: u8, what: &str) -> Violation {
-    refuse("wrong_pool_item", format!("pool item {item} is not {what}"))
+    refuse(
+        "wrong_pool_item",
+        section::TURN,
+        format!("pool item {item} is not {what}"),
+    )
 }
 
 /// One move of a pool item is used; the item goes when its last move is.
@@ -182,6 +191,7 @@ fn starting_bonus(
     if !matches!(state.phase, Phase::StartingBonuses { .. }) || state.turn.acted {
         return Err(refuse(
             "not_now",
+            section::TURN,
             "starting bonuses are taken before round 1, one each",
         ));
     }
@@ -192,6 +202,7 @@ fn starting_bonus(
         .ok_or_else(|| {
             refuse(
                 "bonus_taken",
+                section::TURN,
                 format!("no {bonus:?} starting bonus is left"),
             )
         })?;
@@ -206,6 +217,7 @@ fn starting_bonus(
         .ok_or_else(|| {
             refuse(
                 "bonus_taken",
+                section::TURN,
                 format!("no {bonus:?} starting bonus is printed"),
             )
         })?;
@@ -239,6 +251,7 @@ pub fn cost(
     if !(matches!(state.phase, Phase::Placement { .. }) || reuse) || state.turn.acted {
         return Err(refuse(
             "not_now",
+            section::TURN,
             "one direct action a turn, in worker placement",
         ));
     }
@@ -251,6 +264,7 @@ pub fn cost(
         .ok_or_else(|| {
             refuse(
                 "no_such_space",
+                section::TURN,
                 format!("no action space {space:?} is in play"),
             )
         })?;
@@ -263,6 +277,7 @@ pub fn cost(
     {
         return Err(refuse(
             "space_taken",
+            section::TURN,
             format!("{space} is taken this round"),
         ));
     }
@@ -270,6 +285,7 @@ pub fn cost(
         if data.workers != 1 || data.coins != 0 || coins_as_workers != 0 {
             return Err(refuse(
                 "not_one_worker_space",
+                section::ROUND,
                 "the turn-order worker goes onto an empty one-worker space",
             ));
         }
@@ -277,6 +293,7 @@ pub fn cost(
             // Temporary workers last the round, which is over.
             return Err(refuse(
                 "nothing_to_gain",
+                section::ROUND,
                 "temporary workers taken after the round would never be placed",
             ));
         }
@@ -285,6 +302,7 @@ pub fn cost(
         if coins_as_workers > data.workers || (coins_as_workers > 0 && data.coins > 0) {
             return Err(refuse(
                 "coins_as_workers",
+                section::TURN,
                 format!(
                     "{space} takes {} workers; coins stand in for workers only where no coin is paid",
                     data.workers
@@ -300,6 +318,7 @@ pub fn cost(
     if left < workers {
         return Err(refuse(
             "no_workers",
+            section::TURN,
             format!("{space} takes {workers} workers; the player has {left}"),
         ));
     }
@@ -307,6 +326,7 @@ pub fn cost(
     if have < coins {
         return Err(refuse(
             "no_coins",
+            section::TURN,
             format!("{space} takes {coins} coins; the player has {have}"),
         ));
     }
@@ -336,6 +356,7 @@ fn use_engineer(
     if !matches!(state.phase, Phase::Placement { .. }) {
         return Err(refuse(
             "not_now",
+            section::TURN,
             "a hired engineer is used on the player's own turn in worker placement",
         ));
     }
@@ -343,12 +364,14 @@ fn use_engineer(
     if !p.engineers.contains(&engineer) {
         return Err(refuse(
             "not_hired",
+            section::ENGINEERS,
             format!("the player has not hired engineer #{engineer}"),
         ));
     }
     if p.engineers_used.contains(&engineer) {
         return Err(refuse(
             "engineer_used",
+            section::ENGINEERS,
             format!("engineer #{engineer} was used this round"),
         ));
     }
@@ -369,6 +392,7 @@ fn use_coin_space(
     if !matches!(state.phase, Phase::Placement { .. }) {
         return Err(refuse(
             "not_now",
+            section::TURN,
             "a coin space is used on the player's own turn in worker placement",
         ));
     }
@@ -390,6 +414,7 @@ fn use_coin_space(
     let Some((index, advantage)) = found else {
         return Err(refuse(
             "no_coin_space",
+            section::SPECIALS,
             format!("space {space} of railroad {railroad} is not a coin space"),
         ));
     };
@@ -397,17 +422,23 @@ fn use_coin_space(
     if !p.specials_met.contains(&(railroad, index as u8)) {
         return Err(refuse(
             "not_reached",
+            section::SPECIALS,
             "the coin space's track has not reached it yet",
         ));
     }
     if p.coin_spaces_done.contains(&(railroad, space)) {
         return Err(refuse(
             "done",
+            section::SPECIALS,
             "that coin space's advantage was taken already",
         ));
     }
     if p.coins == 0 {
-        return Err(refuse("no_coins", "a coin space costs a coin"));
+        return Err(refuse(
+            "no_coins",
+            section::SPECIALS,
+            "a coin space costs a coin",
+        ));
     }
     let p = &mut state.players[seat.index()];
     p.coins -= 1;
@@ -432,6 +463,7 @@ fn decide(
     let waiting = || {
         refuse(
             "decision_pending",
+            section::TURN,
             format!("a choice is waiting first: {decision:?}"),
         )
     };
@@ -447,6 +479,7 @@ fn decide(
                 .ok_or_else(|| {
                     refuse(
                         "token_taken",
+                        section::STOCK_MARKET,
                         format!("dividend token {token} is not by the stocks board"),
                     )
                 })?;
@@ -473,6 +506,7 @@ fn decide(
             {
                 return Err(refuse(
                     "token_spent",
+                    section::SPECIALS,
                     format!("\"?\" token {token} is not among the player's tokens left"),
                 ));
             }
@@ -489,7 +523,11 @@ fn decide(
         ) => {
             let p = &state.players[seat.index()];
             if !specials::boulders(&state.components, p).contains(&(*railroad, *industry_track)) {
-                return Err(refuse("no_boulder", "no boulder is there"));
+                return Err(refuse(
+                    "no_boulder",
+                    section::SPECIALS,
+                    "no boulder is there",
+                ));
             }
             state.turn.decisions.remove(0);
             specials::remove_boulder(&mut state.players[seat.index()], *railroad, *industry_track);
@@ -512,6 +550,7 @@ fn decide(
             if !all_slots_full(&state.components, &state.players[seat.index()]) {
                 return Err(refuse(
                     "slot_free",
+                    section::LOCOMOTIVES,
                     "a replaced locomotive returns to the supply only when every slot is full",
                 ));
             }

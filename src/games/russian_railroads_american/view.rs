@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 use super::state::{Seat, State};
 use crate::core::Violation;
 
-const SECTION: &str = "docs/rules/russian-railroads-american.md#view";
+const SECTION: &str = super::rules::section::VIEW;
 
 /// A hidden pile: how many, not which.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]

@@ -61,34 +61,24 @@ impl<K: std::hash::Hash + Eq> Once<K> {
     }
 }
 
-/// The rules section a problem breaks.
+/// The rules section a problem breaks: what `check` derives from positions and counts is stated
+/// in its own section, what each part must be on its own in the part's section.
 fn section(code: &str) -> &'static str {
-    let id = match code {
-        "track_supply" | "colour_locked" | "track_position" => "tracks",
-        "doublers" => "scoring",
-        "locomotive_slots" | "tiles_in_play" | "steelworks" | "piles" => "locomotives",
-        "industry_track" => "industry",
-        "stock_markers" | "dividend_tokens" | "stock_level" => "stock-market",
-        "board_shape" | "player_count" | "seats" => "setup",
-        "engineers" | "engineer_strip" | "engineers_hired" => "engineers",
+    use super::rules::section::*;
+    match code {
         "special_unrecorded" | "special_not_met" | "unlocked_colours" | "workers" | "boulders"
-        | "points" | "coin_spaces" | "question_tokens" | "end_bonus_cards" | "end_bonus_draws" => {
-            "specials"
-        }
-        "round" => "round",
-        _ => "turn",
-    };
-    match id {
-        "tracks" => "docs/rules/russian-railroads-american.md#tracks",
-        "scoring" => "docs/rules/russian-railroads-american.md#scoring",
-        "locomotives" => "docs/rules/russian-railroads-american.md#locomotives",
-        "industry" => "docs/rules/russian-railroads-american.md#industry",
-        "stock-market" => "docs/rules/russian-railroads-american.md#stock-market",
-        "setup" => "docs/rules/russian-railroads-american.md#setup",
-        "engineers" => "docs/rules/russian-railroads-american.md#engineers",
-        "specials" => "docs/rules/russian-railroads-american.md#specials",
-        "round" => "docs/rules/russian-railroads-american.md#round",
-        _ => "docs/rules/russian-railroads-american.md#turn",
+        | "points" | "stock_level" | "question_tokens" | "coin_spaces" | "end_bonus_draws"
+        | "placements" | "workers_placed" | "temporary_workers" | "engineer_strip"
+        | "engineers_hired" | "engineers" | "piles" | "steelworks" | "tiles_in_play" => CHECK,
+        "track_supply" | "colour_locked" | "track_position" => TRACKS,
+        "doublers" => SCORING,
+        "locomotive_slots" => LOCOMOTIVES,
+        "industry_track" => INDUSTRY,
+        "stock_markers" | "dividend_tokens" => STOCK_MARKET,
+        "board_shape" | "player_count" | "seats" => SETUP,
+        "end_bonus_cards" => SPECIALS,
+        "round" => ROUND,
+        _ => TURN,
     }
 }
 
