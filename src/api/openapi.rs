@@ -830,7 +830,8 @@ fn get_operation(
         .build()
 }
 
-/// utoipa drops `deny_unknown_fields` on internally tagged enums (stack.md §5), so the schema
+/// utoipa drops `deny_unknown_fields` on internally tagged enums (found by schemathesis, whose
+/// check "schema-valid request rejected" failed), so the schema
 /// would accept `{"type": "pass", "player": "A", "junk": 1}` that serde refuses. Close every
 /// variant object of a tagged `oneOf`, wherever it sits.
 fn tighten_tagged_enums(schema: &mut RefOr<Schema>) {

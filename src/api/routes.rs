@@ -274,7 +274,8 @@ async fn openapi_json(st: web::Data<ApiState>) -> HttpResponse {
     json_response(st.openapi_json.clone())
 }
 
-/// The Swagger UI lives under `/docs/`; `/docs` alone would be a 404 (stack.md P7).
+/// The Swagger UI is mounted at `/docs/{_:.*}`, which `/docs` without its slash does not match:
+/// redirected rather than a 404.
 async fn docs_redirect() -> HttpResponse {
     HttpResponse::PermanentRedirect()
         .insert_header((LOCATION, "/docs/"))

@@ -298,7 +298,8 @@ pub fn check_depth(text: &str, max_depth: usize) -> Result<(), Problem> {
 }
 
 /// `8.0` -> `8`: JSON Schema's `integer` accepts integral floats, serde's integers do not, so
-/// without this a schema-valid body would be refused (stack.md P5). Only up to 2^53 in size:
+/// without this a schema-valid body would be refused (property-based clients such as
+/// schemathesis send `8.0`). Only up to 2^53 in size:
 /// beyond, an `f64` no longer holds every integer, so `9223372036854775809` (read as a float)
 /// would silently become another number. Says whether it rewrote any.
 pub fn rewrite_integral_floats(value: &mut Value) -> bool {
