@@ -7,8 +7,12 @@
 //! - [`registry`] is the composition root: the one list of games, which everything that
 //!   lists games reaches them through.
 //! - [`api`] serves every registered game over HTTP/JSON.
+//! - `testing` (cargo feature `testing`) is the contract harness every game's tests and the
+//!   fuzz targets run.
 
 pub mod api;
 pub mod core;
 pub mod games;
 pub mod registry;
+#[cfg(feature = "testing")]
+pub mod testing;
