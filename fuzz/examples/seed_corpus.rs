@@ -55,8 +55,97 @@ impl GameVisitor for Seeds<'_> {
         let target = format!("validate_{}", G::ID.replace('-', "_"));
         seeds::<G>(self.root, self.files, &target);
         let saves = example_saves::<G>();
-        self.games.push(saves.iter().map(|s| s.actions.len()).collect());
+        self.games
+            .push(saves.iter().map(|s| s.actions.len()).collect());
     }
+}
+
+fn seeds<G: Game>(root: &Path, saves: &[std::path::PathBuf], target: &str) {
+    let dir = root.join("corpus").join(target);
+    fs::create_dir_all(&dir).unwrap();
+    let mut tokens = BTreeSet::new();
+    let example = root.join(format!("../examples/requests/{}/validate.json", G::ID));
+    if let Ok(body) = fs::read(&example) {
+        write(&dir, &body);
+    }
+    let mut written = 0;
+    for path in saves {
+        let save: SaveFile = serde_json::from_slice(&fs::read(path).unwrap()).unwrap();
+        if save.game != G::ID {
+            continue;
+        }
+        let options: G::Options = save
+            .setup
+            .options
+            .clone()
+            .map(|o| serde_json::from_value(o).unwrap())
+            .unwrap_or_default();
+        let actions: Vec<G::Action> = save
+            .actions
+            .iter()
+            .map(|a| serde_json::from_value(a.clone()).unwrap())
+            .collect();
+        let mut state = G::setup(&options, save.setup.seed).unwrap();
+        let step = (actions.len() / POINTS_PER_SAVE).max(1);
+        for (i, action) in actions.iter().enumerate() {
+            if i % step == 0 {
+                let state_json = serde_json::to_value(&state).unwrap();
+                collect_tokens(&state_json, &mut tokens);
+                let legal = G::legal_actions(&state);
+                let elsewhere = &actions[(i * 7 + 13) % actions.len()];
+                let mut candidates = vec![action.clone(), elsewhere.clone()];
+                candidates.extend(legal.iter().rev().take(1).cloned());
+                for a in candidates {
+                    let a = serde_json::to_value(&a).unwrap();
+                    collect_tokens(&a, &mut tokens);
+                    let body = json!({"state": state_json, "action": a});
+                    write(&dir, serde_json::to_string(&body).unwrap().as_bytes());
+                    written += 1;
+                }
+            }
+            G::apply(&mut state, action).unwrap();
+        }
+    }
+    let dict = root.join("dicts").join(format!("{}.dict", G::ID));
+    fs::create_dir_all(dict.parent().unwrap()).unwrap();
+    let mut text = format!(
+        "# JSON member names and strings of {} states and actions (written by examples/seed_corpus.rs)\n",
+        G::ID
+    );
+    for t in [
+        "{",
+        "}",
+        "[",
+        "]",
+        ":",
+        ",",
+        "null",
+        "true",
+        "false",
+        "\"state\"",
+        "\"action\"",
+    ] {
+        tokens.insert(t.to_string());
+    }
+    for t in &tokens {
+        text.push('"');
+        for c in t.chars() {
+            match c {
+                '"' | '\\' => {
+                    text.push('\\');
+                    text.push(c);
+                }
+                c if c.is_ascii_graphic() || c == ' ' => text.push(c),
+                c => text.push_str(&format!("\\x{:02X}", c as u32 & 0xff)),
+            }
+        }
+        text.push_str("\"\n");
+    }
+    fs::write(&dict, text).unwrap();
+    println!(
+        "{target}: {written} requests, {} dictionary tokens",
+        tokens.len()
+    );
 }
 
 /// Member names and short strings, quoted as they appear in JSON.
