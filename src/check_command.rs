@@ -7,7 +7,8 @@ use std::time::Instant;
 
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressStyle};
-use railrules::core::save::{SaveVerdict, check_save};
+use railrules::core::save::SaveVerdict;
+use railrules::registry::check_save;
 use serde::Serialize;
 
 /// How `check` reports.

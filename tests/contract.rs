@@ -1,12 +1,15 @@
 //! The contract the core enforces for every game (src/core/contract.rs, issue 18): an action
 //! of an ended game, of a seat not at the table or of a seat not to act is refused before the
-//! game sees it, each with its one rule; a refused action leaves the state as it was.
+//! game sees it, each with its one rule; a refused action leaves the state as it was. And the
+//! contract harness (`railrules::testing`) run on random playouts of every registered game.
 
-use railrules::core::{Game, Violation};
+use railrules::core::{Game, GameVisitor, Violation};
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
 use railrules::games::rotw_solo::RotwSolo;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
+use railrules::registry::visit_games;
+use railrules::testing::{Choices, Listing, Playing, play};
 use serde_json::{Value, json};
 
 /// A recorded game's setup and actions (examples/savegames/).
@@ -106,4 +109,65 @@ fn russian_railroads_keeps_the_turn_contract() {
 fn rotw_solo_refuses_every_action_once_the_game_has_ended() {
     // Its one player's actions name no seat: only the end is judged by the core.
     game_over_is_refused::<RotwSolo>("rotw-solo-bot-seed-1.json");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract harness (`railrules::testing`) on every registered game.
+
+/// Playouts per game and their length: few and short, so that a debug `cargo test` runs them
+/// in seconds; the fuzz target `sequences` plays the same checks for hours.
+const PLAYOUTS: u64 = 3;
+const PLAYOUT_STEPS: usize = 40;
+/// Listed actions applied at every step besides the chosen one.
+const LISTED_PER_STEP: usize = 4;
+
+/// Random choices for [`play`]: each step a u16 whose low nibble picks the kind (a listed
+/// action, a value of its range, a mutated or an earlier action) and whose rest picks the
+/// action, with spare bytes for the ranges and mutations.
+fn choices(seed: u64) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    (0..PLAYOUT_STEPS * 8)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+struct Playouts {
+    /// Each game and the time its playouts took.
+    played: Vec<(&'static str, std::time::Duration)>,
+}
+
+impl GameVisitor for Playouts {
+    fn visit<G: Game>(&mut self) {
+        let started = std::time::Instant::now();
+        for seed in 1..=PLAYOUTS {
+            let state = G::setup(&G::Options::default(), seed).expect("setup with the defaults");
+            let bytes = choices(seed);
+            let playing = Playing {
+                max_steps: PLAYOUT_STEPS,
+                listing: Listing::Spellings,
+                listed_per_step: LISTED_PER_STEP,
+            };
+            play::<G>(state, &mut Choices::new(&bytes), playing);
+        }
+        self.played.push((G::ID, started.elapsed()));
+    }
+}
+
+/// For every registered game, random playouts from setup through the contract harness: listed
+/// actions accepted, sampled unlisted ones (mutated, earlier) refused unless they are another
+/// spelling of a listed one, a refusal leaves the state byte-identical, the same action on the
+/// same state gives the same outcome byte for byte, `check` is clean after every action, and
+/// every state reads back from its JSON as itself.
+#[test]
+fn every_registered_game_keeps_the_contract_over_random_playouts() {
+    let mut playouts = Playouts { played: Vec::new() };
+    visit_games(&mut playouts);
+    eprintln!("{:?}", playouts.played);
+    let ids: Vec<&str> = playouts.played.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids, railrules::registry::game_ids());
 }

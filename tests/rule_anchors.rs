@@ -14,8 +14,9 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use railrules::core::Game;
-use railrules::core::registry::{GameVisitor, visit_games};
+use railrules::core::GameVisitor;
 use railrules::games::{ne1833, railroad_barons, rotw_solo, russian_railroads_american};
+use railrules::registry::visit_games;
 
 /// A game's declared sections and where its source is.
 struct Declared {

@@ -1,7 +1,8 @@
 //! Every save file in examples/savegames/ replays to its recorded final state, and a corrupted
 //! copy is caught with the index of its first bad action.
 
-use railrules::core::save::{SaveVerdict, check_save};
+use railrules::core::save::SaveVerdict;
+use railrules::registry::check_save;
 use serde_json::Value;
 
 fn savegames() -> Vec<(String, Vec<u8>)> {
@@ -116,6 +117,44 @@ fn the_final_state_is_compared_as_a_state() {
         ),
         "{verdict:?}"
     );
+}
+
+/// `core::save` checks one game's save files: another game's is refused, naming both.
+#[test]
+fn a_save_file_checked_as_another_game_is_refused() {
+    use railrules::core::save::check_save_of;
+    use railrules::games::rotw_solo::RotwSolo;
+    for (name, bytes) in savegames() {
+        let save: Value = serde_json::from_slice(&bytes).unwrap();
+        let verdict = check_save_of::<RotwSolo>(&bytes);
+        if save["game"] == "rotw-solo" {
+            assert!(verdict.is_valid(), "{name}: {verdict:?}");
+            continue;
+        }
+        match verdict {
+            SaveVerdict::Malformed { problem } => assert!(
+                problem.contains(save["game"].as_str().unwrap()) && problem.contains("rotw-solo"),
+                "{name}: {problem}"
+            ),
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn an_unknown_game_is_refused_naming_the_registered_ones() {
+    let (_, bytes) = savegames().remove(0);
+    let mut save: Value = serde_json::from_slice(&bytes).unwrap();
+    save["game"] = Value::from("monopoly");
+    match check_save(&serde_json::to_vec(&save).unwrap()) {
+        SaveVerdict::Malformed { problem } => {
+            for id in railrules::registry::game_ids() {
+                assert!(problem.contains(id), "{problem}");
+            }
+            assert!(problem.contains("`monopoly`"), "{problem}");
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

@@ -158,7 +158,7 @@ pub fn bench_replays<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>) {
         });
         group.bench_function(format!("check_save/{}", game.name), |b| {
             b.iter(|| {
-                let verdict = railrules::core::save::check_save(black_box(&game.bytes));
+                let verdict = railrules::registry::check_save(black_box(&game.bytes));
                 assert!(verdict.is_valid());
             })
         });

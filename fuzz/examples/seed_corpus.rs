@@ -15,12 +15,10 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
-use railrules::core::Game;
 use railrules::core::save::SaveFile;
-use railrules::games::ne1833::Ne1833;
-use railrules::games::railroad_barons::RailroadBarons;
-use railrules::games::rotw_solo::RotwSolo;
-use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
+use railrules::core::{Game, GameVisitor};
+use railrules::registry::visit_games;
+use railrules::testing::example_saves;
 use serde_json::{Value, json};
 
 /// Points of each example game turned into validate requests.
@@ -34,11 +32,32 @@ fn main() {
         .map(|e| e.unwrap().path())
         .collect();
     files.sort();
-    seeds::<RailroadBarons>(root, &files, "validate_railroad_barons");
-    seeds::<Ne1833>(root, &files, "validate_1833ne");
-    seeds::<RotwSolo>(root, &files, "validate_rotw_solo");
-    seeds::<RussianRailroadsAmerican>(root, &files, "validate_russian_railroads_american");
-    sequences(root);
+    let mut seeds = Seeds {
+        root,
+        files: &files,
+        games: Vec::new(),
+    };
+    visit_games(&mut seeds);
+    sequences(root, &seeds.games);
+}
+
+/// For every registered game: its validate target's seeds and dictionary; then the sequence
+/// seeds of them all.
+struct Seeds<'a> {
+    root: &'a Path,
+    files: &'a [std::path::PathBuf],
+    /// Each game's number of actions in each of its example games, in registry order.
+    games: Vec<Vec<usize>>,
+}
+
+impl GameVisitor for Seeds<'_> {
+    fn visit<G: Game>(&mut self) {
+        let target = format!("validate_{}", G::ID.replace('-', "_"));
+        seeds::<G>(self.root, self.files, &target);
+        let saves = example_saves::<G>();
+        self.games
+            .push(saves.iter().map(|s| s.actions.len()).collect());
+    }
 }
 
 fn seeds<G: Game>(root: &Path, saves: &[std::path::PathBuf], target: &str) {
@@ -146,8 +165,9 @@ fn collect_tokens(value: &Value, out: &mut BTreeSet<String>) {
     }
 }
 
-/// Seeds for the sequence target (see `checks::sequence` for the layout).
-fn sequences(root: &Path) {
+/// Seeds for the sequence target (see `railrules::testing::sequence` for the layout): every
+/// game from setup and from each example game at several points.
+fn sequences(root: &Path, games: &[Vec<usize>]) {
     let dir = root.join("corpus").join("sequences");
     fs::create_dir_all(&dir).unwrap();
     let mut rng = 0x2545_f491_4f6c_dd1du64;
@@ -169,39 +189,23 @@ fn sequences(root: &Path) {
             bytes.extend_from_slice(&((pick << 4) | kind).to_le_bytes());
         }
     };
-    // Russian Railroads (game byte 7): each example game, from setup and from two prefixes.
-    for save in 0..3u16 {
-        for start in 0..3u16 {
-            let mut bytes = vec![7];
-            bytes.extend_from_slice(&save.to_le_bytes());
-            if start == 0 {
-                bytes.push(0);
-            } else {
-                bytes.push(1);
-                bytes.extend_from_slice(&(start * 110).to_le_bytes());
+    for (game, saves) in games.iter().enumerate() {
+        // From setup, seed 7.
+        let mut bytes = vec![game as u8, 0];
+        bytes.extend_from_slice(&7u16.to_le_bytes());
+        choices(&mut bytes);
+        write(&dir, &bytes);
+        count += 1;
+        // Each example game at 0, 1/5, 2/5, 3/5 and 4/5 of the way.
+        for (save, &actions) in saves.iter().enumerate() {
+            for fifth in 0..5 {
+                let mut bytes = vec![game as u8, 1];
+                bytes.extend_from_slice(&(save as u16).to_le_bytes());
+                bytes.extend_from_slice(&((actions * fifth / 5) as u16).to_le_bytes());
+                choices(&mut bytes);
+                write(&dir, &bytes);
+                count += 1;
             }
-            choices(&mut bytes);
-            write(&dir, &bytes);
-            count += 1;
-        }
-    }
-    for game in 0u8..4 {
-        for start in 0..6u16 {
-            let mut bytes = vec![game];
-            // start 0: setup; others: a prefix of an example game (every 1/5th of the way).
-            bytes.push(if start == 0 { 0 } else { 1 });
-            if game == 0 && start == 0 {
-                bytes.extend_from_slice(&7u16.to_le_bytes()); // seed
-            } else if start != 0 {
-                if game == 0 {
-                    bytes.extend_from_slice(&(start - 1).to_le_bytes()); // which save file
-                }
-                let prefix: u16 = if game == 0 { start * 70 } else { start * 180 };
-                bytes.extend_from_slice(&prefix.to_le_bytes());
-            }
-            choices(&mut bytes);
-            write(&dir, &bytes);
-            count += 1;
         }
     }
     println!("sequences: {count} seeds");

@@ -7,7 +7,7 @@ use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 use railrules::games::ne1833::Ne1833;
 
 fuzz_target!(|data: &[u8]| {
-    railrules_fuzz::checks::validate_request::<Ne1833>(data);
+    railrules::testing::validate_request::<Ne1833>(data);
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {

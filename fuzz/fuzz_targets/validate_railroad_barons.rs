@@ -7,7 +7,7 @@ use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 use railrules::games::railroad_barons::RailroadBarons;
 
 fuzz_target!(|data: &[u8]| {
-    railrules_fuzz::checks::validate_request::<RailroadBarons>(data);
+    railrules::testing::validate_request::<RailroadBarons>(data);
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {

@@ -7,7 +7,7 @@ use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 use railrules::games::rotw_solo::RotwSolo;
 
 fuzz_target!(|data: &[u8]| {
-    railrules_fuzz::checks::validate_request::<RotwSolo>(data);
+    railrules::testing::validate_request::<RotwSolo>(data);
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {

@@ -7,7 +7,7 @@ use libfuzzer_sys::{fuzz_mutator, fuzz_target};
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
 
 fuzz_target!(|data: &[u8]| {
-    railrules_fuzz::checks::validate_request::<RussianRailroadsAmerican>(data);
+    railrules::testing::validate_request::<RussianRailroadsAmerican>(data);
 });
 
 fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {

@@ -1,6 +1,5 @@
-//! What the fuzz targets share. The checks live in `checks.rs` so that
-//! `tests/fuzz_regressions.rs` can include the very same code; `mutator.rs` is the JSON-aware
-//! mutator of the validate targets.
+//! What the fuzz targets share: the checks are the contract harness `railrules::testing`
+//! (the same code `cargo test` runs, so a crash replays under it); `mutator.rs` is the
+//! JSON-aware mutator of the validate targets.
 
-pub mod checks;
 pub mod mutator;

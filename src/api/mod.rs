@@ -36,7 +36,8 @@ use metrics::Metrics;
 use routes::{Endpoint, SchemaKind};
 use validation::RequestSchema;
 
-use crate::core::{Game, GameVisitor, visit_games};
+use crate::core::{Game, GameVisitor};
+use crate::registry::visit_games;
 
 /// What every worker shares, built once at start: the OpenAPI document and what derives from
 /// it (request schemas, compiled lazily; the per-type JSON Schemas), the games list, metrics.

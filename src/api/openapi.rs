@@ -24,7 +24,8 @@ use utoipa::{Number, ToSchema};
 
 use super::problem::{PROBLEM_CONTENT_TYPE, Problem, ProblemError};
 use super::routes::{Endpoint, SchemaKind};
-use crate::core::{Game, GameInfo, GameVisitor, Violation, visit_games};
+use crate::core::{Game, GameInfo, GameVisitor, Violation};
+use crate::registry::visit_games;
 
 const JSON: &str = "application/json";
 const JSON_SCHEMA_DIALECT: &str = "https://json-schema.org/draft/2020-12/schema";

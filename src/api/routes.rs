@@ -14,8 +14,8 @@ use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{
     Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
-    visit_games,
 };
+use crate::registry::visit_games;
 
 /// The POST endpoints of a game: every game has all but `View`, which only games with hidden
 /// information serve.
@@ -297,7 +297,7 @@ pub async fn not_found(req: HttpRequest) -> HttpResponse {
 }
 
 async fn unknown_v1_path(req: HttpRequest) -> HttpResponse {
-    let games = crate::core::registry::game_ids();
+    let games = crate::registry::game_ids();
     let game = req
         .path()
         .trim_start_matches("/v1/")

@@ -4,16 +4,16 @@ pub mod bounded;
 pub mod contract;
 pub mod deadline;
 pub mod game;
-pub mod registry;
 pub mod replay;
 pub mod rng;
 pub mod save;
 pub mod unique_keys;
 pub mod violation;
+pub mod visitor;
 
 pub use deadline::{Budget, Deadline, Stop};
 pub use game::{Game, GameInfo, Incomplete, Listing, ParameterRange};
-pub use registry::{GameVisitor, visit_games};
 pub use replay::{DeadlinePassed, Replay, replay, replay_by};
 pub use rng::Rng;
 pub use violation::Violation;
+pub use visitor::GameVisitor;

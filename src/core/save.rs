@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::{Game, GameVisitor, Replay, Violation, replay, visit_games};
+use super::{Game, Replay, Violation, replay};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -66,54 +66,38 @@ impl SaveVerdict {
 /// once into the game's own types (building `Value`s first would cost more than the replay).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct SaveText<'a> {
-    game: String,
-    rules_version: String,
-    setup: SaveSetup,
+pub struct SaveText<'a> {
+    pub game: String,
+    pub rules_version: String,
+    pub setup: SaveSetup,
     #[serde(borrow)]
-    actions: Vec<&'a RawValue>,
+    pub actions: Vec<&'a RawValue>,
     #[serde(default, borrow)]
-    state: Option<&'a RawValue>,
+    pub state: Option<&'a RawValue>,
 }
 
-/// Checks a save file given as bytes.
-pub fn check_save(bytes: &[u8]) -> SaveVerdict {
-    let save: SaveText = match serde_json::from_slice(bytes) {
-        Ok(save) => save,
-        Err(e) => {
-            return SaveVerdict::Malformed {
-                problem: format!("not a save file: {e}"),
-            };
-        }
-    };
-    let mut checker = Checker {
-        save: &save,
-        verdict: None,
-    };
-    visit_games(&mut checker);
-    checker.verdict.unwrap_or_else(|| SaveVerdict::Malformed {
-        problem: format!(
-            "unknown game `{}`; known games: {}",
-            save.game,
-            super::registry::game_ids().join(", ")
-        ),
-    })
+/// Reads a save file's bytes, not yet as any game's (the registry dispatches by its `game`);
+/// what is wrong with them otherwise, as a [`SaveVerdict::Malformed`] problem.
+pub fn read(bytes: &[u8]) -> Result<SaveText<'_>, String> {
+    serde_json::from_slice(bytes).map_err(|e| format!("not a save file: {e}"))
 }
 
-struct Checker<'a> {
-    save: &'a SaveText<'a>,
-    verdict: Option<SaveVerdict>,
-}
-
-impl GameVisitor for Checker<'_> {
-    fn visit<G: Game>(&mut self) {
-        if self.save.game == G::ID {
-            self.verdict = Some(check_game_save::<G>(self.save));
-        }
+/// Checks a save file given as bytes as a save file of `G`.
+pub fn check_save_of<G: Game>(bytes: &[u8]) -> SaveVerdict {
+    match read(bytes) {
+        Ok(save) => check_game::<G>(&save),
+        Err(problem) => SaveVerdict::Malformed { problem },
     }
 }
 
-fn check_game_save<G: Game>(save: &SaveText) -> SaveVerdict {
+/// Checks a save file read by [`read`] as one of `G`: its game and rules version, its
+/// options, every action replayed from setup, and the final state if recorded.
+pub fn check_game<G: Game>(save: &SaveText) -> SaveVerdict {
+    if save.game != G::ID {
+        return SaveVerdict::Malformed {
+            problem: format!("the save file is of `{}`, not of {}", save.game, G::ID),
+        };
+    }
     if save.rules_version != G::RULES_VERSION {
         return SaveVerdict::Malformed {
             problem: format!(

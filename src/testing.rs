@@ -1,45 +1,52 @@
-//! The checks the fuzz targets run. This file is shared, word for word, with
-//! `tests/fuzz_regressions.rs` (which includes it with `#[path]`), so a crash found by
-//! `cargo fuzz` replays under a plain `cargo test`. It may use only what the railrules crate's
-//! integration tests can: railrules, serde and serde_json.
+//! The contract harness every game's tests and the fuzz targets share (cargo feature
+//! `testing`; the package's own tests enable it through a dev-dependency on itself, the fuzz
+//! crate through its dependency). Nothing here names a game: the games are reached through the
+//! registry ([`crate::registry`]).
 //!
-//! Two entry points:
+//! Entry points:
 //! - [`validate_request`]: the bytes of a `POST /v1/{game}/validate` body, parsed exactly as the
 //!   service does ([`parse_body`] with the published request schema);
-//! - [`sequence`]: the bytes as choices among the listed (and sometimes mutated) actions from
-//!   setup or from a prefix of an example save file.
+//! - [`sequence`]: the bytes as choices among the listed (and sometimes mutated) actions, for
+//!   the game byte 0 picks among the registered ones, from setup or from a prefix of one of its
+//!   example save files;
+//! - [`play`]: the same for one game from a given start (the generic playouts of
+//!   tests/contract.rs);
+//! - [`perft`]: the number of legal-action paths of a given depth (tests/perft.rs).
 //!
 //! What they assert (the `Game` contract, src/core/game.rs):
 //! - nothing panics;
+//! - the same state and action give the same result, byte for byte;
 //! - an accepted action leaves a state that `check` finds consistent, whose JSON encoding reads
 //!   back as the same state, and whose events encode;
-//! - a refused action leaves the state untouched;
+//! - a refused action leaves the state byte-identical;
 //! - every listed action (and every value of a listed range) is accepted, and is taken by a
 //!   seat that `to_act` lists (the core refuses any other before the game sees it);
 //! - an accepted action is listed (or one of the listed ranges' values), except the runs of
-//!   routes other than the best in 1833NE, which the rules accept without listing them.
+//!   routes other than the best in 1833NE, which the rules accept without listing them; so a
+//!   sampled unlisted action (a mutated or an earlier one) is refused.
 
-#![allow(dead_code)]
-
+use std::any::{Any, TypeId};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 use std::sync::OnceLock;
 
-use railrules::api::routes::Endpoint;
-use railrules::api::validation::parse_body;
-use railrules::api::{ApiState, Limits};
-use railrules::core::save::{SaveFile, first_difference};
-use railrules::core::{Game, Violation};
-use railrules::games::ne1833::Ne1833;
-use railrules::games::railroad_barons::RailroadBarons;
-use railrules::games::russian_railroads_american::RussianRailroadsAmerican;
+use crate::api::routes::Endpoint;
+use crate::api::validation::parse_body;
+use crate::api::{ApiState, Limits};
+use crate::core::save::{SaveFile, first_difference};
+use crate::core::{Game, GameVisitor, Violation};
+use crate::registry::{game_ids, visit_games};
 use serde::Deserialize;
 use serde_json::Value;
 
 /// Listed actions applied per `validate_request` execution (each on its own clone).
 pub const LISTED_CAP: usize = 20;
-/// Steps of one `sequence` execution, per game (1833NE's `legal_actions` is the costly part).
-pub const MAX_STEPS_RAILROAD_BARONS: usize = 200;
-pub const MAX_STEPS_NE1833: usize = 80;
-pub const MAX_STEPS_RUSSIAN_RAILROADS: usize = 150;
+/// Steps of one `sequence` execution, for every game (the input's length bounds them too).
+pub const MAX_STEPS: usize = 200;
+/// The game whose documented exception [`is_listed`] knows: its runs of routes other than the
+/// best are accepted without being listed (docs/rules/1833ne.md).
+const UNLISTED_RUNS_GAME: &str = "1833ne";
 
 // ---------------------------------------------------------------------------------------------
 // Target 1: a validate request body.
@@ -110,15 +117,26 @@ pub fn listed_by_a_seat_to_act<G: Game>(state: &G::State, listed: &G::Action) {
     }
 }
 
-/// Applies `action` on a clone of `state` and checks the outcome: accepted, the new state is
-/// consistent and survives a JSON round trip; refused, the state is unchanged.
+/// Applies `action` on a clone of `state` and checks the outcome: the same on a second clone,
+/// byte for byte; accepted, the new state is consistent and survives a JSON round trip;
+/// refused, the state is byte-identical.
 pub fn apply_checked<G: Game>(
     state: &G::State,
     action: &G::Action,
     what: &str,
 ) -> Result<G::State, Violation> {
     let mut next = state.clone();
-    match G::apply(&mut next, action) {
+    let outcome = G::apply(&mut next, action);
+    let mut again = state.clone();
+    let repeated = G::apply(&mut again, action);
+    assert!(
+        json(&outcome) == json(&repeated) && json(&next) == json(&again),
+        "{}: {what} {} gave two different outcomes on the same state: {}",
+        G::ID,
+        json(action),
+        difference::<G>(&next, &again)
+    );
+    match outcome {
         Ok(events) => {
             let problems = G::check(&next);
             assert!(
@@ -132,7 +150,7 @@ pub fn apply_checked<G: Game>(
             Ok(next)
         }
         Err(violation) => {
-            if next != *state {
+            if next != *state || json(&next) != json(state) {
                 panic!(
                     "{}: {what} {} was refused ({violation}) but the state changed: {}",
                     G::ID,
@@ -219,73 +237,65 @@ impl<'a> Choices<'a> {
     }
 }
 
-const RAILROAD_BARONS_SAVES: &[&str] = &[
-    include_str!("../../examples/savegames/railroad-barons-greedy-seed-1.json"),
-    include_str!("../../examples/savegames/railroad-barons-greedy-seed-19.json"),
-    include_str!("../../examples/savegames/railroad-barons-greedy-seed-43.json"),
-    include_str!("../../examples/savegames/railroad-barons-draft-and-stock-round.json"),
-];
-const NE1833_SAVES: &[&str] = &[
-    include_str!("../../examples/savegames/1833ne-greedy-3p-seed-2.json"),
-    include_str!("../../examples/savegames/1833ne-greedy-4p-seed-2.json"),
-    include_str!("../../examples/savegames/1833ne-greedy-5p-seed-3.json"),
-];
-
-const RUSSIAN_RAILROADS_SAVES: &[&str] = &[
-    include_str!("../../examples/savegames/russian-railroads-american-bot-2p-seed-1.json"),
-    include_str!("../../examples/savegames/russian-railroads-american-bot-3p-seed-2.json"),
-    include_str!("../../examples/savegames/russian-railroads-american-bot-4p-seed-3.json"),
-];
-
-/// A save file's options, seed and actions, read once per process.
-struct Save<G: Game> {
-    options: G::Options,
-    seed: u64,
-    actions: Vec<G::Action>,
+/// A save file's options, seed and actions.
+pub struct Save<G: Game> {
+    pub options: G::Options,
+    pub seed: u64,
+    pub actions: Vec<G::Action>,
 }
 
-fn read_save<G: Game>(text: &str) -> Save<G> {
-    let save: SaveFile = serde_json::from_str(text).expect("an example save file");
-    Save {
-        options: save
-            .setup
-            .options
-            .map(|o| serde_json::from_value(o).expect("the save file's options"))
-            .unwrap_or_default(),
-        seed: save.setup.seed,
-        actions: save
-            .actions
-            .into_iter()
-            .map(|a| serde_json::from_value(a).expect("the save file's actions"))
-            .collect(),
+/// The example save files (examples/savegames/), in file-name order.
+pub const SAVEGAMES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
+
+/// The example save files of `G`, in file-name order, read once per thread (the fuzz targets
+/// run one execution after another on one thread).
+pub fn example_saves<G: Game>() -> Rc<Vec<Save<G>>> {
+    thread_local! {
+        static SAVES: RefCell<HashMap<TypeId, Rc<dyn Any>>> = RefCell::new(HashMap::new());
     }
-}
-
-fn railroad_barons_saves() -> &'static [Save<RailroadBarons>] {
-    static SAVES: OnceLock<Vec<Save<RailroadBarons>>> = OnceLock::new();
-    SAVES.get_or_init(|| RAILROAD_BARONS_SAVES.iter().map(|t| read_save(t)).collect())
-}
-
-fn ne1833_saves() -> &'static [Save<Ne1833>] {
-    static SAVES: OnceLock<Vec<Save<Ne1833>>> = OnceLock::new();
-    SAVES.get_or_init(|| NE1833_SAVES.iter().map(|t| read_save(t)).collect())
-}
-
-fn russian_railroads_saves() -> &'static [Save<RussianRailroadsAmerican>] {
-    static SAVES: OnceLock<Vec<Save<RussianRailroadsAmerican>>> = OnceLock::new();
-    SAVES.get_or_init(|| {
-        RUSSIAN_RAILROADS_SAVES
-            .iter()
-            .map(|t| read_save(t))
-            .collect()
+    SAVES.with(|saves| {
+        let mut saves = saves.borrow_mut();
+        let any = saves
+            .entry(TypeId::of::<G>())
+            .or_insert_with(|| Rc::new(read_saves::<G>()) as Rc<dyn Any>)
+            .clone();
+        any.downcast::<Vec<Save<G>>>().expect("saves of this game")
     })
 }
 
-/// The sequence target. Byte 0 picks the game (and 1833NE's player count): `% 8 == 7` Russian
-/// Railroads, otherwise `% 4` as before it was added (0 Railroad Barons, 1-3 1833NE), so that
-/// the recorded regressions keep their meaning; the next bytes pick
-/// the start (setup, or an example game's state after a prefix of its actions); then each
-/// step reads a u16 choice (and more bytes for a range value or a mutation).
+fn read_saves<G: Game>() -> Vec<Save<G>> {
+    let mut paths: Vec<_> = std::fs::read_dir(SAVEGAMES)
+        .expect("examples/savegames")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| serde_json::from_slice::<SaveFile>(&std::fs::read(p).expect("a save file")))
+        .map(|save| save.expect("an example save file"))
+        .filter(|save| save.game == G::ID)
+        .map(|save| Save {
+            options: save
+                .setup
+                .options
+                .map(|o| serde_json::from_value(o).expect("the save file's options"))
+                .unwrap_or_default(),
+            seed: save.setup.seed,
+            actions: save
+                .actions
+                .into_iter()
+                .map(|a| serde_json::from_value(a).expect("the save file's actions"))
+                .collect(),
+        })
+        .collect()
+}
+
+/// The sequence target. Byte 0 picks the game: its index in the registry (`% games`); byte 1
+/// the start: `% 4 == 0` setup with the default options and a u16 seed, otherwise one of the
+/// game's example save files (a u16 below their number) after a prefix of its actions (a u16
+/// below their number + 1); then each step reads a u16 choice (and more bytes for a range
+/// value or a mutation).
 pub fn sequence(bytes: &[u8]) {
     sequence_with(bytes, Listing::Spellings);
 }
@@ -302,82 +312,89 @@ pub enum Listing {
     Spellings,
 }
 
+/// How thoroughly [`play`] judges each state on the way.
+#[derive(Debug, Clone, Copy)]
+pub struct Playing {
+    pub max_steps: usize,
+    pub listing: Listing,
+    /// Listed actions applied (each on its own clone) at every step besides the chosen one.
+    pub listed_per_step: usize,
+}
+
 /// [`sequence`] with the given reading of "listed".
 pub fn sequence_with(bytes: &[u8], listing: Listing) {
     let mut choices = Choices::new(bytes);
-    let game = choices.u8();
-    if game % 8 == 7 {
-        let saves = russian_railroads_saves();
+    let index = usize::from(choices.u8()) % game_ids().len();
+    let playing = Playing {
+        max_steps: MAX_STEPS,
+        listing,
+        listed_per_step: 0,
+    };
+    visit_games(&mut Sequence {
+        index,
+        choices,
+        playing,
+    });
+}
+
+/// Plays the `index`th registered game on the choices.
+struct Sequence<'a> {
+    index: usize,
+    choices: Choices<'a>,
+    playing: Playing,
+}
+
+impl GameVisitor for Sequence<'_> {
+    fn visit<G: Game>(&mut self) {
+        let mine = self.index == 0;
+        self.index = self.index.wrapping_sub(1);
+        if !mine {
+            return;
+        }
+        let choices = &mut self.choices;
+        let saves = example_saves::<G>();
+        if choices.u8().is_multiple_of(4) || saves.is_empty() {
+            let seed = u64::from(choices.u16());
+            let start = G::setup(&G::Options::default(), seed).expect("setup with the defaults");
+            play::<G>(start, choices, self.playing);
+            return;
+        }
         let save = &saves[choices.below(saves.len())];
-        let prefix = if choices.u8().is_multiple_of(4) {
-            0
-        } else {
-            choices.below(save.actions.len() + 1)
-        };
-        play::<RussianRailroadsAmerican>(
-            (save.options.clone(), save.seed, &save.actions[..], prefix),
-            &mut choices,
-            MAX_STEPS_RUSSIAN_RAILROADS,
-            listing,
-        );
-        return;
+        let prefix = choices.below(save.actions.len() + 1);
+        play::<G>(start_of(save, prefix), choices, self.playing);
     }
-    match game % 4 {
-        0 => {
-            let start = if choices.u8().is_multiple_of(4) {
-                let options = Default::default();
-                let seed = u64::from(choices.u16());
-                (options, seed, &[][..], 0)
-            } else {
-                let saves = railroad_barons_saves();
-                let save = &saves[choices.below(saves.len())];
-                let prefix = choices.below(save.actions.len() + 1);
-                (save.options.clone(), save.seed, &save.actions[..], prefix)
-            };
-            play::<RailroadBarons>(start, &mut choices, MAX_STEPS_RAILROAD_BARONS, listing);
-        }
-        n => {
-            let players = 2 + n; // 3, 4 or 5
-            let save = &ne1833_saves()[usize::from(n - 1)];
-            let prefix = if choices.u8().is_multiple_of(4) {
-                0
-            } else {
-                choices.below(save.actions.len() + 1)
-            };
-            let mut options = save.options.clone();
-            options.players = players;
-            play::<Ne1833>(
-                (options, save.seed, &save.actions[..], prefix),
-                &mut choices,
-                MAX_STEPS_NE1833,
-                listing,
-            );
+}
+
+/// The state of an example game after `prefix` of its actions (or after fewer, where the
+/// example no longer replays after a rules change: the game goes on from there).
+pub fn start_of<G: Game>(save: &Save<G>, prefix: usize) -> G::State {
+    let mut state = G::setup(&save.options, save.seed).expect("setup with an example's options");
+    for action in &save.actions[..prefix] {
+        if G::apply(&mut state, action).is_err() {
+            break;
         }
     }
+    state
 }
 
 /// Accepted actions remembered per execution, to replay later (stale actions) and as the
 /// source of strings and numbers for mutations.
 const HISTORY: usize = 32;
 
-fn play<G: Game>(
-    (options, seed, actions, prefix): (G::Options, u64, &[G::Action], usize),
-    choices: &mut Choices<'_>,
-    max_steps: usize,
-    listing: Listing,
-) {
-    let mut state = G::setup(&options, seed).expect("setup with an example game's options");
-    for action in &actions[..prefix] {
-        if G::apply(&mut state, action).is_err() {
-            break; // the example no longer replays (a rules change): start from here
-        }
-    }
+/// Plays from `state` on the choices: each step a listed action, a value of a listed range, a
+/// mutated or an earlier action, every outcome judged by [`apply_checked`].
+pub fn play<G: Game>(mut state: G::State, choices: &mut Choices<'_>, playing: Playing) {
     let problems = G::check(&state);
     assert!(
         problems.is_empty(),
         "{}: the start fails check: {problems:?}",
         G::ID
     );
+    let Playing {
+        max_steps,
+        listing,
+        listed_per_step,
+    } = playing;
 
     let mut history: Vec<Value> = Vec::new();
     for _ in 0..max_steps {
@@ -391,6 +408,7 @@ fn play<G: Game>(
         for listed in &legal {
             listed_by_a_seat_to_act::<G>(&state, listed);
         }
+        every_listed_accepted::<G>(&state, &legal, listed_per_step);
         let c = choices.u16();
         let pick = usize::from(c >> 4) % legal.len();
         let (action, must_accept) = match c & 15 {
@@ -445,6 +463,42 @@ fn play<G: Game>(
             ),
         }
     }
+}
+
+/// The first `cap` listed actions are accepted (each on its own clone).
+fn every_listed_accepted<G: Game>(state: &G::State, legal: &[G::Action], cap: usize) {
+    for listed in legal.iter().take(cap) {
+        if let Err(violation) = apply_checked::<G>(state, listed, "a listed action") {
+            panic!(
+                "{}: listed action {} refused: {violation}",
+                G::ID,
+                json(listed)
+            );
+        }
+    }
+}
+
+/// The number of paths of `depth` legal actions from `state` (perft, as chess engines count
+/// moves): any change in what `legal_actions` lists, or in where the actions lead, changes it.
+/// Values of listed ranges are not counted (a range's action is one path).
+pub fn perft<G: Game>(state: &G::State, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let legal = G::legal_actions(state);
+    if depth == 1 {
+        return legal.len() as u64;
+    }
+    legal
+        .iter()
+        .map(|action| {
+            let mut next = state.clone();
+            G::apply(&mut next, action).unwrap_or_else(|v| {
+                panic!("{}: listed action {} refused: {v}", G::ID, json(action))
+            });
+            perft::<G>(&next, depth - 1)
+        })
+        .sum()
 }
 
 /// The listed actions of `action`'s type (the first 12), for messages.
@@ -523,7 +577,7 @@ fn is_listed<G: Game>(
         return true;
     }
     let mine = serde_json::to_value(action).expect("an action encodes");
-    if G::ID == Ne1833::ID && mine["type"] == "run_routes" {
+    if G::ID == UNLISTED_RUNS_GAME && mine["type"] == "run_routes" {
         // Documented: the best routes are listed; other legal runs are accepted unlisted.
         return true;
     }
