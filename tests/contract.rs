@@ -171,3 +171,25 @@ fn every_registered_game_keeps_the_contract_over_random_playouts() {
     let ids: Vec<&str> = playouts.played.iter().map(|(id, _)| *id).collect();
     assert_eq!(ids, railrules::registry::game_ids());
 }
+
+#[test]
+fn a_checked_state_is_made_only_from_a_consistent_one_and_stays_so() {
+    use railrules::core::Checked;
+    let (state, actions) = recorded::<Ne1833>("1833ne-greedy-3p-seed-2.json");
+    // A tampered state: a player's cash doubled, money made from nothing.
+    let mut tampered = state.clone();
+    tampered.players[0].cash *= 2;
+    let problems = Checked::<Ne1833>::new(tampered).err().expect("refused");
+    assert!(!problems.is_empty());
+    assert!(problems.iter().all(|p| p.pointer.is_some()), "{problems:?}");
+    // The recorded game, played on a checked state, stays consistent at every step.
+    let mut checked = Checked::<Ne1833>::new(state).unwrap();
+    for action in actions.iter().take(60) {
+        checked.apply(action).unwrap();
+        assert_eq!(Ne1833::check(checked.state()), vec![]);
+    }
+    // A refused action leaves it as it was.
+    let before = serde_json::to_string(checked.state()).unwrap();
+    assert!(checked.apply(&actions[0]).is_err());
+    assert_eq!(serde_json::to_string(checked.state()).unwrap(), before);
+}

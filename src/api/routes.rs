@@ -13,7 +13,7 @@ use super::metrics::Outcome;
 use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{
-    Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
+    Checked, Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation,
 };
 use crate::registry::visit_games;
 
@@ -754,7 +754,7 @@ fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
     let state = new_game::<G>(request, "/options")?;
     answer(
         &SetupAnswer::<G> {
-            state: &state,
+            state: state.state(),
             seed,
         },
         Outcome::Valid,
@@ -763,14 +763,13 @@ fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 
 fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: ValidateRequest<G> = parse::<_, G>(st, Endpoint::Validate, bytes)?;
-    ensure_consistent::<G>(&request.state, "/state")?;
-    let mut state = request.state;
-    let verdict = guarded(|| G::apply(&mut state, &request.action))?;
+    let mut state = consistent::<G>(request.state, "/state")?;
+    let verdict = guarded(|| state.apply(&request.action))?;
     match verdict {
         Ok(events) => answer(
             &Accepted::<G> {
                 valid: true,
-                state: &state,
+                state: state.state(),
                 events: &events,
             },
             Outcome::Valid,
@@ -787,10 +786,10 @@ fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Proble
 
 fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: StateRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
-    ensure_consistent::<G>(&request.state, "/state")?;
-    let state = &request.state;
+    let checked = consistent::<G>(request.state, "/state")?;
     let (to_act, listing, ranges) = guarded(|| {
-        let listing = G::listing(state);
+        let listing = checked.listing();
+        let state = checked.state();
         let ranges: Vec<Vec<ParameterRange>> = listing
             .actions
             .iter()
@@ -837,10 +836,7 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
     }
     let start = match (request.setup, request.state) {
         (Some(setup), None) => new_game::<G>(setup, "/setup/options")?,
-        (None, Some(state)) => {
-            ensure_consistent::<G>(&state, "/state")?;
-            state
-        }
+        (None, Some(state)) => consistent::<G>(state, "/state")?,
         _ => {
             return Err(Problem::at(
                 Kind::InvalidRequest,
@@ -849,7 +845,7 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
             ));
         }
     };
-    let replayed = guarded(|| replay_by::<G>(start, &request.actions, &Deadline::current()))?;
+    let replayed = guarded(|| start.replay(&request.actions, &Deadline::current()))?;
     let Ok(replayed) = replayed else {
         return Err(past_the_deadline(st.limits.request_timeout_ms));
     };
@@ -882,8 +878,8 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
 
 fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: ViewRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
-    ensure_consistent::<G>(&request.state, "/state")?;
-    match guarded(|| G::view_for(&request.state, request.seat.as_ref()))? {
+    let state = consistent::<G>(request.state, "/state")?;
+    match guarded(|| state.view_for(request.seat.as_ref()))? {
         Ok(Some(view)) => answer(&view, Outcome::Valid),
         Ok(None) => Err(Problem::new(
             Kind::NotFound,
@@ -916,12 +912,15 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 }
 
 /// Setup from a request; refused options become a 422 listing every violation.
-fn new_game<G: Game>(request: SetupRequest<G>, options_pointer: &str) -> Result<G::State, Problem> {
+fn new_game<G: Game>(
+    request: SetupRequest<G>,
+    options_pointer: &str,
+) -> Result<Checked<G>, Problem> {
     let options = request.options.unwrap_or_default();
     // No seed given: one from the operating system's randomness, so that no two such games
     // share their hidden piles (issue 16.5).
     let seed = request.seed.unwrap_or_else(crate::core::rng::os_seed);
-    guarded(|| G::setup(&options, seed))?.map_err(|violations| {
+    guarded(|| Checked::<G>::setup(&options, seed))?.map_err(|violations| {
         Problem::new(
             Kind::SetupRefused,
             format!(
@@ -933,13 +932,14 @@ fn new_game<G: Game>(request: SetupRequest<G>, options_pointer: &str) -> Result<
     })
 }
 
-/// Judging an action on an inconsistent state would give a wrong answer: refuse it instead,
-/// listing every violation.
-fn ensure_consistent<G: Game>(state: &G::State, pointer: &str) -> Result<(), Problem> {
-    let violations = guarded(|| G::check(state))?;
-    if violations.is_empty() {
-        return Ok(());
-    }
+/// A client's state, as one the rules can reach: judging an action on an inconsistent state
+/// would give a wrong answer, so it is refused instead, listing every violation. The game
+/// endpoints take only [`Checked`] states: none can skip this.
+fn consistent<G: Game>(state: G::State, pointer: &str) -> Result<Checked<G>, Problem> {
+    let violations = match guarded(|| Checked::<G>::new(state))? {
+        Ok(checked) => return Ok(checked),
+        Err(violations) => violations,
+    };
     Err(Problem::new(
         Kind::InconsistentState,
         format!(

@@ -1,6 +1,7 @@
 //! The game-agnostic core: nothing here knows a game's rules.
 
 pub mod bounded;
+pub mod checked;
 pub mod contract;
 pub mod deadline;
 pub mod game;
@@ -11,6 +12,7 @@ pub mod unique_keys;
 pub mod violation;
 pub mod visitor;
 
+pub use checked::Checked;
 pub use deadline::{Budget, Deadline, Stop};
 pub use game::{Game, GameInfo, Incomplete, Listing, ParameterRange};
 pub use replay::{DeadlinePassed, Replay, replay, replay_by};
