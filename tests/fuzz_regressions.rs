@@ -7,6 +7,8 @@
 //! The smoke tests at the end run the checks on ordinary inputs, so that the shared checks keep
 //! compiling and passing with the rules.
 
+use railrules::core::{Game, GameVisitor};
+use railrules::registry::visit_games;
 use railrules::testing as checks;
 
 use railrules::games::ne1833::Ne1833;
@@ -145,30 +147,40 @@ fn barons_discards_in_another_order() {
 
 #[test]
 fn the_example_validate_requests_pass_the_checks() {
-    checks::validate_request::<RailroadBarons>(include_bytes!(
-        "../examples/requests/railroad-barons/validate.json"
-    ));
-    checks::validate_request::<Ne1833>(include_bytes!("../examples/requests/1833ne/validate.json"));
-    checks::validate_request::<RotwSolo>(include_bytes!(
-        "../examples/requests/rotw-solo/validate.json"
-    ));
-    checks::validate_request::<RussianRailroadsAmerican>(include_bytes!(
-        "../examples/requests/russian-railroads-american/validate.json"
-    ));
+    // Every registered game's example request (examples/requests/<game>/validate.json), and the
+    // malformed bodies below, through the validate target's checks.
+    struct Examples;
+    impl GameVisitor for Examples {
+        fn visit<G: Game>(&mut self) {
+            let path = format!(
+                "{}/examples/requests/{}/validate.json",
+                env!("CARGO_MANIFEST_DIR"),
+                G::ID
+            );
+            let body = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            checks::validate_request::<G>(&body);
+        }
+    }
+    visit_games(&mut Examples);
 }
 
 #[test]
 fn malformed_requests_are_refused_without_panicking() {
-    for body in [
-        &b""[..],
-        b"\xff",
-        b"{}",
-        b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
-        br#"{"state": 8.0, "action": {"type": "pass"}}"#,
-    ] {
-        checks::validate_request::<RailroadBarons>(body);
-        checks::validate_request::<Ne1833>(body);
+    struct Malformed;
+    impl GameVisitor for Malformed {
+        fn visit<G: Game>(&mut self) {
+            for body in [
+                &b""[..],
+                b"\xff",
+                b"{}",
+                b"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[",
+                br#"{"state": 8.0, "action": {"type": "pass"}}"#,
+            ] {
+                checks::validate_request::<G>(body);
+            }
+        }
     }
+    visit_games(&mut Malformed);
 }
 
 #[test]
