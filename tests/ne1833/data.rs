@@ -1,4 +1,4 @@
-//! The component data against the counts and tables of research/1833ne.md.
+//! The component data against the counts and tables of the rules (docs/rules/1833ne.md).
 
 use railrules::games::ne1833::data::{Band, BorderKind, Colour, StopKind, components};
 use std::collections::BTreeMap;

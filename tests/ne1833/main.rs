@@ -1,4 +1,4 @@
-//! 1833NE's board: component data against the research file, track laying, stations, routes.
+//! 1833NE's board: component data against the rules' counts, track laying, stations, routes.
 
 #[path = "../common/adversarial.rs"]
 mod adversarial;

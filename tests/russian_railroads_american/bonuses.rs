@@ -1,4 +1,4 @@
-//! The starting bonuses (research §2): seats 4th, 3rd and 2nd take one each, last first; a
+//! The starting bonuses (rules #setup): seats 4th, 3rd and 2nd take one each, last first; a
 //! bonus taken is gone; the coin is taken at once, the others go into the turn's pool; the turn
 //! ends only after choosing.
 

@@ -1,4 +1,4 @@
-//! Turn-order claims (research §10, S4 p. 16-17): never the place the player holds (but at 2
+//! Turn-order claims (rules #round, S4 p. 16-17): never the place the player holds (but at 2
 //! players), one claim a round;
 //! the claimants lead the next round; after the scoring the 2nd-place claimant, then the 1st,
 //! may put the turn-order worker onto an empty one-worker space and use it, or decline.

@@ -204,7 +204,7 @@ fn a_boulder_named_in_the_action_leaves_at_once_for_its_later_moves() {
     assert!(!listed(&quiet, &named));
 }
 
-/// The industry-and-black space in either order (research §5 gives none): with West's boulder
+/// The industry-and-black space in either order (the rules give none: a reading, rules #turn): with West's boulder
 /// gone, the black move first detonates on the Rocky Mountaineer's 8 and frees the top track's
 /// 15 for the industry move; industry first, both markers are stuck.
 #[test]

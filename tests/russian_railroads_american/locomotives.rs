@@ -52,8 +52,8 @@ fn a_locomotive_fills_a_slot_or_replaces_a_lower_one() {
     );
     assert_eq!(place_locomotive(c, &mut p, 3, ROCKY, None), Ok(None));
     assert_eq!(p.railroads[ROCKY].locomotives, vec![1, 3]);
-    // Full: the player names the lower locomotive #5 replaces, #1 or #3 (research §6: "a
-    // lower loco"); it comes back to be placed in turn.
+    // Full: the player names the lower locomotive #5 replaces, #1 or #3 (rules #locomotives: the
+    // lower one); it comes back to be placed in turn.
     assert_eq!(
         place_locomotive(c, &mut p.clone(), 5, ROCKY, None)
             .unwrap_err()

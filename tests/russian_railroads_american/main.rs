@@ -1,6 +1,7 @@
 //! Russian Railroads: American Railroads: the component data, the boards' parts, the
 //! turn-level rules played through the `Game` trait on hand-made states (`fixtures`), random
-//! playouts, and the table's view over HTTP.
+//! playouts, and the table's view over HTTP. `rules #section` names a section of
+//! docs/rules/russian-railroads-american.md.
 
 mod bonuses;
 mod claims;

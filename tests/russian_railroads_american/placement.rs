@@ -1,4 +1,4 @@
-//! Worker placement (research §3, §5): a space taken blocks it for the round (but the
+//! Worker placement (rules #turn): a space taken blocks it for the round (but the
 //! black-or-grey space); its workers must be there, coins standing in for them where no coin is
 //! paid; spaces of the 3-4 player board are absent at 2; a direct action is resolved completely
 //! with what it gives, and one that cannot be is not listed.

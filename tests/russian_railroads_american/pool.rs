@@ -1,4 +1,4 @@
-//! The action pool (research §3, §6, §7, the seed): a hired engineer's action joins it once a
+//! The action pool (rules #turn, #locomotives, #industry, the seed): a hired engineer's action joins it once a
 //! round and may be used in part, the rest lost when the turn ends; a factory fires into it when
 //! an industry marker moves onto it; the bottom track stops at an empty gap, the top one lands
 //! on and skips gaps; the top track's boulder closes its 15 until detonated.

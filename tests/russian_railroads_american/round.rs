@@ -1,4 +1,4 @@
-//! Passing and the round's end (research §3, §10, §11): the turn-order card's points by
+//! Passing and the round's end (rules #turn, #round): the turn-order card's points by
 //! position, passed players skipped, and once all have passed the scoring and the cleanup
 //! (workers back, temporary ones gone, the engineer strip sliding right, the new turn order).
 

@@ -1,4 +1,4 @@
-//! Setup by player count (research §2) on the American boards (the seed).
+//! Setup by player count (rules #setup) on the American boards (the seed).
 
 use std::collections::HashSet;
 

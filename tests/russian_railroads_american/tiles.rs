@@ -1,4 +1,4 @@
-//! Locomotives in play (research §6): the lowest tile is taken; a locomotive replacing a lower
+//! Locomotives in play (rules #locomotives): the lowest tile is taken; a locomotive replacing a lower
 //! one leaves it to be placed in turn; it returns to the supply as a factory only when every
 //! slot is full.
 
