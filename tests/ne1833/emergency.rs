@@ -1,5 +1,6 @@
-//! Emergency money, ruling by ruling (R3 a-f of the rulings of 2026-12; docs/rules/1833ne.md#emergency-money;
-//! 1846 6.8): each with a legal and an illegal case and exact figures.
+//! Emergency money, ruling by ruling (R3 a-f of the rulings of 2026-12;
+//! docs/rules/1833ne.md#emergency-money; 1846 6.8): each with a legal and an illegal case and
+//! exact figures.
 //!
 //! In the fixture (`operating`) the Hartford (P2, 20%) operates first at $50; running nothing
 //! and withholding takes it to $40. The emergency terms at $40: one share moves the price to $30
