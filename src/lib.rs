@@ -13,6 +13,7 @@
 pub mod api;
 pub mod core;
 pub mod games;
+pub mod import;
 pub mod registry;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -1,0 +1,385 @@
+//! An 18xx.games export, read as its engine reads it (issue 19, item 3).
+//!
+//! The export is the site's JSON record of a game: `id`, `title`, `players` (`id`, `name`),
+//! `settings` (`seed`, `optional_rules`), `actions` (the raw log, undone actions included),
+//! `result` (each player's final value, by player id), `status`, `game_end_reason`. What the
+//! engine plays is not the raw log:
+//! - `undo` takes back the actions since the last one still standing (or, with `action_id`,
+//!   every action after that one; `action_id: 0`, every action); `redo` puts back what the
+//!   latest `undo` took, as long as no other action came between; a `message` is never undone
+//!   and plays no part in the game;
+//! - an action's `auto_actions` are played right after it (the passes and buys a player
+//!   programmed, recorded when they happened);
+//! - a `program_*` action only sets what later `auto_actions` do, which the log records: it
+//!   plays no part itself, but its own `auto_actions` do.
+//!
+//! The seed of the game's randomness is `settings.seed`, or, when it is missing or empty (games
+//! created without one), the first run of digits in the game's `id`.
+
+use serde::Deserialize;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The most actions an export may hold: the longest real 1846 games have about 600, with
+/// their undos.
+pub const MAX_ACTIONS: usize = 20_000;
+
+/// An 18xx.games export.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Export {
+    /// A number for games on the site, a string (`hs_...`) for hotseat games.
+    pub id: Value,
+    pub title: String,
+    pub players: Vec<ExportPlayer>,
+    #[serde(default)]
+    pub settings: Settings,
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_ACTIONS>")]
+    pub actions: Vec<Value>,
+    /// Each player's final value, by player id (as a string); empty for an unfinished game.
+    #[serde(default)]
+    pub result: BTreeMap<String, i64>,
+    #[serde(default)]
+    pub status: Option<String>,
+    #[serde(default)]
+    pub game_end_reason: Option<String>,
+}
+
+/// A seat of the export: the site's user id (a number), or in hotseat games a name; a player
+/// without an id is known by name, as the engine knows them.
+#[derive(Debug, Clone, Deserialize)]
+pub struct ExportPlayer {
+    #[serde(default)]
+    pub id: Option<Value>,
+    pub name: String,
+}
+
+impl ExportPlayer {
+    /// How actions and the result name this player: its id, else its name.
+    pub fn key(&self) -> String {
+        match &self.id {
+            Some(Value::String(s)) => s.clone(),
+            Some(Value::Null) | None => self.name.clone(),
+            Some(other) => other.to_string(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Settings {
+    #[serde(default)]
+    pub seed: Option<Value>,
+    #[serde(default)]
+    pub optional_rules: Vec<String>,
+}
+
+/// Why an export cannot be read; `index` is the action's place in the raw log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportError {
+    /// A JSON pointer into the export.
+    pub pointer: String,
+    pub message: String,
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (at {})", self.message, self.pointer)
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+fn error(pointer: impl Into<String>, message: impl Into<String>) -> ImportError {
+    ImportError {
+        pointer: pointer.into(),
+        message: message.into(),
+    }
+}
+
+/// An action the engine plays, with where it stands in the raw log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Played {
+    /// The JSON pointer of the action in the export (`/actions/12`, or
+    /// `/actions/12/auto_actions/0` for an automatic one).
+    pub pointer: String,
+    pub action: Value,
+}
+
+impl Export {
+    /// Reads an export; a body that is not one is refused with serde's words and pointer.
+    pub fn parse(text: &str) -> Result<Export, ImportError> {
+        let deserializer = &mut serde_json::Deserializer::from_str(text);
+        serde_path_to_error::deserialize(deserializer).map_err(|e| {
+            let pointer = crate::api::validation::pointer_of(e.path());
+            error(pointer, e.inner().to_string())
+        })
+    }
+
+    /// The seed the engine deals the game with: `settings.seed`, else the first run of digits
+    /// of the game's id (0 when it has none).
+    pub fn seed(&self) -> Result<u64, ImportError> {
+        match &self.settings.seed {
+            Some(Value::Number(n)) => n
+                .as_u64()
+                .ok_or_else(|| error("/settings/seed", format!("seed {n} is not a whole number"))),
+            Some(Value::String(s)) if !s.is_empty() => s
+                .parse()
+                .map_err(|_| error("/settings/seed", format!("seed {s:?} is not a number"))),
+            None | Some(Value::Null) | Some(Value::String(_)) => Ok(first_digits(&self.id)),
+            Some(other) => Err(error(
+                "/settings/seed",
+                format!("seed {other} is neither a number nor a string"),
+            )),
+        }
+    }
+
+    /// The actions the engine plays, in order (see the module's documentation).
+    pub fn played(&self) -> Result<Vec<Played>, ImportError> {
+        let standing = standing_actions(&self.actions)?;
+        let mut played = Vec::new();
+        for index in standing {
+            let action = &self.actions[index];
+            let pointer = format!("/actions/{index}");
+            if !is_programming(action) {
+                played.push(Played {
+                    pointer: pointer.clone(),
+                    action: without_auto_actions(action),
+                });
+            }
+            if let Some(autos) = action.get("auto_actions") {
+                let autos = autos.as_array().ok_or_else(|| {
+                    error(
+                        format!("{pointer}/auto_actions"),
+                        "auto_actions is not a list",
+                    )
+                })?;
+                for (i, auto) in autos.iter().enumerate() {
+                    played.push(Played {
+                        pointer: format!("{pointer}/auto_actions/{i}"),
+                        action: auto.clone(),
+                    });
+                }
+            }
+        }
+        Ok(played)
+    }
+}
+
+/// The first run of digits in the game's id, as the engine takes it for a seed.
+fn first_digits(id: &Value) -> u64 {
+    let text = match id {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let digits: String = text
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    // The engine reads it as an integer of any size; longer runs than a u64 do not occur.
+    digits.parse().unwrap_or(0)
+}
+
+fn kind(action: &Value) -> &str {
+    action.get("type").and_then(Value::as_str).unwrap_or("")
+}
+
+fn is_programming(action: &Value) -> bool {
+    kind(action).starts_with("program_")
+}
+
+fn without_auto_actions(action: &Value) -> Value {
+    let mut action = action.clone();
+    if let Some(object) = action.as_object_mut() {
+        object.remove("auto_actions");
+    }
+    action
+}
+
+/// The indices of the raw log's actions still standing once every `undo` and `redo` is taken
+/// into account, messages left out. Every action needs a `type`.
+fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
+    // `standing[i]`: whether log[i] is a game action still standing.
+    let mut standing = vec![false; log.len()];
+    // What each `undo` not yet redone took back, latest last.
+    let mut undone: Vec<Vec<usize>> = Vec::new();
+    for (index, action) in log.iter().enumerate() {
+        let pointer = format!("/actions/{index}");
+        match action.get("type").and_then(Value::as_str) {
+            None => return Err(error(format!("{pointer}/type"), "an action without a type")),
+            Some("message") => {}
+            Some("undo") => {
+                let from = undo_target(log, action, &standing, &pointer)?;
+                let taken: Vec<usize> = (from..index).filter(|&i| standing[i]).collect();
+                for &i in &taken {
+                    standing[i] = false;
+                }
+                undone.push(taken);
+            }
+            Some("redo") => {
+                let Some(taken) = undone.pop() else {
+                    return Err(error(pointer, "a redo with nothing undone to redo"));
+                };
+                for i in taken {
+                    standing[i] = true;
+                }
+            }
+            Some(_) => {
+                // A new action: what was undone can no longer be redone.
+                undone.clear();
+                standing[index] = true;
+            }
+        }
+    }
+    Ok((0..log.len()).filter(|&i| standing[i]).collect())
+}
+
+/// Where an `undo` takes back from: after its `action_id` (0: the start), or the last action
+/// still standing.
+fn undo_target(
+    log: &[Value],
+    undo: &Value,
+    standing: &[bool],
+    pointer: &str,
+) -> Result<usize, ImportError> {
+    match undo.get("action_id") {
+        None | Some(Value::Null) => Ok((0..standing.len())
+            .rev()
+            .find(|&i| standing[i])
+            .unwrap_or(0)),
+        Some(Value::Number(n)) if n.as_u64() == Some(0) => Ok(0),
+        Some(id) => log
+            .iter()
+            .position(|a| a.get("id") == Some(id))
+            .map(|i| i + 1)
+            .ok_or_else(|| {
+                error(
+                    format!("{pointer}/action_id"),
+                    format!("an undo to action {id}, which the log does not have"),
+                )
+            }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn export(actions: Value) -> Export {
+        serde_json::from_value(json!({
+            "id": 7, "title": "1846", "players": [], "actions": actions
+        }))
+        .unwrap()
+    }
+
+    fn played_ids(actions: Value) -> Vec<i64> {
+        export(actions)
+            .played()
+            .unwrap()
+            .iter()
+            .map(|p| p.action["id"].as_i64().unwrap_or(-1))
+            .collect()
+    }
+
+    fn a(id: i64, kind: &str) -> Value {
+        json!({"type": kind, "id": id})
+    }
+
+    #[test]
+    fn an_undo_takes_back_the_last_action_standing_and_a_redo_puts_it_back() {
+        let log = json!([a(1, "bid"), a(2, "pass"), a(3, "undo"), a(4, "bid")]);
+        assert_eq!(played_ids(log), [1, 4]);
+        let log = json!([
+            a(1, "bid"),
+            a(2, "pass"),
+            a(3, "undo"),
+            a(4, "redo"),
+            a(5, "par")
+        ]);
+        assert_eq!(played_ids(log), [1, 2, 5]);
+        // Two undos, one redo: the second undo's action comes back, the first's does not.
+        let log = json!([
+            a(1, "bid"),
+            a(2, "pass"),
+            a(3, "undo"),
+            a(4, "undo"),
+            a(5, "redo")
+        ]);
+        assert_eq!(played_ids(log), [1]);
+    }
+
+    #[test]
+    fn an_undo_to_an_action_id_takes_back_everything_after_it() {
+        let undo_to = |id: i64| json!({"type": "undo", "id": 9, "action_id": id});
+        let log = json!([a(1, "bid"), a(2, "pass"), a(3, "par"), undo_to(1)]);
+        assert_eq!(played_ids(log), [1]);
+        let log = json!([a(1, "bid"), a(2, "pass"), undo_to(0), a(10, "bid")]);
+        assert_eq!(played_ids(log), [10]);
+        let log = json!([a(1, "bid"), undo_to(5)]);
+        let problem = export(log).played().unwrap_err();
+        assert_eq!(problem.pointer, "/actions/1/action_id");
+    }
+
+    #[test]
+    fn messages_are_never_undone_nor_played() {
+        // The undo skips the message and takes back the pass.
+        let log = json!([a(1, "bid"), a(2, "pass"), a(3, "message"), a(4, "undo")]);
+        assert_eq!(played_ids(log), [1]);
+    }
+
+    #[test]
+    fn a_new_action_after_an_undo_forbids_the_redo() {
+        let log = json!([a(1, "bid"), a(2, "undo"), a(3, "pass"), a(4, "redo")]);
+        let problem = export(log).played().unwrap_err();
+        assert_eq!(problem.pointer, "/actions/3");
+    }
+
+    #[test]
+    fn auto_actions_are_played_after_their_action_and_programming_is_not() {
+        let log = json!([
+            {"type": "buy_shares", "id": 1, "auto_actions": [{"type": "pass"}]},
+            {"type": "program_share_pass", "id": 2, "auto_actions": [{"type": "pass", "entity": 5}]},
+            a(3, "par"),
+        ]);
+        let played = export(log).played().unwrap();
+        let pointers: Vec<&str> = played.iter().map(|p| p.pointer.as_str()).collect();
+        assert_eq!(
+            pointers,
+            [
+                "/actions/0",
+                "/actions/0/auto_actions/0",
+                "/actions/1/auto_actions/0",
+                "/actions/2"
+            ]
+        );
+        assert!(played[0].action.get("auto_actions").is_none());
+    }
+
+    #[test]
+    fn the_seed_is_the_settings_seed_or_the_first_digits_of_the_id() {
+        let with = |id: Value, settings: Value| -> Export {
+            serde_json::from_value(json!({
+                "id": id, "title": "1846", "players": [], "actions": [], "settings": settings
+            }))
+            .unwrap()
+        };
+        assert_eq!(with(json!(3099), json!({"seed": 3099})).seed(), Ok(3099));
+        assert_eq!(with(json!(1), json!({"seed": "42"})).seed(), Ok(42));
+        assert_eq!(
+            with(json!("hs_sudambau_1600037415"), json!({"seed": ""})).seed(),
+            Ok(1_600_037_415)
+        );
+        assert_eq!(with(json!("hs_x9y_12"), json!({})).seed(), Ok(9));
+        assert_eq!(with(json!("hs_none"), json!({})).seed(), Ok(0));
+        assert!(with(json!(1), json!({"seed": [1]})).seed().is_err());
+    }
+
+    #[test]
+    fn an_action_without_a_type_is_named() {
+        let problem = export(json!([a(1, "bid"), {"id": 2}]))
+            .played()
+            .unwrap_err();
+        assert_eq!(problem.pointer, "/actions/1/type");
+    }
+}
