@@ -10,7 +10,7 @@
 //! file's own `fn refuse(code: &str, message ...)` citing one `section::NAME` cites it for every
 //! call in the file.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use railrules::core::Game;
@@ -314,6 +314,58 @@ fn every_violation_code_is_named_in_the_section_it_cites() {
     }
     problems.sort();
     problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
+
+/// The codes a game's `check` builds with its problem list's `add("code", ...)` (in its
+/// `invariants` folder).
+fn check_codes(files: &[(String, String)]) -> BTreeSet<String> {
+    let mut codes = BTreeSet::new();
+    for (name, text) in files {
+        if !name.contains("/invariants") {
+            continue;
+        }
+        for part in text.split(".add(").skip(1) {
+            let literal = part.trim_start().strip_prefix('"').and_then(|rest| {
+                let (code, _) = rest.split_once('"')?;
+                is_code(code).then(|| code.to_string())
+            });
+            codes.extend(literal);
+        }
+    }
+    codes
+}
+
+#[test]
+fn every_problem_check_builds_is_named_in_the_documents_check_section() {
+    let mut problems = Vec::new();
+    let mut games_with_codes = 0;
+    for (id, _, _) in registered() {
+        let codes = check_codes(&source(declared(id).folder));
+        if codes.is_empty() {
+            continue; // its check builds violations, judged by the test above
+        }
+        games_with_codes += 1;
+        let sections = sections_of(&document(id));
+        let Some(text) = sections.get("check") else {
+            problems.push(format!("docs/rules/{id}.md has no `check` section"));
+            continue;
+        };
+        for code in codes {
+            if !text.contains(&format!("`{code}`")) {
+                problems.push(format!("docs/rules/{id}.md#check never names `{code}`"));
+            }
+        }
+    }
+    assert!(
+        games_with_codes >= 3,
+        "the scan is broken: {games_with_codes}"
+    );
     assert!(
         problems.is_empty(),
         "{} problems:\n{}",
