@@ -406,30 +406,27 @@ struct PlannedPurchase {
     level: u8,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The terms of a `buy_railroad` action, as the player gave them.
+#[derive(Debug, Clone, Copy)]
+pub struct Purchase {
+    pub card: u8,
+    pub from: RailroadSource,
+    pub face: Option<u8>,
+    pub price: Option<u32>,
+    pub accepted_by: Option<Seat>,
+    pub director_help: bool,
+}
+
 pub fn buy_railroad(
     state: &mut State,
     player: Seat,
-    card: u8,
-    from: RailroadSource,
-    face: Option<u8>,
-    price: Option<u32>,
-    accepted_by: Option<Seat>,
-    director_help: bool,
+    purchase: Purchase,
 ) -> Result<Vec<Event>, Violation> {
     let mut turn = expect_acquisition(state, player, "buy_railroad")?;
+    let Purchase { card, from, .. } = purchase;
     let plan = match from.holding() {
-        None => plan_from_bank(state, turn, card, face, price, accepted_by, director_help)?,
-        Some(seller) => plan_from_holding(
-            state,
-            turn,
-            seller,
-            card,
-            face,
-            price,
-            accepted_by,
-            director_help,
-        )?,
+        None => plan_from_bank(state, turn, purchase)?,
+        Some(seller) => plan_from_holding(state, turn, seller, purchase)?,
     };
     let colour = turn.holding;
     match from.holding() {
@@ -473,16 +470,19 @@ fn insufficient(who: String, needs: u32, has: u32) -> Violation {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
 fn plan_from_bank(
     state: &State,
     turn: Turn,
-    card: u8,
-    face: Option<u8>,
-    price: Option<u32>,
-    accepted_by: Option<Seat>,
-    director_help: bool,
+    purchase: Purchase,
 ) -> Result<PlannedPurchase, Violation> {
+    let Purchase {
+        card,
+        face,
+        price,
+        accepted_by,
+        director_help,
+        ..
+    } = purchase;
     let Some(&top) = state.railroad_stack.first() else {
         return Err(Violation::new(
             "stack_empty",
@@ -524,8 +524,31 @@ fn plan_from_bank(
             ),
         ));
     };
-    let holding = state.holding(turn.holding);
     let cost = printed.cost;
+    let director_paid = director_share(state, turn, top, cost, director_help)?;
+    Ok(PlannedPurchase {
+        owned: OwnedRailroad {
+            card,
+            face: face_index,
+        },
+        price: cost,
+        director_paid,
+        obsoletes_level: printed.obsoletes_level,
+        level: printed.level,
+    })
+}
+
+/// What the Director pays of the top card's `cost`: with help, exactly the difference the
+/// Holding lacks, only for a Holding with no Railroad that cannot pay for the top card at any
+/// face; without, nothing, and the Holding pays it all.
+fn director_share(
+    state: &State,
+    turn: Turn,
+    top: u8,
+    cost: u32,
+    director_help: bool,
+) -> Result<u32, Violation> {
+    let holding = state.holding(turn.holding);
     // "Cannot pay for the top card": not even for its cheapest face.
     let cheapest = state.components.railroads[top as usize]
         .faces
@@ -533,7 +556,7 @@ fn plan_from_bank(
         .map(|f| f.cost)
         .min()
         .unwrap_or(cost);
-    let director_paid = if director_help {
+    if director_help {
         if !holding.railroads.is_empty() || holding.cash >= cheapest {
             return Err(Violation::new(
                 "help_not_allowed",
@@ -558,7 +581,7 @@ fn plan_from_bank(
                 director_cash,
             ));
         }
-        difference
+        Ok(difference)
     } else {
         if holding.cash < cost {
             return Err(insufficient(
@@ -567,18 +590,8 @@ fn plan_from_bank(
                 holding.cash,
             ));
         }
-        0
-    };
-    Ok(PlannedPurchase {
-        owned: OwnedRailroad {
-            card,
-            face: face_index,
-        },
-        price: cost,
-        director_paid,
-        obsoletes_level: printed.obsoletes_level,
-        level: printed.level,
-    })
+        Ok(0)
+    }
 }
 
 fn acceptance_not_needed() -> Violation {
@@ -589,17 +602,20 @@ fn acceptance_not_needed() -> Violation {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
 fn plan_from_holding(
     state: &State,
     turn: Turn,
     seller: Colour,
-    card: u8,
-    face: Option<u8>,
-    price: Option<u32>,
-    accepted_by: Option<Seat>,
-    director_help: bool,
+    purchase: Purchase,
 ) -> Result<PlannedPurchase, Violation> {
+    let Purchase {
+        card,
+        face,
+        price,
+        accepted_by,
+        director_help,
+        ..
+    } = purchase;
     if seller == turn.holding {
         return Err(Violation::new(
             "own_railroad",
