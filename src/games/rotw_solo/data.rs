@@ -568,6 +568,7 @@ fn provisional_duel_barons() -> Vec<DuelBaron> {
 
 /// 14 map cards (Building Links) and 11 common ones.
 fn provisional_railbot_deck() -> Vec<RailbotCard> {
+    // Long: component data: the deck's 25 cards, one line each.
     let links = |id: &str, cities: &[&str], slot: u8, icons: (bool, bool, bool)| RailbotCard {
         id: id.to_string(),
         effect: RailbotEffect::BuildingLinks {
@@ -716,6 +717,7 @@ pub const RAILBOT_MAP_CARDS: usize = 14;
 impl Components {
     /// Every way this set breaks what the rules need of it; empty when usable.
     pub fn problems(&self) -> Vec<crate::core::Violation> {
+        // Long: one flat list of independent checks of the component set, each a few lines.
         let oversized = self.oversized();
         if !oversized.is_empty() {
             // Judged entry by entry, lists this long would only repeat their problems.
@@ -1016,6 +1018,7 @@ impl Components {
 
     /// Sizes and values the rules' arithmetic and indices (one byte) rely on.
     fn bounds(&self, bad: &mut impl FnMut(String, String)) {
+        // Long: one table of sizes and values, then one check per row.
         let lists = [
             ("cities", self.map.cities.len()),
             ("Operations cards", self.operations_deck.len()),

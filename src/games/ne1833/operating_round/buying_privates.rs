@@ -40,6 +40,48 @@ pub fn buy_company(
 ) -> Result<Vec<Event>, Violation> {
     let (company, turn) = expect_president(state, player, "buy_company")?;
     emergency::refuse_private_purchase(state, company, &turn)?;
+    let owner = seller(state, player, private, accepted_by)?;
+    judge_price(state, company, private, price)?;
+    let surcharge = if private == Private::P6 {
+        D_AND_H_SURCHARGE
+    } else {
+        0
+    };
+    let e = state.company_mut(company);
+    e.cash -= price + surcharge;
+    state.player_mut(owner).cash += price;
+    state.bank += i64::from(surcharge);
+    state.privates[private.index()].owner = PrivateOwner::Company { company };
+    if private == Private::P2
+        && let Round::OperatingRound {
+            after_stock_round,
+            number,
+            ..
+        } = state.round
+    {
+        state.lowell_free_tile = Some(FreeTile {
+            company,
+            after_stock_round,
+            operating_round: number,
+        });
+    }
+    Ok(vec![Event::PrivateSold {
+        company: private,
+        from: owner,
+        to: company,
+        price,
+        surcharge,
+    }])
+}
+
+/// Who sells `private`: its owner, a player, in phases I and II, while it is open; the
+/// president sells it without acceptance, another player with theirs.
+fn seller(
+    state: &State,
+    player: Seat,
+    private: Private,
+    accepted_by: Option<Seat>,
+) -> Result<Seat, Violation> {
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     if state.phase > LAST_PRIVATE_PHASE {
         return refuse(
@@ -73,6 +115,18 @@ pub fn buy_company(
             );
         }
     }
+    Ok(owner)
+}
+
+/// A private sells for $1 to its printed price, within the company's cash (the D&H's surcharge
+/// on top).
+fn judge_price(
+    state: &State,
+    company: Company,
+    private: Private,
+    price: u32,
+) -> Result<(), Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     let (min, max) = private_price_range(state, company, private);
     let face = components().privates[private.index()].value;
     if price < min || price > face {
@@ -87,34 +141,5 @@ pub fn buy_company(
             format!("{company} has ${}", state.company(company).cash),
         );
     }
-    let surcharge = if private == Private::P6 {
-        D_AND_H_SURCHARGE
-    } else {
-        0
-    };
-    let e = state.company_mut(company);
-    e.cash -= price + surcharge;
-    state.player_mut(owner).cash += price;
-    state.bank += i64::from(surcharge);
-    state.privates[private.index()].owner = PrivateOwner::Company { company };
-    if private == Private::P2
-        && let Round::OperatingRound {
-            after_stock_round,
-            number,
-            ..
-        } = state.round
-    {
-        state.lowell_free_tile = Some(FreeTile {
-            company,
-            after_stock_round,
-            operating_round: number,
-        });
-    }
-    Ok(vec![Event::PrivateSold {
-        company: private,
-        from: owner,
-        to: company,
-        price,
-        surcharge,
-    }])
+    Ok(())
 }

@@ -146,6 +146,44 @@ pub fn buy_train_from(
         );
     }
     emergency::refuse_purchase_from_others(state, company, &turn)?;
+    let t = train_for_sale(state, company, seller, train, variant, price)?;
+    seller_accepts(state, player, seller, accepted_by)?;
+    if state.company(company).cash < price {
+        return refuse(
+            "insufficient_cash",
+            format!(
+                "{company} has ${} for ${price}",
+                state.company(company).cash
+            ),
+        );
+    }
+    state.company_mut(company).cash -= price;
+    state.company_mut(seller).cash += price;
+    state.company_mut(seller).trains.retain(|x| x.id != train);
+    state.company_mut(company).trains.push(Train {
+        side: variant.to_string(),
+        ..t
+    });
+    Ok(vec![Event::TrainSold {
+        from: seller,
+        to: company,
+        train: train.to_string(),
+        variant: variant.to_string(),
+        price,
+    }])
+}
+
+/// The seller's train `train`, for sale to `company` on `variant` at `price`: another
+/// company's, not phased out, with that side, for at least $1, within the buyer's train limit.
+fn train_for_sale(
+    state: &State,
+    company: Company,
+    seller: Company,
+    train: &str,
+    variant: &str,
+    price: u32,
+) -> Result<Train, Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
     if seller == company {
         return refuse("own_train", format!("{company} cannot buy its own train"));
     }
@@ -178,6 +216,17 @@ pub fn buy_train_from(
     if trains::active_trains(state, company) >= trains::train_limit(state) {
         return refuse("train_limit", format!("{company} is at the train limit"));
     }
+    Ok(t)
+}
+
+/// The selling company's president accepts, unless the buyer's president is theirs too.
+fn seller_accepts(
+    state: &State,
+    player: Seat,
+    seller: Company,
+    accepted_by: Option<Seat>,
+) -> Result<(), Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
     let seller_president = state.company(seller).president;
     match (seller_president == Some(player), accepted_by) {
         (true, None) => {}
@@ -195,27 +244,5 @@ pub fn buy_train_from(
             );
         }
     }
-    if state.company(company).cash < price {
-        return refuse(
-            "insufficient_cash",
-            format!(
-                "{company} has ${} for ${price}",
-                state.company(company).cash
-            ),
-        );
-    }
-    state.company_mut(company).cash -= price;
-    state.company_mut(seller).cash += price;
-    state.company_mut(seller).trains.retain(|x| x.id != train);
-    state.company_mut(company).trains.push(Train {
-        side: variant.to_string(),
-        ..t
-    });
-    Ok(vec![Event::TrainSold {
-        from: seller,
-        to: company,
-        train: train.to_string(),
-        variant: variant.to_string(),
-        price,
-    }])
+    Ok(())
 }
