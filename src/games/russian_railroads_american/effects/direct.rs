@@ -30,6 +30,7 @@ pub fn resolve_direct(
     res: &Resolution,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
+    // Long: one arm per space effect, each checking the resolution names what it uses.
     if let SpaceEffect::PublicEngineer { place } = *effect {
         // The public engineer's own effect, resolved with the same resolution.
         let engineer = public_engineer(state, place).ok_or_else(|| {

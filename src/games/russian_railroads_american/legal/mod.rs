@@ -102,6 +102,7 @@ fn places(state: &State, seat: Seat, out: &mut Vec<Action>) {
 
 /// Every complete resolution of a direct action's effect.
 fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolution> {
+    // Long: one arm per space effect, each listing the resolutions it takes.
     let player = &state.players[seat.index()];
     let c = &state.components;
     match effect {

@@ -17,6 +17,7 @@ pub(super) fn decide(
     action: &Action,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
+    // Long: one arm per pending decision and the answer it takes.
     let waiting = || {
         refuse(
             "decision_pending",

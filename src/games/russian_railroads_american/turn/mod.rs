@@ -26,6 +26,7 @@ use spaces::use_engineer;
 
 /// `action`, whose seat the core has judged to be the one to act (src/core/contract.rs).
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+    // Long: one arm per action, each a few lines handing it to its step.
     let seat = action.player();
     let mut events = Vec::new();
     if let Some(&decision) = state.turn.decisions.first() {
