@@ -7,9 +7,10 @@ use crate::core::Violation;
 use crate::games::ne1833::board::Node;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::event::Event;
+use crate::games::ne1833::hex::Edge;
 use crate::games::ne1833::ids::{Company, Private, Seat};
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{PrivateOwner, State};
+use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, State};
 use crate::games::ne1833::tiles::Face;
 use crate::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile};
 
@@ -46,6 +47,45 @@ pub fn lay_champlain(
 ) -> Result<Vec<Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "lay_tile")?;
     before_routes(&turn, "lay_tile")?;
+    champlain_may_lay(state, company, &turn, lay)?;
+    let c = components();
+    let ctx = LayContext {
+        components: c,
+        phase: &c.phases[usize::from(state.phase)],
+        company: company.symbol(),
+        cash: u32::MAX,
+        earlier: &[],
+        blocked: &[],
+        extra_sources: &[],
+        discount: None,
+        connection_free: true,
+        network: None,
+    };
+    let planned = check_lay(&state.board, &ctx, lay)?;
+    let tile = c.tile(&lay.tile).expect("checked");
+    let exits = Face::of_tile(tile, lay.rotation).exits();
+    champlain_leads_on(state, lay, &exits)?;
+    lay_tile(&mut state.board, lay, &planned);
+    state.champlain_lays.push(lay.hex.clone());
+    turn.champlain_lays += 1;
+    set_turn(state, turn);
+    Ok(vec![Event::TileLaid {
+        corporation: company,
+        hex: lay.hex.clone(),
+        tile: lay.tile.clone(),
+        rotation: lay.rotation,
+        cost: 0,
+    }])
+}
+
+/// P3 lays in `lay`'s hex: its company owns it, the hex and tile are P3's, the hex has no P3 tile
+/// yet, and a second tile comes in the turn of the first.
+fn champlain_may_lay(
+    state: &State,
+    company: Company,
+    turn: &CompanyTurn,
+    lay: &TileLay,
+) -> Result<(), Violation> {
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     if !owns(state, company, Private::P3) {
         return refuse(
@@ -82,22 +122,13 @@ pub fn lay_champlain(
             "P3's second tile follows the first in the same turn".to_string(),
         );
     }
-    let c = components();
-    let ctx = LayContext {
-        components: c,
-        phase: &c.phases[usize::from(state.phase)],
-        company: company.symbol(),
-        cash: u32::MAX,
-        earlier: &[],
-        blocked: &[],
-        extra_sources: &[],
-        discount: None,
-        connection_free: true,
-        network: None,
-    };
-    let planned = check_lay(&state.board, &ctx, lay)?;
-    let tile = c.tile(&lay.tile).expect("checked");
-    let exits = Face::of_tile(tile, lay.rotation).exits();
+    Ok(())
+}
+
+/// The tile's `exits` lead on as P3's must: the C4 tile towards Montreal, a second tile to the
+/// first.
+fn champlain_leads_on(state: &State, lay: &TileLay, exits: &[Edge]) -> Result<(), Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     // C4 leads NW to Montreal; the two tiles meet on the C4 - C6 edge (C4's S, C6's N).
     if lay.hex == "C4" && !exits.contains(&2) {
         return refuse(
@@ -118,17 +149,7 @@ pub fn lay_champlain(
             );
         }
     }
-    lay_tile(&mut state.board, lay, &planned);
-    state.champlain_lays.push(lay.hex.clone());
-    turn.champlain_lays += 1;
-    set_turn(state, turn);
-    Ok(vec![Event::TileLaid {
-        corporation: company,
-        hex: lay.hex.clone(),
-        tile: lay.tile.clone(),
-        rotation: lay.rotation,
-        cost: 0,
-    }])
+    Ok(())
 }
 
 /// P5: its owner chooses, once, the company's ferry it doubles.

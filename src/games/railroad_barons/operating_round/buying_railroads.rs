@@ -276,6 +276,25 @@ fn plan_from_holding(
     if cash < price {
         return Err(insufficient(format!("{}", turn.holding), price, cash));
     }
+    director_accepts(state, turn, seller, accepted_by)?;
+    let level = state.face_of(owned).map(|f| f.level).unwrap_or(0);
+    Ok(PlannedPurchase {
+        owned,
+        price,
+        director_paid: 0,
+        obsoletes_level: None,
+        level,
+    })
+}
+
+/// A sale from a Holding the other player directs carries their acceptance; a sale between the
+/// Director's own Holdings carries none.
+fn director_accepts(
+    state: &State,
+    turn: Turn,
+    seller: Colour,
+    accepted_by: Option<Seat>,
+) -> Result<(), Violation> {
     let other = turn.director.other();
     match (state.holding(seller).director == Some(other), accepted_by) {
         (true, Some(seat)) if seat == other => {}
@@ -291,14 +310,7 @@ fn plan_from_holding(
         (false, Some(_)) => return Err(acceptance_not_needed()),
         (false, None) => {}
     }
-    let level = state.face_of(owned).map(|f| f.level).unwrap_or(0);
-    Ok(PlannedPurchase {
-        owned,
-        price,
-        director_paid: 0,
-        obsoletes_level: None,
-        level,
-    })
+    Ok(())
 }
 
 /// The largest price the operating Holding can pay for another Holding's Railroad.
