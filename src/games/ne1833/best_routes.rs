@@ -273,6 +273,7 @@ fn candidates(
     side: &super::data::TrainSide,
     budget: &mut Budget,
 ) -> Vec<Candidate> {
+    // Long: one walk per start, then its arms alone and joined in pairs; the closure keeps the pair loop short.
     let SearchSpace {
         board,
         ctx,

@@ -170,6 +170,7 @@ pub fn check_routes(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
+    // Long: the routes' refusals, one after another in the order the rules give them.
     // Only the track the company's stations reach can carry its routes. Crafted boards make
     // that track's links exponential: past its budget, the routes are judged against the
     // track they claim only (linear in the claims), found anywhere on the board.

@@ -11,6 +11,7 @@ use crate::games::railroad_barons::rules::{
 use crate::games::railroad_barons::state::{Owner, Round, State};
 
 pub(super) fn check(state: &State, problems: &mut Vec<Violation>) {
+    // Long: one independent check per way the certificates can be wrong, in order.
     for h in &state.holdings {
         for &percent in &CERTIFICATES {
             let places = || {

@@ -21,6 +21,7 @@ pub fn plan_purchase(
     purchase: &Purchase,
     sales: &SalesSummary,
 ) -> Result<u32, Violation> {
+    // Long: the buy's refusals, one after another in the order the rules give them.
     let colour = purchase.holding;
     let holding = state.holding(colour);
     if has_sold(state, player, colour) || sales.holdings.contains(&colour) {

@@ -34,6 +34,7 @@ pub fn plan_sales(
     player: Seat,
     sales: &[Sale],
 ) -> Result<Vec<PlannedSale>, Violation> {
+    // Long: the sales' refusals, one after another in the order the rules give them.
     let mut planned = Vec::with_capacity(sales.len());
     // Units each Holding's bank share grows by in this turn.
     let mut to_bank = [0u8; 5];

@@ -144,6 +144,7 @@ fn use_factory(
     uses: &mut FactoryUses,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
+    // Long: one arm per factory function, each checking the use names what it gives.
     let wrong = |gives: String| {
         refuse(
             "wrong_factory_use",

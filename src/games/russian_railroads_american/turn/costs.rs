@@ -27,6 +27,7 @@ pub fn cost(
     space: &str,
     coins_as_workers: u8,
 ) -> Result<(usize, u8, u8), Violation> {
+    // Long: the placement's refusals, one after another in the order the rules give them.
     let reuse = matches!(state.phase, Phase::WorkerReuse { .. });
     if !(matches!(state.phase, Phase::Placement { .. }) || reuse) || state.turn.acted {
         return Err(refuse(
