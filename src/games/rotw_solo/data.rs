@@ -2,6 +2,9 @@
 //! client with a printed map sends its values. [`Components::provisional`] is our own original
 //! material (docs/rules/rotw-solo.md#components): no map, table or card list of the published
 //! game is public.
+//!
+//! Long: component data (the provisional map, tables and decks, one entry a line) and the
+//! checks of a client's set; splitting it would scatter one table over several files.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

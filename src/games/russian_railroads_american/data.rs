@@ -3,6 +3,9 @@
 //! components sends their values. [`Components::provisional`] is our stand-in
 //! (docs/rules/russian-railroads-american.md#components): the American board's printed values
 //! are not public; the base game's values the research confirms are kept.
+//!
+//! Long: the component types and the checks of a client's set, one independent check per
+//! rule they must meet; the provisional values themselves are in provisional.rs.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
