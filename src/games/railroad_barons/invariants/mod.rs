@@ -1,7 +1,8 @@
-//! `check`: every way a Railroad Barons state can be inconsistent, each reported with what is
-//! wrong, one file per concern: the seats, money, certificates, Holdings, Railroad cards,
-//! Investor cards and the round. This file holds the order of the checks and what they share:
-//! counting where each component lies.
+//! `check` (docs/rules/railroad-barons.md#components and each file's sections): every way a
+//! Railroad Barons state can be inconsistent, each reported with what is wrong, one file per
+//! concern: the seats, money, certificates, Holdings, Railroad cards, Investor cards, the draft
+//! and the round. This file holds the order of the checks and what they share: counting where
+//! each component lies.
 
 mod certificates;
 mod draft;
