@@ -127,6 +127,13 @@ fn find_candidates(
         spent: allowed - budget.left(),
         stopped: budget.stopped(),
     };
+    let space = SearchSpace {
+        board,
+        ctx,
+        graph: &graph,
+        bits: &bits,
+        starts: &starts,
+    };
     let mut lists = Vec::new();
     for (i, name) in sides.iter().enumerate() {
         let Some(side) = c.train_side(name) else {
@@ -134,8 +141,7 @@ fn find_candidates(
         };
         let share = (steps - spent.spent) / (sides.len() - i) as u64;
         let mut budget = Budget::new(share, deadline.clone());
-        let reach = side.distance.iter().map(|d| usize::from(d.visit)).sum();
-        let mut found = candidates(board, ctx, &graph, &bits, &starts, reach, side, &mut budget);
+        let mut found = candidates(space, side, &mut budget);
         found.sort_by_key(|c| std::cmp::Reverse(c.revenue));
         lists.push(found);
         spent.spent += share - budget.left();
@@ -249,19 +255,33 @@ fn toggle(a: &mut [u64], b: &[u64]) {
     }
 }
 
-/// Every route of at most `reach` stops through one of `starts`, judged by the route rules;
-/// those found within `budget` when it runs out.
-#[allow(clippy::too_many_arguments)]
+/// What the company's candidate routes are searched on: the board, the route rules, the graph of
+/// the track it reaches, the bits of that track, and the stops its routes start from.
+#[derive(Clone, Copy)]
+struct SearchSpace<'a> {
+    board: &'a Board,
+    ctx: &'a RouteContext<'a>,
+    graph: &'a Graph,
+    bits: &'a TrackBits,
+    starts: &'a [Node],
+}
+
+/// Every route a train of `side` may run (as many stops as the side visits) through one of the
+/// starts, judged by the route rules; those found within `budget` when it runs out.
 fn candidates(
-    board: &Board,
-    ctx: &RouteContext,
-    graph: &Graph,
-    bits: &TrackBits,
-    starts: &[Node],
-    reach: usize,
+    space: SearchSpace,
     side: &super::data::TrainSide,
     budget: &mut Budget,
 ) -> Vec<Candidate> {
+    // Long: one walk per start, then its arms alone and joined in pairs; the closure keeps the pair loop short.
+    let SearchSpace {
+        board,
+        ctx,
+        graph,
+        bits,
+        starts,
+    } = space;
+    let reach: usize = side.distance.iter().map(|d| usize::from(d.visit)).sum();
     let mut seen: HashSet<(Vec<Node>, Vec<usize>)> = HashSet::new();
     let mut out = Vec::new();
     let passable = Passable::of(board, ctx, graph);

@@ -113,8 +113,7 @@ impl Board {
         company: &str,
         extra_sources: &[Node],
     ) -> Network {
-        let mut network = Network::default();
-        let mut queue: Vec<Node> = self
+        let starts: Vec<Node> = self
             .stations_of(company)
             .filter_map(|s| {
                 let hex = components.hex_index(&s.hex)?;
@@ -122,84 +121,25 @@ impl Board {
             })
             .chain(extra_sources.iter().copied())
             .collect();
-        for node in &queue {
-            network.stops.insert(*node);
+        let mut search = NetworkSearch {
+            board: self,
+            components,
+            company,
+            network: Network::default(),
+            queue: Vec::new(),
+            entries: Vec::new(),
+        };
+        for node in starts {
+            search.network.stops.insert(node);
+            search.queue.push(node);
         }
-        // Track entering a hex by an edge, still to follow.
-        let mut entries: Vec<(usize, Edge)> = Vec::new();
         loop {
-            if let Some(node) = queue.pop() {
-                let hex = &components.hexes[node.hex];
-                let face = self.face(components, hex);
-                for path in &face.paths {
-                    if let Some(other) = other_end(path, End::Stop { stop: node.stop }) {
-                        self.follow(
-                            components,
-                            company,
-                            node.hex,
-                            other,
-                            &mut network,
-                            &mut queue,
-                            &mut entries,
-                        );
-                    }
-                }
-                continue;
-            }
-            let Some((hex_index, edge)) = entries.pop() else {
-                break;
-            };
-            let hex = &components.hexes[hex_index];
-            let face = self.face(components, hex);
-            for path in &face.paths {
-                if let Some(other) = other_end(path, End::Edge(edge)) {
-                    self.follow(
-                        components,
-                        company,
-                        hex_index,
-                        other,
-                        &mut network,
-                        &mut queue,
-                        &mut entries,
-                    );
-                }
-            }
-        }
-        network
-    }
-
-    /// Reaching `end` inside hex `hex`: a stop joins the queue when it may be passed through;
-    /// an edge is recorded and crossed when the neighbour has track there.
-    #[allow(clippy::too_many_arguments)]
-    fn follow(
-        &self,
-        components: &Components,
-        company: &str,
-        hex: usize,
-        end: End,
-        network: &mut Network,
-        queue: &mut Vec<Node>,
-        entries: &mut Vec<(usize, Edge)>,
-    ) {
-        match end {
-            End::Stop { stop } => {
-                let node = Node { hex, stop };
-                if network.stops.insert(node) && self.passable(components, node, Some(company)) {
-                    queue.push(node);
-                }
-            }
-            End::Edge(edge) => {
-                if !network.edges.insert((hex, edge)) {
-                    return;
-                }
-                let Some(next) = neighbour_index(components, hex, edge) else {
-                    return;
-                };
-                let back = opposite(edge);
-                let face = self.face(components, &components.hexes[next]);
-                if face.exits().contains(&back) && network.edges.insert((next, back)) {
-                    entries.push((next, back));
-                }
+            if let Some(node) = search.queue.pop() {
+                search.leave(node.hex, End::Stop { stop: node.stop });
+            } else if let Some((hex, edge)) = search.entries.pop() {
+                search.leave(hex, End::Edge(edge));
+            } else {
+                return search.network;
             }
         }
     }
@@ -221,6 +161,59 @@ impl Board {
                     None => true,
                 },
             },
+        }
+    }
+}
+
+/// A search of a company's track network: the stops and edges found, the stops still to leave
+/// and the track entering a hex by an edge, still to follow.
+struct NetworkSearch<'a> {
+    board: &'a Board,
+    components: &'a Components,
+    company: &'a str,
+    network: Network,
+    queue: Vec<Node>,
+    entries: Vec<(usize, Edge)>,
+}
+
+impl NetworkSearch<'_> {
+    /// Follows every path of hex `hex` that has `from` as one end.
+    fn leave(&mut self, hex: usize, from: End) {
+        let components = self.components;
+        let face = self.board.face(components, &components.hexes[hex]);
+        for path in &face.paths {
+            if let Some(other) = other_end(path, from) {
+                self.follow(hex, other);
+            }
+        }
+    }
+
+    /// Reaching `end` inside hex `hex`: a stop joins the queue when it may be passed through;
+    /// an edge is recorded and crossed when the neighbour has track there.
+    fn follow(&mut self, hex: usize, end: End) {
+        let components = self.components;
+        match end {
+            End::Stop { stop } => {
+                let node = Node { hex, stop };
+                if self.network.stops.insert(node)
+                    && self.board.passable(components, node, Some(self.company))
+                {
+                    self.queue.push(node);
+                }
+            }
+            End::Edge(edge) => {
+                if !self.network.edges.insert((hex, edge)) {
+                    return;
+                }
+                let Some(next) = neighbour_index(components, hex, edge) else {
+                    return;
+                };
+                let back = opposite(edge);
+                let face = self.board.face(components, &components.hexes[next]);
+                if face.exits().contains(&back) && self.network.edges.insert((next, back)) {
+                    self.entries.push((next, back));
+                }
+            }
         }
     }
 }

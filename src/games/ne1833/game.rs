@@ -96,6 +96,7 @@ impl Game for Ne1833 {
 
 /// Hands the action to its round.
 fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+    // Long: one arm per action, each handing it to its round; nothing else happens here.
     let auction = matches!(state.round, Round::Auction { .. });
     let operating = matches!(state.round, Round::OperatingRound { .. });
     match action {

@@ -9,10 +9,10 @@ use super::action::{Action, DividendKind, ShareSource};
 use super::auction::{cheapest, maximum_bid, minimum_bid};
 use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::data::components;
-use super::ids::{Company, Private};
+use super::ids::{Company, Private, Seat};
 use super::operating_round;
 use super::routes::Route;
-use super::state::{PrivateOwner, Round, State};
+use super::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::core::{Deadline, Game, Incomplete, Listing, ParameterRange, Stop};
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
@@ -218,8 +218,24 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
         let best = best_routes(state, company);
         return (receivership_candidates(state, &best.routes), Some(best));
     }
-    let mut searched = None;
     let turn = turn.clone();
+    privates_and_luxury_ferry(state, company, player, &mut out);
+    if !turn.shares_moved && !turn.dividend_done {
+        issues_and_redemptions(company, player, &mut out);
+    }
+    let mut searched = None;
+    if turn.revenue.is_none() {
+        searched = Some(before_routes(state, company, &turn, player, &mut out));
+    } else if !turn.dividend_done {
+        dividends(player, &mut out);
+    } else {
+        after_dividend(state, company, player, &mut out);
+    }
+    (out, searched)
+}
+
+/// At any time in the turn: P5's ferry to assign, players' privates to buy.
+fn privates_and_luxury_ferry(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
     for f in state.ferries.iter().filter(|f| f.company == company) {
         out.push(Action::Assign {
             player,
@@ -237,128 +253,144 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             });
         }
     }
-    // Issues and redemptions stay open until the dividend (docs/rules/1833ne.md#issuing-and-redeeming),
-    // even after the routes have run.
-    if !turn.shares_moved && !turn.dividend_done {
-        for percent in (10..=50).step_by(10) {
-            out.push(Action::SellShares {
+}
+
+/// Issues and redemptions stay open until the dividend, even after the routes have run
+/// (docs/rules/1833ne.md#issuing-and-redeeming).
+fn issues_and_redemptions(company: Company, player: Seat, out: &mut Vec<Action>) {
+    for percent in (10..=50).step_by(10) {
+        out.push(Action::SellShares {
+            player,
+            corporation: company,
+            percent,
+            entity: Some(company),
+        });
+        out.push(Action::BuyShares {
+            player,
+            corporation: company,
+            from: ShareSource::Market,
+            entity: Some(company),
+            percent: Some(percent),
+        });
+    }
+}
+
+/// Before the routes: stations, ferries, P3's free tiles, and the routes: the best found (the
+/// search returned) and none.
+fn before_routes(
+    state: &State,
+    company: Company,
+    turn: &CompanyTurn,
+    player: Seat,
+    out: &mut Vec<Action>,
+) -> BestRoutes {
+    if !turn.station_placed {
+        out.extend(stations(state, company, player));
+    }
+    if !turn.ferry_bought {
+        for f in &state.provisional.ferries {
+            out.push(Action::BuyFerry {
                 player,
-                corporation: company,
-                percent,
-                entity: Some(company),
-            });
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from: ShareSource::Market,
-                entity: Some(company),
-                percent: Some(percent),
+                ferry: f.id.clone(),
             });
         }
     }
-    if turn.revenue.is_none() {
-        if !turn.station_placed {
-            out.extend(stations(state, company, player));
-        }
-        if !turn.ferry_bought {
-            for f in &state.provisional.ferries {
-                out.push(Action::BuyFerry {
+    // P3's free tiles.
+    for (hex, tiles) in [("C4", ["3", "4", "58"]), ("C6", ["7", "8", "9"])] {
+        for tile in tiles {
+            for rotation in 0..6 {
+                out.push(Action::LayTile {
                     player,
-                    ferry: f.id.clone(),
+                    hex: hex.to_string(),
+                    tile: tile.to_string(),
+                    rotation,
+                    company: Some(Private::P3),
                 });
             }
         }
-        // P3's free tiles.
-        for (hex, tiles) in [("C4", ["3", "4", "58"]), ("C6", ["7", "8", "9"])] {
-            for tile in tiles {
-                for rotation in 0..6 {
-                    out.push(Action::LayTile {
-                        player,
-                        hex: hex.to_string(),
-                        tile: tile.to_string(),
-                        rotation,
-                        company: Some(Private::P3),
-                    });
-                }
-            }
-        }
-        let best = best_routes(state, company);
+    }
+    let best = best_routes(state, company);
+    out.push(Action::RunRoutes {
+        player,
+        routes: best.routes.clone(),
+    });
+    if !out
+        .iter()
+        .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
+    {
         out.push(Action::RunRoutes {
             player,
-            routes: best.routes.clone(),
+            routes: vec![],
         });
-        searched = Some(best);
-        if !out
-            .iter()
-            .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
-        {
-            out.push(Action::RunRoutes {
+    }
+    best
+}
+
+/// After the routes: the three dividends.
+fn dividends(player: Seat, out: &mut Vec<Action>) {
+    for kind in [
+        DividendKind::Payout,
+        DividendKind::Half,
+        DividendKind::Withhold,
+    ] {
+        out.push(Action::Dividend { player, kind });
+    }
+}
+
+/// After the dividend: the trains on sale (the depot's and other companies'), emergency money
+/// (issues, the president's sales, bankruptcy) and the end of the turn.
+fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
+    if let Some(i) = super::trains::available_card(state) {
+        let card = &components().trains[i];
+        for side in &card.sides {
+            out.push(Action::BuyTrain {
                 player,
-                routes: vec![],
+                train: card.id.clone(),
+                variant: side.name.clone(),
+                from: None,
+                price: None,
+                accepted_by: None,
             });
         }
-    } else if !turn.dividend_done {
-        for kind in [
-            DividendKind::Payout,
-            DividendKind::Half,
-            DividendKind::Withhold,
-        ] {
-            out.push(Action::Dividend { player, kind });
-        }
-    } else {
-        if let Some(i) = super::trains::available_card(state) {
-            let card = &components().trains[i];
-            for side in &card.sides {
+    }
+    for seller in Company::ALL.into_iter().filter(|&c| c != company) {
+        let president = state.company(seller).president;
+        for t in &state.company(seller).trains {
+            // Either side of the card (ruling R2).
+            let sides = components().trains.iter().filter(|k| k.id == t.card);
+            for side in sides.flat_map(|k| &k.sides) {
                 out.push(Action::BuyTrain {
                     player,
-                    train: card.id.clone(),
+                    train: t.id.clone(),
                     variant: side.name.clone(),
-                    from: None,
-                    price: None,
-                    accepted_by: None,
+                    from: Some(seller),
+                    price: Some(1),
+                    accepted_by: president.filter(|&p| p != player),
                 });
             }
         }
-        for seller in Company::ALL.into_iter().filter(|&c| c != company) {
-            let president = state.company(seller).president;
-            for t in &state.company(seller).trains {
-                // Either side of the card (ruling R2).
-                let sides = components().trains.iter().filter(|k| k.id == t.card);
-                for side in sides.flat_map(|k| &k.sides) {
-                    out.push(Action::BuyTrain {
-                        player,
-                        train: t.id.clone(),
-                        variant: side.name.clone(),
-                        from: Some(seller),
-                        price: Some(1),
-                        accepted_by: president.filter(|&p| p != player),
-                    });
-                }
-            }
-        }
-        // Emergency money: issues, the president's sales, bankruptcy.
-        for percent in (10..=50).step_by(10) {
+    }
+    // Emergency money: issues, the president's sales, bankruptcy.
+    for percent in (10..=50).step_by(10) {
+        out.push(Action::SellShares {
+            player,
+            corporation: company,
+            percent,
+            entity: Some(company),
+        });
+    }
+    for c in Company::ALL {
+        for percent in (10..=state.company(c).percent_of(player)).step_by(10) {
             out.push(Action::SellShares {
                 player,
-                corporation: company,
+                corporation: c,
                 percent,
-                entity: Some(company),
+                entity: None,
             });
         }
-        for c in Company::ALL {
-            for percent in (10..=state.company(c).percent_of(player)).step_by(10) {
-                out.push(Action::SellShares {
-                    player,
-                    corporation: c,
-                    percent,
-                    entity: None,
-                });
-            }
-        }
-        out.push(Action::Bankrupt { player });
-        out.push(Action::Pass { player });
     }
-    (out, searched)
+    out.push(Action::Bankrupt { player });
+    out.push(Action::Pass { player });
 }
 
 /// The company's best routes, within the search's budget and the deadline of this thread's work.

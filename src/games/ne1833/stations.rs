@@ -102,6 +102,7 @@ pub fn check_station(
     ctx: &StationContext,
     at: &StationPlacement,
 ) -> Result<u32, Violation> {
+    // Long: the station's refusals, one after another in the order the rules give them.
     let c = ctx.components;
     let placed = board.stations_of(ctx.company).count();
     if placed >= STATIONS_PER_COMPANY {

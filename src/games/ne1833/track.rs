@@ -69,6 +69,7 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
 
 /// Judges a lay without changing anything.
 pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<PlannedLay, Violation> {
+    // Long: the lay's refusals, one after another in the order the rules give them.
     let c = ctx.components;
     let Some(hex_index) = c.hex_index(&lay.hex) else {
         return Err(refuse(

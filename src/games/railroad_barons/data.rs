@@ -97,6 +97,7 @@ pub struct InvestorCard {
 impl Components {
     /// The provisional set of docs/rules/railroad-barons.md#components.
     pub fn provisional() -> Components {
+        // Long: component data: the printed cards, one line each.
         let card =
             |name: &str, category: &str, faces: &[(u8, u32, u32, Option<u8>)]| RailroadCard {
                 name: name.to_string(),
@@ -221,6 +222,7 @@ impl Components {
 
     /// Every way these components are not a playable set.
     pub fn problems(&self) -> Vec<Violation> {
+        // Long: one flat list of independent checks of the component set, each a few lines.
         let mut problems = Vec::new();
         let mut bad = |at: &str, message: String| {
             problems.push(

@@ -65,6 +65,7 @@ fn operating_round_actions(state: &State) -> Vec<Action> {
 }
 
 fn operating_round_candidates(state: &State, turn: Turn) -> Vec<Action> {
+    // Long: one arm per operating step, each listing that step's actions.
     let player = turn.director;
     let holding = state.holding(turn.holding);
     let card = state.components.holding(turn.holding);

@@ -102,12 +102,14 @@ impl Game for RailroadBarons {
             } => operating_round::buy_railroad(
                 state,
                 *player,
-                *card,
-                *from,
-                *face,
-                *price,
-                *accepted_by,
-                *director_help,
+                operating_round::Purchase {
+                    card: *card,
+                    from: *from,
+                    face: *face,
+                    price: *price,
+                    accepted_by: *accepted_by,
+                    director_help: *director_help,
+                },
             ),
             Action::AssignInvestor { player, investor } => {
                 operating_round::assign_investor(state, *player, *investor)

@@ -2,6 +2,9 @@
 //! client with a printed map sends its values. [`Components::provisional`] is our own original
 //! material (docs/rules/rotw-solo.md#components): no map, table or card list of the published
 //! game is public.
+//!
+//! Long: component data (the provisional map, tables and decks, one entry a line) and the
+//! checks of a client's set; splitting it would scatter one table over several files.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -568,6 +571,7 @@ fn provisional_duel_barons() -> Vec<DuelBaron> {
 
 /// 14 map cards (Building Links) and 11 common ones.
 fn provisional_railbot_deck() -> Vec<RailbotCard> {
+    // Long: component data: the deck's 25 cards, one line each.
     let links = |id: &str, cities: &[&str], slot: u8, icons: (bool, bool, bool)| RailbotCard {
         id: id.to_string(),
         effect: RailbotEffect::BuildingLinks {
@@ -716,6 +720,7 @@ pub const RAILBOT_MAP_CARDS: usize = 14;
 impl Components {
     /// Every way this set breaks what the rules need of it; empty when usable.
     pub fn problems(&self) -> Vec<crate::core::Violation> {
+        // Long: one flat list of independent checks of the component set, each a few lines.
         let oversized = self.oversized();
         if !oversized.is_empty() {
             // Judged entry by entry, lists this long would only repeat their problems.
@@ -1016,6 +1021,7 @@ impl Components {
 
     /// Sizes and values the rules' arithmetic and indices (one byte) rely on.
     fn bounds(&self, bad: &mut impl FnMut(String, String)) {
+        // Long: one table of sizes and values, then one check per row.
         let lists = [
             ("cities", self.map.cities.len()),
             ("Operations cards", self.operations_deck.len()),

@@ -47,6 +47,7 @@ pub fn deliver(
     colour: GoodsColour,
     route: &[u8],
 ) -> Result<Vec<Event>, Violation> {
+    // Long: the delivery's refusals, one after another in the order the rules give them.
     let refuse = |code: &str, message: String| Err(violation(code, section::DELIVER, message));
     if route.len() < 2 {
         return refuse(

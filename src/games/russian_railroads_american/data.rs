@@ -3,6 +3,9 @@
 //! components sends their values. [`Components::provisional`] is our stand-in
 //! (docs/rules/russian-railroads-american.md#components): the American board's printed values
 //! are not public; the base game's values the research confirms are kept.
+//!
+//! Long: the component types and the checks of a client's set, one independent check per
+//! rule they must meet; the provisional values themselves are in provisional.rs.
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -540,6 +543,7 @@ impl Components {
     /// Every way this set breaks what the rules need; empty when usable. Each problem is
     /// located by its pointer under `/components`, and none costs more than O(n log n).
     pub fn problems(&self) -> Vec<Violation> {
+        // Long: one flat list of independent checks of the component set, each a few lines.
         let mut bad: Vec<(String, String)> = Vec::new();
         let mut add = |at: &str, message: String| bad.push((format!("/components{at}"), message));
         for players in 2..=4u8 {

@@ -10,6 +10,7 @@ use super::data::{
 
 impl Components {
     pub fn provisional() -> Components {
+        // Long: component data: the provisional set, one field per component list.
         Components {
             player_counts: vec![
                 count(2, 6, 6, 2, 3, 3),
@@ -141,6 +142,7 @@ fn moves(colours: &[Colour], moves: u8) -> SpaceEffect {
 
 /// The base main board (research §5).
 fn action_spaces() -> Vec<ActionSpace> {
+    // Long: component data: the board's action spaces, one entry each.
     use Colour::*;
     let three_players = |mut s: ActionSpace| {
         s.min_players = 3;

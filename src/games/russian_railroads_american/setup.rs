@@ -42,6 +42,7 @@ impl Default for Options {
 pub const SETUP_SECTION: &str = super::rules::section::SETUP;
 
 pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+    // Long: builds the starting state field by field, as the setup lists it.
     let components = options
         .components
         .clone()

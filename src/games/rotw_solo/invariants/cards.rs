@@ -48,6 +48,7 @@ fn railbot_draws(state: &State) -> usize {
 }
 
 fn railbot(state: &State, problems: &mut Problems) {
+    // Long: one independent check per way the Railbot's cards can be wrong, in order.
     let c = &state.components;
     let r = &state.railbot;
     let cards = listed("/railbot/deck", &r.deck)
@@ -184,6 +185,7 @@ fn final_evaluation(state: &State, problems: &mut Problems) {
 }
 
 fn operations(state: &State, problems: &mut Problems) {
+    // Long: one independent check per way the Operations cards can be wrong, in order.
     let c = &state.components;
     let o = &state.operations;
     let shown = o.display.iter().enumerate().filter_map(|(k, d)| match d {

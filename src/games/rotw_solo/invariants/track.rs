@@ -10,6 +10,7 @@ use crate::games::rotw_solo::state::{Phase, State};
 use crate::games::rotw_solo::track::{TILES_PER_ACTION, city_hex};
 
 pub(super) fn check(state: &State, problems: &mut Problems) {
+    // Long: one independent check per way the track can be wrong, in order.
     let map = state.components.map();
     let cities = state.components.map.cities.len();
     let mut used: HashSet<Hex> = HashSet::new();

@@ -24,6 +24,7 @@ pub(super) fn check(state: &State, problems: &mut Problems) -> Vec<bool> {
 }
 
 fn railroads(state: &State, i: usize, p: &Player, problems: &mut Problems) {
+    // Long: one independent check per way a railroad track can be wrong, in order.
     let c = &state.components;
     let who = p.seat;
     let mut used = [0usize; Colour::ALL.len()];
@@ -156,6 +157,7 @@ fn railroads(state: &State, i: usize, p: &Player, problems: &mut Problems) {
 }
 
 fn industry(state: &State, i: usize, p: &Player, problems: &mut Problems) {
+    // Long: one independent check per way the industry track can be wrong, in order.
     let c = &state.components;
     let who = p.seat;
     for (t, (data, track)) in c.industry_tracks.iter().zip(&p.industry).enumerate() {

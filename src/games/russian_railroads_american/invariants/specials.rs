@@ -152,6 +152,7 @@ fn effects(
     (draws, stock_tokens): (usize, usize),
     problems: &mut Problems,
 ) {
+    // Long: one independent check per way the specials' effects can be wrong, in order.
     let c = &state.components;
     let at = player_at(i);
     let who = p.seat;

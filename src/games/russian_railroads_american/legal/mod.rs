@@ -1,18 +1,28 @@
-//! Every action `apply` accepts now. Track and industry moves are listed by trying them on a
-//! copy of the player's board (their legality depends on nothing else); tiles and the rest by
-//! trying the whole action on a copy of the state.
+//! Every action `apply` accepts now (docs/rules/russian-railroads-american.md#turn). Track and
+//! industry moves are listed by trying them on a copy of the player's board (`moves`: their
+//! legality depends on nothing else); factory uses, locomotives and tiles (`candidates`) and the
+//! rest by trying the whole action on a copy of the state.
 
-use super::action::{Action, Boulder, FactoryUse, Resolution, Tile, TrackMove};
-use super::data::{Colour, Components, FactoryAction, SpaceEffect, Special};
-use super::effects::{
-    asks_a_choice, doubler_place, engineer_action, factory_action, next_doubler_place,
-    public_engineer,
+mod candidates;
+mod moves;
+
+pub use moves::move_sequences;
+
+use crate::games::russian_railroads_american::action::{Action, Resolution, Tile};
+use crate::games::russian_railroads_american::data::{Colour, SpaceEffect, Special};
+use crate::games::russian_railroads_american::effects::{
+    doubler_place, engineer_action, public_engineer,
 };
-use super::industry;
-use super::locomotives::{self, all_slots_full};
-use super::specials::{self, Outcome};
-use super::state::{Decision, Phase, Player, Seat, State};
-use super::turn::{self, cost};
+use crate::games::russian_railroads_american::locomotives::{self, all_slots_full};
+use crate::games::russian_railroads_american::specials;
+use crate::games::russian_railroads_american::state::{Decision, Phase, Seat, State};
+use crate::games::russian_railroads_american::turn::{self, cost};
+use candidates::locomotive_places;
+use candidates::tile_candidates;
+use moves::industry_sequences;
+use moves::industry_step;
+use moves::sequences_from;
+use moves::single_moves;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     let Some(seat) = state.phase.to_act() else {
@@ -92,6 +102,7 @@ fn places(state: &State, seat: Seat, out: &mut Vec<Action>) {
 
 /// Every complete resolution of a direct action's effect.
 fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolution> {
+    // Long: one arm per space effect, each listing the resolutions it takes.
     let player = &state.players[seat.index()];
     let c = &state.components;
     match effect {
@@ -197,344 +208,14 @@ fn resolutions(state: &State, seat: Seat, effect: &SpaceEffect) -> Vec<Resolutio
 
 fn resolves(state: &State, seat: Seat, effect: &SpaceEffect, r: &Resolution) -> bool {
     let mut copy = state.clone();
-    super::effects::resolve_direct(&mut copy, seat, effect, r, &mut Vec::new()).is_ok()
-}
-
-/// A sequence of moves, the boulder it names for its first detonation choice, the board after
-/// it and the detonation choices then waiting.
-type Moves = (Vec<TrackMove>, Option<Boulder>, Player, usize);
-
-/// Every sequence of `n` moves of the allowed colours (all when empty), each legal after the
-/// ones before, naming or not the boulder of the first detonation that asks which.
-pub fn move_sequences(state: &State, player: &Player, colours: &[Colour], n: u8) -> Vec<Moves> {
-    sequences_from(state, player, colours, n, 0, true, true)
-}
-
-/// `waiting`: detonation choices asked and not named so far; `may_name`: none asked yet;
-/// `exact`: `n` moves, or else up to `n`, ending only where no further move is possible (a
-/// factory's function, used while it can be).
-fn sequences_from(
-    state: &State,
-    player: &Player,
-    colours: &[Colour],
-    n: u8,
-    waiting: usize,
-    may_name: bool,
-    exact: bool,
-) -> Vec<Moves> {
-    let singles = single_moves(state, player, colours);
-    if n == 0 || (singles.is_empty() && !exact) {
-        return vec![(Vec::new(), None, player.clone(), waiting)];
-    }
-    let c = &state.components;
-    let mut out = Vec::new();
-    for m in singles {
-        let mut after = player.clone();
-        let Ok((_, mets)) = specials::move_track(c, &mut after, usize::from(m.railroad), m.colour)
-        else {
-            continue;
-        };
-        let asks = mets
-            .iter()
-            .filter(|x| x.outcome == Outcome::DetonationChoice)
-            .count();
-        // Not named: each choice waits, as the turn keeps it.
-        let (mut unnamed, mut still) = (after.clone(), waiting);
-        for _ in 0..asks {
-            wait_for_choice(c, &mut unnamed, &mut still);
-        }
-        for (mut rest, named, end, left) in sequences_from(
-            state,
-            &unnamed,
-            colours,
-            n - 1,
-            still,
-            may_name && asks == 0,
-            exact,
-        ) {
-            rest.insert(0, m);
-            out.push((rest, named, end, left));
-        }
-        if asks == 0 || !may_name {
-            continue;
-        }
-        // Named: that boulder leaves at once.
-        for (railroad, industry_track) in specials::boulders(c, &after) {
-            let (mut named, mut still) = (after.clone(), waiting);
-            specials::remove_boulder(&mut named, railroad, industry_track);
-            for _ in 1..asks {
-                wait_for_choice(c, &mut named, &mut still);
-            }
-            for (mut rest, _, end, left) in
-                sequences_from(state, &named, colours, n - 1, still, false, exact)
-            {
-                rest.insert(0, m);
-                let boulder = Boulder {
-                    railroad,
-                    industry_track,
-                };
-                out.push((rest, Some(boulder), end, left));
-            }
-        }
-    }
-    out
-}
-
-/// A detonation choice left to after the action, as the turn keeps it.
-fn wait_for_choice(c: &Components, player: &mut Player, waiting: &mut usize) {
-    *waiting = match specials::settle_choice(c, player, *waiting) {
-        None => *waiting + 1,
-        Some(_) => 0,
-    };
-}
-
-/// The single moves legal now.
-fn single_moves(state: &State, player: &Player, colours: &[Colour]) -> Vec<TrackMove> {
-    let c = &state.components;
-    let mut out = Vec::new();
-    for railroad in 0..c.railroads.len() {
-        for colour in Colour::ALL {
-            if (!colours.is_empty() && !colours.contains(&colour))
-                || super::tracks::target(c, player, railroad, colour).is_err()
-            {
-                continue;
-            }
-            out.push(TrackMove {
-                railroad: railroad as u8,
-                colour,
-            });
-        }
-    }
-    out
-}
-
-/// A way of making industry moves: the tracks in order, the uses of the top track's factories
-/// they reach (nested ones included, in the order reached), and what is left after them: the
-/// board, the doublers of the supply and the detonation choices waiting.
-#[derive(Clone)]
-struct IndustryWay {
-    tracks: Vec<u8>,
-    uses: Vec<FactoryUse>,
-    player: Player,
-    doublers: u8,
-    waiting: usize,
-}
-
-impl IndustryWay {
-    fn start(player: &Player, doublers: u8, waiting: usize) -> Self {
-        IndustryWay {
-            tracks: Vec::new(),
-            uses: Vec::new(),
-            player: player.clone(),
-            doublers,
-            waiting,
-        }
-    }
-}
-
-/// Every sequence of `n` industry moves (`exact`), or of up to `n` ending only where no marker
-/// can move (a factory's function), with the uses of the factories they reach.
-fn industry_sequences(
-    state: &State,
-    player: &Player,
-    doublers: u8,
-    waiting: usize,
-    n: u8,
-    exact: bool,
-) -> Vec<IndustryWay> {
-    if n == 0 {
-        return vec![IndustryWay::start(player, doublers, waiting)];
-    }
-    let mut out = Vec::new();
-    for track in 0..state.components.industry_tracks.len() {
-        for step in industry_step(state, player, doublers, waiting, track) {
-            for rest in industry_sequences(
-                state,
-                &step.player,
-                step.doublers,
-                step.waiting,
-                n - 1,
-                exact,
-            ) {
-                let mut tracks = vec![track as u8];
-                tracks.extend(rest.tracks);
-                let mut uses = step.uses.clone();
-                uses.extend(rest.uses);
-                out.push(IndustryWay {
-                    tracks,
-                    uses,
-                    ..rest
-                });
-            }
-        }
-    }
-    if out.is_empty() && !exact {
-        out.push(IndustryWay::start(player, doublers, waiting));
-    }
-    out
-}
-
-/// One move of the marker of `track`: none when it cannot move; with a factory reached on the
-/// top track, one way for each use of its function.
-fn industry_step(
-    state: &State,
-    player: &Player,
-    doublers: u8,
-    waiting: usize,
-    track: usize,
-) -> Vec<IndustryWay> {
-    let c = &state.components;
-    let mut after = player.clone();
-    let Ok(step) = industry::advance(c, &mut after, track) else {
-        return Vec::new();
-    };
-    let at_once = step
-        .fired
-        .filter(|_| industry::fires_at_once(c, track))
-        .and_then(|number| factory_action(state, number))
-        .filter(asks_a_choice);
-    match at_once {
-        Some(action) => factory_uses(state, &after, doublers, waiting, action),
-        None => vec![IndustryWay::start(&after, doublers, waiting)],
-    }
-}
-
-/// Every use of a top-track factory's function, used at once: the use first, then those of
-/// the factories its industry moves reach.
-fn factory_uses(
-    state: &State,
-    player: &Player,
-    doublers: u8,
-    waiting: usize,
-    action: FactoryAction,
-) -> Vec<IndustryWay> {
-    let c = &state.components;
-    let way = |use_: FactoryUse, player: Player, doublers: u8, waiting: usize| IndustryWay {
-        tracks: Vec::new(),
-        uses: vec![use_],
-        player,
-        doublers,
-        waiting,
-    };
-    match action {
-        FactoryAction::TrackMoves { colour, moves } => {
-            let colours: Vec<Colour> = colour.into_iter().collect();
-            sequences_from(state, player, &colours, moves, waiting, true, false)
-                .into_iter()
-                .map(|(moves, detonate, after, left)| {
-                    let use_ = FactoryUse {
-                        moves,
-                        detonate,
-                        ..FactoryUse::default()
-                    };
-                    way(use_, after, doublers, left)
-                })
-                .collect()
-        }
-        FactoryAction::Industry { moves } => {
-            industry_sequences(state, player, doublers, waiting, moves, false)
-                .into_iter()
-                .map(|w| {
-                    let mut uses = vec![FactoryUse {
-                        industry: w.tracks,
-                        ..FactoryUse::default()
-                    }];
-                    uses.extend(w.uses);
-                    IndustryWay {
-                        tracks: Vec::new(),
-                        uses,
-                        ..w
-                    }
-                })
-                .collect()
-        }
-        FactoryAction::Doubler {} => {
-            let mut out = Vec::new();
-            for railroad in 0..c.railroads.len() as u8 {
-                let Some(space) = next_doubler_place(c, player, railroad).filter(|_| doublers > 0)
-                else {
-                    continue;
-                };
-                let mut after = player.clone();
-                after.railroads[usize::from(railroad)].doublers.push(space);
-                let use_ = FactoryUse {
-                    doubler: Some(railroad),
-                    ..FactoryUse::default()
-                };
-                out.push(way(use_, after, doublers - 1, waiting));
-            }
-            if out.is_empty() {
-                out.push(way(
-                    FactoryUse::default(),
-                    player.clone(),
-                    doublers,
-                    waiting,
-                ));
-            }
-            out
-        }
-        FactoryAction::Coins { .. }
-        | FactoryAction::Points { .. }
-        | FactoryAction::StockAdvance {} => {
-            vec![IndustryWay::start(player, doublers, waiting)]
-        }
-    }
-}
-
-/// Where a locomotive may go: each railroad with a free slot, or each of its locomotives to
-/// replace (distinct numbers).
-fn locomotive_places(state: &State, player: &Player) -> Vec<(u8, Option<u8>)> {
-    let mut out = Vec::new();
-    for (r, (data, railroad)) in state
-        .components
-        .railroads
-        .iter()
-        .zip(&player.railroads)
-        .enumerate()
-    {
-        if railroad.locomotives.len() < usize::from(data.locomotive_slots) {
-            out.push((r as u8, None));
-            continue;
-        }
-        let mut numbers = railroad.locomotives.clone();
-        numbers.sort_unstable();
-        numbers.dedup();
-        out.extend(numbers.into_iter().map(|n| (r as u8, Some(n))));
-    }
-    out
-}
-
-/// Tiles worth trying: a locomotive on each railroad (in place of each of its locomotives when
-/// full); a factory (the lowest tile or each returned one) on each track, into the next gap or
-/// in place of each gap's factory.
-fn tile_candidates(state: &State, player: &Player) -> Vec<Tile> {
-    let mut out: Vec<Tile> = locomotive_places(state, player)
-        .into_iter()
-        .map(|(r, replaces)| Tile {
-            locomotive: Some(r),
-            replaces,
-            ..Tile::default()
-        })
-        .collect();
-    let mut returned: Vec<Option<u8>> = vec![None];
-    let mut numbers = state.returned_factories.clone();
-    numbers.sort_unstable();
-    numbers.dedup();
-    returned.extend(numbers.into_iter().map(Some));
-    for (t, track) in player.industry.iter().enumerate() {
-        let replaces = std::iter::once(None).chain((0..track.factories.len() as u8).map(Some));
-        for replace in replaces {
-            for &r in &returned {
-                out.push(Tile {
-                    factory: Some(t as u8),
-                    replace,
-                    returned: r,
-                    ..Tile::default()
-                });
-            }
-        }
-    }
-    out
+    crate::games::russian_railroads_american::effects::resolve_direct(
+        &mut copy,
+        seat,
+        effect,
+        r,
+        &mut Vec::new(),
+    )
+    .is_ok()
 }
 
 fn pool_actions(state: &State, seat: Seat, out: &mut Vec<Action>) {

@@ -1,0 +1,248 @@
+//! Buying trains (docs/rules/1833ne.md#trains-and-phases): from the depot after the dividend,
+//! from another company at an agreed price (#privates names the sale), and the discards a phase
+//! change forces. A company short of cash for its train is `ne1833::emergency`.
+
+use super::expect_president;
+use crate::core::Violation;
+use crate::games::ne1833::data::card_has_side;
+use crate::games::ne1833::emergency;
+use crate::games::ne1833::event::Event;
+use crate::games::ne1833::ids::{Company, Seat};
+use crate::games::ne1833::rules::section;
+use crate::games::ne1833::state::{Round, State, Train};
+use crate::games::ne1833::trains;
+use crate::games::ne1833::turns::{not_your_turn, wrong_round};
+
+pub fn buy_train(
+    state: &mut State,
+    player: Seat,
+    card: &str,
+    variant: &str,
+) -> Result<Vec<Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "buy_train")?;
+    if !turn.dividend_done {
+        return Err(Violation::new(
+            "dividend_first",
+            section::TRAINS,
+            "trains are bought after the dividend",
+        ));
+    }
+    let price = trains::judge_depot_card(state, company, card, variant)?;
+    let president_paid = emergency::judge_depot_purchase(state, company, &turn, price)?;
+    let mut events = trains::buy(
+        state,
+        company,
+        card,
+        variant,
+        price,
+        president_paid.unwrap_or(0),
+    );
+    events.extend(require_discards(state));
+    Ok(events)
+}
+
+/// After a phase change, companies over the new limit discard, in operating order: a company
+/// in receivership at once, its oldest trains first (a reading: it has no one to choose), the
+/// others when their presidents act.
+pub(in crate::games::ne1833) fn require_discards(state: &mut State) -> Vec<Event> {
+    let order = match &state.round {
+        Round::OperatingRound { order, .. } => order.clone(),
+        _ => vec![],
+    };
+    let mut events = Vec::new();
+    let mut over = trains::over_limit(state, &order);
+    let receivers: Vec<Company> = over
+        .iter()
+        .copied()
+        .filter(|&c| state.company(c).receivership)
+        .collect();
+    for company in receivers {
+        while trains::active_trains(state, company) > trains::train_limit(state) {
+            let Some(oldest) = state
+                .company(company)
+                .trains
+                .iter()
+                .find(|t| !t.phased_out)
+                .map(|t| t.id.clone())
+            else {
+                break;
+            };
+            state.remove_trains(company, |t| t.id == oldest);
+            events.push(Event::TrainDiscarded {
+                corporation: company,
+                train: oldest,
+            });
+        }
+    }
+    over.retain(|&c| !state.company(c).receivership);
+    if let Round::OperatingRound { discards, .. } = &mut state.round {
+        *discards = over;
+    }
+    events
+}
+
+pub fn discard_train(
+    state: &mut State,
+    player: Seat,
+    train: &str,
+) -> Result<Vec<Event>, Violation> {
+    let Round::OperatingRound { discards, .. } = &state.round else {
+        return Err(wrong_round("discard_train", state));
+    };
+    let Some(&company) = discards.first() else {
+        return Err(Violation::new(
+            "no_discard",
+            section::TRAINS,
+            "no company is over the train limit",
+        ));
+    };
+    let Some(president) = state.company(company).president else {
+        return Err(wrong_round("discard_train", state));
+    };
+    if player != president {
+        return Err(not_your_turn(player, president));
+    }
+    if !state
+        .company(company)
+        .trains
+        .iter()
+        .any(|t| t.id == train && !t.phased_out)
+    {
+        return Err(Violation::new(
+            "unknown_train",
+            section::TRAINS,
+            format!("{company} has no train {train} to discard"),
+        ));
+    }
+    state.remove_trains(company, |t| t.id == train);
+    let still_over = trains::active_trains(state, company) > trains::train_limit(state);
+    if let Round::OperatingRound { discards, .. } = &mut state.round
+        && !still_over
+    {
+        discards.remove(0);
+    }
+    Ok(vec![Event::TrainDiscarded {
+        corporation: company,
+        train: train.to_string(),
+    }])
+}
+
+/// A train from another company, at an agreed price of at least $1; never a phased-out one.
+pub fn buy_train_from(
+    state: &mut State,
+    player: Seat,
+    seller: Company,
+    train: &str,
+    variant: &str,
+    price: u32,
+    accepted_by: Option<Seat>,
+) -> Result<Vec<Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "buy_train")?;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    if !turn.dividend_done {
+        return refuse(
+            "dividend_first",
+            "trains are bought after the dividend".to_string(),
+        );
+    }
+    emergency::refuse_purchase_from_others(state, company, &turn)?;
+    let t = train_for_sale(state, company, seller, train, variant, price)?;
+    seller_accepts(state, player, seller, accepted_by)?;
+    if state.company(company).cash < price {
+        return refuse(
+            "insufficient_cash",
+            format!(
+                "{company} has ${} for ${price}",
+                state.company(company).cash
+            ),
+        );
+    }
+    state.company_mut(company).cash -= price;
+    state.company_mut(seller).cash += price;
+    state.company_mut(seller).trains.retain(|x| x.id != train);
+    state.company_mut(company).trains.push(Train {
+        side: variant.to_string(),
+        ..t
+    });
+    Ok(vec![Event::TrainSold {
+        from: seller,
+        to: company,
+        train: train.to_string(),
+        variant: variant.to_string(),
+        price,
+    }])
+}
+
+/// The seller's train `train`, for sale to `company` on `variant` at `price`: another
+/// company's, not phased out, with that side, for at least $1, within the buyer's train limit.
+fn train_for_sale(
+    state: &State,
+    company: Company,
+    seller: Company,
+    train: &str,
+    variant: &str,
+    price: u32,
+) -> Result<Train, Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    if seller == company {
+        return refuse("own_train", format!("{company} cannot buy its own train"));
+    }
+    let Some(t) = state
+        .company(seller)
+        .trains
+        .iter()
+        .find(|t| t.id == train)
+        .cloned()
+    else {
+        return refuse("unknown_train", format!("{seller} has no train {train}"));
+    };
+    if t.phased_out {
+        return refuse(
+            "phased_out",
+            format!("{train} is phased out and cannot be sold"),
+        );
+    }
+    // The buyer chooses the side at every purchase (ruling R2): the side it ran on before
+    // does not bind it.
+    if !card_has_side(&t.card, variant) {
+        return refuse(
+            "no_such_variant",
+            format!("the {} card has no side {variant}", t.card),
+        );
+    }
+    if price == 0 {
+        return refuse("bad_price", "a train sells for at least $1".to_string());
+    }
+    if trains::active_trains(state, company) >= trains::train_limit(state) {
+        return refuse("train_limit", format!("{company} is at the train limit"));
+    }
+    Ok(t)
+}
+
+/// The selling company's president accepts, unless the buyer's president is theirs too.
+fn seller_accepts(
+    state: &State,
+    player: Seat,
+    seller: Company,
+    accepted_by: Option<Seat>,
+) -> Result<(), Violation> {
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    let seller_president = state.company(seller).president;
+    match (seller_president == Some(player), accepted_by) {
+        (true, None) => {}
+        (false, Some(seat)) if Some(seat) == seller_president => {}
+        (true, Some(_)) => {
+            return refuse(
+                "acceptance_not_needed",
+                "the same president needs no acceptance".to_string(),
+            );
+        }
+        (false, _) => {
+            return refuse(
+                "acceptance_required",
+                format!("{seller}'s president must accept (accepted_by)"),
+            );
+        }
+    }
+    Ok(())
+}

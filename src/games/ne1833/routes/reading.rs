@@ -1,0 +1,193 @@
+//! Reading one route (docs/rules/1833ne.md#routes, #bonuses): its stops, the track between each
+//! two, and its interconnection to a bonus location, each stop once.
+
+use super::{Extension, Resolved, Route, RouteContext, node_name, parse_node, refuse};
+use crate::core::Violation;
+use crate::games::ne1833::board::{Board, Node};
+use crate::games::ne1833::graph::{Graph, Link};
+use crate::games::ne1833::rules::section;
+
+/// One route being read: the board and graph it runs on, its name in messages (`which`), and
+/// the stops it has taken so far (none twice).
+struct RouteReader<'a, 'g> {
+    board: &'a Board,
+    ctx: &'a RouteContext<'a>,
+    graph: &'g Graph,
+    which: &'a str,
+    taken: Vec<Node>,
+}
+
+impl<'g> RouteReader<'_, 'g> {
+    /// Reads `texts` as stops and `connections` as the hexes to each from the stop before (`from`,
+    /// or the first stop itself when `from` is `None`); every stop distinct from `taken`.
+    fn chain(
+        &mut self,
+        from: Option<Node>,
+        texts: &[String],
+        connections: &[Vec<String>],
+    ) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
+        let Self {
+            board,
+            ctx,
+            graph,
+            which,
+            ..
+        } = *self;
+        let c = ctx.components;
+        let mut nodes = Vec::with_capacity(texts.len());
+        for text in texts {
+            let node = parse_node(c, text)
+                .filter(|n| usize::from(n.stop) < board.face(c, &c.hexes[n.hex]).stops.len())
+                .ok_or_else(|| {
+                    refuse(
+                        "unknown_stop",
+                        section::ROUTES,
+                        format!("{which}: there is no stop {text}"),
+                    )
+                })?;
+            if self.taken.contains(&node) {
+                return Err(refuse(
+                    "stop_visited_twice",
+                    section::ROUTES,
+                    format!("{which} visits {text} twice"),
+                ));
+            }
+            self.taken.push(node);
+            nodes.push(node);
+        }
+        let starts: Vec<Node> = from.into_iter().chain(nodes.iter().copied()).collect();
+        let expected = starts.len().saturating_sub(1);
+        if connections.len() != expected {
+            return Err(refuse(
+                "bad_connections",
+                section::ROUTES,
+                format!(
+                    "{which}: {} stops need {expected} connections, not {}",
+                    starts.len(),
+                    connections.len()
+                ),
+            ));
+        }
+        let mut links = Vec::with_capacity(expected);
+        for (k, hexes) in connections.iter().enumerate() {
+            let indices: Option<Vec<usize>> = hexes.iter().map(|h| c.hex_index(h)).collect();
+            let link = indices.and_then(|hexes| graph.find(starts[k], starts[k + 1], &hexes));
+            let Some(link) = link else {
+                return Err(refuse(
+                    "not_connected",
+                    section::ROUTES,
+                    format!(
+                        "{which}: no track runs from {} to {} through {}",
+                        node_name(c, starts[k]),
+                        node_name(c, starts[k + 1]),
+                        hexes.join(", ")
+                    ),
+                ));
+            };
+            links.push(link);
+        }
+        Ok((nodes, links))
+    }
+
+    /// The interconnection runs on from the route's last stop, through any city (blocked ones too)
+    /// but never through an off-board area or a terminal, to a bonus location.
+    fn extension(
+        &mut self,
+        route: &[Node],
+        ext: &Extension,
+    ) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
+        let Self {
+            board, ctx, which, ..
+        } = *self;
+        let c = ctx.components;
+        let last = *route.last().expect("a route has two stops");
+        if ext.nodes.is_empty() {
+            return Err(refuse(
+                "bad_extension",
+                section::BONUSES,
+                format!("{which}: an extension names at least one stop"),
+            ));
+        }
+        let (nodes, links) = self.chain(Some(last), &ext.nodes, &ext.connections)?;
+        for &node in std::iter::once(&last).chain(&nodes[..nodes.len() - 1]) {
+            if !board.passable(c, node, None) {
+                return Err(refuse(
+                    "route_blocked",
+                    section::BONUSES,
+                    format!(
+                        "{which}: the extension cannot run on through {}",
+                        node_name(c, node)
+                    ),
+                ));
+            }
+        }
+        let end = &c.hexes[nodes[nodes.len() - 1].hex].id;
+        let bonus_location = ctx
+            .provisional
+            .bonuses
+            .iter()
+            .any(|b| b.between.contains(end))
+            || ctx
+                .provisional
+                .ferries
+                .iter()
+                .any(|f| ctx.ferries.contains(&f.id) && &f.city == end);
+        if !bonus_location {
+            return Err(refuse(
+                "extension_to_nowhere",
+                section::BONUSES,
+                format!("{which}: the extension ends in {end}, which is no bonus location"),
+            ));
+        }
+        Ok((nodes, links))
+    }
+}
+
+/// Finds the track of a route: its stops, the link between each two, and its interconnection.
+pub(super) fn resolve<'g>(
+    board: &Board,
+    ctx: &RouteContext,
+    graph: &'g Graph,
+    route: &Route,
+    which: &str,
+) -> Result<Resolved<'g>, Violation> {
+    let c = ctx.components;
+    let mut reader = RouteReader {
+        board,
+        ctx,
+        graph,
+        which,
+        taken: Vec::new(),
+    };
+    if route.nodes.len() < 2 {
+        return Err(refuse(
+            "route_too_short",
+            section::ROUTES,
+            format!("{which}: a route runs between at least two stops"),
+        ));
+    }
+    let (nodes, links) = reader.chain(None, &route.nodes, &route.connections)?;
+    // Only the ends may be off-boards, terminal junctions or cities full of others' stations.
+    for &node in &nodes[1..nodes.len() - 1] {
+        if !board.passable(c, node, Some(ctx.company)) {
+            return Err(refuse(
+                "route_blocked",
+                section::ROUTES,
+                format!(
+                    "{which} runs through {}, where it must end (an off-board area, a terminal, or a city full of other companies' stations)",
+                    node_name(c, node)
+                ),
+            ));
+        }
+    }
+    let (extension, extension_links) = match &route.extension {
+        None => (Vec::new(), Vec::new()),
+        Some(ext) => reader.extension(&nodes, ext)?,
+    };
+    Ok(Resolved {
+        nodes,
+        links,
+        extension,
+        extension_links,
+    })
+}
