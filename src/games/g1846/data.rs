@@ -1,0 +1,534 @@
+//! 1846's component data in one typed place: `components.json`, transcribed from the production
+//! implementation of 1846 in tobymao/18xx (its `sources` name the files and the commit). Every
+//! field of the file has a type here (unknown fields are refused), so a number printed on a
+//! component lives in the file and nowhere else. The game itself is not built yet.
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// The component data, parsed once.
+pub fn components() -> &'static Components {
+    static COMPONENTS: OnceLock<Components> = OnceLock::new();
+    COMPONENTS.get_or_init(|| {
+        let mut components: Components = serde_json::from_str(include_str!("components.json"))
+            .expect("components.json is checked by the tests");
+        components.hex_ids = index_by(&components.hexes, |h| &h.id);
+        components.tile_index = index_by(&components.tiles, |t| &t.id);
+        components
+    })
+}
+
+fn index_by<T>(items: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usize> {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| (id(item).clone(), i))
+        .collect()
+}
+
+/// A hex edge, pointy-topped: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
+pub type Edge = u8;
+
+/// A player count, as the file's keys write it ("3", "4", "5").
+pub type ByPlayers<T> = BTreeMap<String, T>;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Components {
+    pub notes: String,
+    pub sources: Vec<Source>,
+    pub caveats: Vec<String>,
+    pub layout: Layout,
+    pub game: GameConstants,
+    pub market: Vec<u32>,
+    pub market_close_prices: Vec<u32>,
+    pub par_values: Vec<u32>,
+    /// `cert_limits[players][corporations]`: the smallest key at least the number of
+    /// corporations available or in play applies (the smallest key stands for "or fewer").
+    pub cert_limits: ByPlayers<BTreeMap<String, u32>>,
+    pub cert_limits_note: String,
+    pub hexes: Vec<HexData>,
+    pub tiles: Vec<TileData>,
+    pub trains: Vec<TrainCard>,
+    pub train_events: BTreeMap<String, String>,
+    pub phases: Vec<PhaseData>,
+    /// The standard (2nd edition) set.
+    pub privates: Vec<PrivateData>,
+    pub minors: Vec<MinorData>,
+    pub corporations: Vec<CorporationData>,
+    pub removals: Removals,
+    /// The optional rule "1st Edition private companies".
+    pub first_edition: FirstEdition,
+    pub bonuses: Bonuses,
+    /// Hex index by id.
+    #[serde(skip)]
+    hex_ids: BTreeMap<String, usize>,
+    /// Tile index by id.
+    #[serde(skip)]
+    tile_index: BTreeMap<String, usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    pub repository: String,
+    pub path: String,
+    pub commit: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Layout {
+    pub orientation: String,
+    pub rows: String,
+    pub columns: String,
+    pub hex_exists_rule: String,
+    pub edges: Vec<String>,
+    pub neighbour_offsets: BTreeMap<String, Offset>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Offset {
+    pub row: i32,
+    pub column: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameConstants {
+    pub players: Vec<u8>,
+    pub bank: ByPlayers<u32>,
+    pub starting_cash: ByPlayers<u32>,
+    pub capitalization: String,
+    pub tile_lays_per_turn: u8,
+    pub max_upgrades_per_turn: u8,
+    pub minimum_tile_lay_cost: u32,
+    pub must_sell_in_blocks: bool,
+    pub home_token_timing: String,
+    pub pass_cards: String,
+    pub corporation_buys_private_for: String,
+    pub game_end: Vec<String>,
+}
+
+/// A tile or hex colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    White,
+    Yellow,
+    Green,
+    Brown,
+    Gray,
+    Red,
+    Blue,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StopKind {
+    City,
+    Town,
+    Offboard,
+}
+
+/// An off-board value: the yellow one in phases I-II, the brown one in III-IV.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByColour {
+    pub yellow: u32,
+    pub brown: u32,
+}
+
+/// A revenue location printed in a hex or on a tile.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stop {
+    pub kind: StopKind,
+    #[serde(default)]
+    pub revenue: Option<u32>,
+    #[serde(default)]
+    pub slots: Option<u8>,
+    #[serde(default)]
+    pub revenue_by_colour: Option<ByColour>,
+    /// "E" marks the east off-boards; Chicago's four cities are one group.
+    #[serde(default)]
+    pub groups: Vec<String>,
+    /// The unnamed half of a two-hex off-board.
+    #[serde(default)]
+    pub hidden: bool,
+}
+
+/// One end of a path: a hex edge or a stop (by its index in the stops).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(untagged)]
+pub enum End {
+    Edge(Edge),
+    Stop { stop: u8 },
+}
+
+pub type Path = [End; 2];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BorderKind {
+    Impassable,
+    Water,
+    Mountain,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Border {
+    pub edge: Edge,
+    pub kind: BorderKind,
+    pub cost: u32,
+    pub neighbor: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Terrain {
+    pub kind: String,
+    pub cost: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Home {
+    pub corporation: String,
+    pub city: u8,
+}
+
+/// A token spot held for a company.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reservation {
+    pub by: String,
+    pub city: u8,
+    #[serde(default)]
+    pub slot: Option<u8>,
+    pub until: String,
+}
+
+/// A map hex as printed.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexData {
+    pub id: String,
+    pub color: Colour,
+    pub name: Option<String>,
+    pub stops: Vec<Stop>,
+    pub label: Option<String>,
+    pub terrain: Option<Terrain>,
+    pub paths: Vec<Path>,
+    pub borders: Vec<Border>,
+    pub offboard: Option<ByColour>,
+    pub icons: Vec<String>,
+    pub blocked_by: Vec<String>,
+    pub homes: Vec<Home>,
+    pub reservations: Vec<Reservation>,
+}
+
+impl HexData {
+    /// The row (A = 0) and column of the hex id, if it is a coordinate.
+    pub fn row_column(&self) -> Option<(i32, i32)> {
+        let mut chars = self.id.chars();
+        let letter = chars.next().filter(char::is_ascii_uppercase)?;
+        let column = chars.as_str().parse().ok()?;
+        Some((letter as i32 - 'A' as i32, column))
+    }
+
+    pub fn is_city(&self) -> bool {
+        self.stops.iter().any(|s| s.kind == StopKind::City)
+    }
+}
+
+/// A tile of the manifest, at rotation 0.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileData {
+    pub id: String,
+    pub color: Colour,
+    /// Copies in the game; `None` when unlimited.
+    pub count: Option<u8>,
+    pub unlimited: bool,
+    pub stops: Vec<Stop>,
+    pub paths: Vec<Path>,
+    pub label: Option<String>,
+    /// A tile of the shared list (lib/engine/config/tile.rb) rather than one of 1846's own.
+    pub standard: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainCard {
+    pub id: String,
+    /// Trains made, by player count; `None` when unlimited.
+    pub count_by_players: Option<ByPlayers<u8>>,
+    /// The source's count where the rules make the supply unlimited.
+    #[serde(default)]
+    pub source_count: Option<u8>,
+    pub sides: Vec<TrainSide>,
+    pub obsolete_on: Option<String>,
+    pub rusts_on: Option<String>,
+    pub events: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainSide {
+    pub name: String,
+    pub price: u32,
+    pub distance: Vec<Distance>,
+}
+
+/// Visit up to `visit` stops of the kinds in `nodes` and count the best `pay` of them.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Distance {
+    pub nodes: Vec<StopKind>,
+    pub pay: u8,
+    pub visit: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PhaseData {
+    pub name: String,
+    /// The train card whose first purchase starts the phase.
+    pub on: Option<String>,
+    pub train_limit: u8,
+    pub tiles: Vec<Colour>,
+    pub operating_rounds: u8,
+    pub corporations_may_buy_privates: bool,
+    /// Which off-board value pays: yellow or brown.
+    pub offboard_colour: Colour,
+}
+
+/// What a private, minor or corporation may do, in the source's terms; the `description`
+/// beside it says it in words.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Ability {
+    Reservation {
+        hex: String,
+        city: u8,
+        until: String,
+    },
+    Token {
+        hex: String,
+        #[serde(default)]
+        city: Option<u8>,
+        price: u32,
+        #[serde(default)]
+        teleport_price: Option<u32>,
+        #[serde(default)]
+        connection_required: Option<bool>,
+        #[serde(default)]
+        count: Option<u8>,
+        #[serde(default)]
+        extra: bool,
+        #[serde(default)]
+        owned_by: Option<String>,
+        #[serde(default)]
+        description: Option<String>,
+    },
+    RevenueBonus {
+        per_stop: u32,
+        trains: u8,
+        owned_by: String,
+    },
+    NeverCloses {
+        owned_by: String,
+    },
+    TileDiscount {
+        terrain: String,
+        discount: u32,
+        owned_by: String,
+    },
+    AssignedBonus {
+        hexes: Vec<String>,
+        #[serde(default)]
+        bonus: Option<u32>,
+        #[serde(default)]
+        bonus_per_port: Option<u32>,
+        #[serde(default)]
+        reassign: Option<String>,
+        #[serde(default)]
+        owned_by: Option<String>,
+        /// The train card whose first purchase removes the bonus.
+        removed_on: String,
+    },
+    ExtraTileLay {
+        hexes: Vec<String>,
+        tiles: Vec<String>,
+        free: bool,
+        #[serde(default)]
+        discount: Option<u32>,
+        count: u8,
+        #[serde(default)]
+        must_lay_together: bool,
+        #[serde(default)]
+        connection_required: Option<bool>,
+        #[serde(default)]
+        only_if_unconnected: bool,
+        owned_by: String,
+    },
+    BlocksHexes {
+        hexes: Vec<String>,
+        while_owned_by: String,
+    },
+    Subsidy {
+        description: String,
+    },
+    FreeTileLays {
+        hexes: Vec<String>,
+        tiles: Vec<String>,
+        description: String,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrivateData {
+    pub id: String,
+    pub name: String,
+    pub value: u32,
+    pub revenue: u32,
+    /// The removal group ("blue", "orange"), if any.
+    pub group: Option<String>,
+    pub description: String,
+    pub abilities: Vec<Ability>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HomeHex {
+    pub hex: String,
+    pub city: u8,
+}
+
+/// An independent railroad, sold in the draft like a private.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MinorData {
+    pub id: String,
+    pub name: String,
+    pub price: u32,
+    pub cash: u32,
+    pub train: String,
+    pub home: HomeHex,
+    pub tokens: Vec<u32>,
+    pub color: String,
+    pub text_color: String,
+    /// Its place in every operating round (1 = first).
+    pub operates: u8,
+    pub description: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CorporationData {
+    pub id: String,
+    pub name: String,
+    pub home: HomeHex,
+    pub color: String,
+    pub text_color: String,
+    /// Token prices, the home token first.
+    pub tokens: Vec<u32>,
+    pub float_percent: u8,
+    pub shares: Vec<u8>,
+    pub always_market_price: bool,
+    /// The removal group ("green"), if any.
+    pub group: Option<String>,
+    pub abilities: Vec<Ability>,
+}
+
+/// The groups things are removed from at setup and how many, by player count.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Removals {
+    pub description: String,
+    pub groups: BTreeMap<String, Vec<String>>,
+    pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FirstEdition {
+    pub option: String,
+    pub name: String,
+    pub description: String,
+    /// The privates of the 1st-edition set (ids of `privates`).
+    pub privates: Vec<String>,
+    pub groups: BTreeMap<String, Vec<String>>,
+    pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EastWest {
+    pub description: String,
+    pub east: BTreeMap<String, u32>,
+    pub west: BTreeMap<String, u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bonuses {
+    pub east_west: EastWest,
+    pub mail_contract_per_stop: u32,
+    pub meat_packing: u32,
+    pub steamboat_per_port: u32,
+    /// Port symbols per port hex (the Steamboat pays per symbol).
+    pub ports: BTreeMap<String, u32>,
+    pub boomtown: u32,
+}
+
+impl Components {
+    pub fn hex(&self, id: &str) -> Option<&HexData> {
+        self.hex_ids.get(id).map(|&i| &self.hexes[i])
+    }
+
+    pub fn tile(&self, id: &str) -> Option<&TileData> {
+        self.tile_index.get(id).map(|&i| &self.tiles[i])
+    }
+
+    pub fn private(&self, id: &str) -> Option<&PrivateData> {
+        self.privates.iter().find(|p| p.id == id)
+    }
+
+    pub fn corporation(&self, id: &str) -> Option<&CorporationData> {
+        self.corporations.iter().find(|c| c.id == id)
+    }
+
+    pub fn phase(&self, name: &str) -> Option<&PhaseData> {
+        self.phases.iter().find(|p| p.name == name)
+    }
+
+    /// The id of the hex across `edge` of hex `id` (whether or not it is on the map).
+    pub fn neighbour_id(&self, id: &str, edge: Edge) -> Option<String> {
+        let (row, column) = self.hex(id)?.row_column()?;
+        let offset = self.layout.neighbour_offsets.get(&edge.to_string())?;
+        let (row, column) = (row + offset.row, column + offset.column);
+        let letter = char::from_u32('A' as u32 + u32::try_from(row).ok()?)?;
+        (column > 0).then(|| format!("{letter}{column}"))
+    }
+
+    /// The certificate limit with `players` players and `corporations` corporations available or
+    /// in play.
+    pub fn cert_limit(&self, players: u8, corporations: usize) -> Option<u32> {
+        let table = self.cert_limits.get(&players.to_string())?;
+        let mut rows: Vec<(usize, u32)> = table
+            .iter()
+            .filter_map(|(k, &v)| Some((k.parse().ok()?, v)))
+            .collect();
+        rows.sort();
+        rows.iter()
+            .find(|&&(k, _)| k >= corporations)
+            .or(rows.last())
+            .map(|&(_, limit)| limit)
+    }
+}
