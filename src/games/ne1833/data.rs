@@ -1,7 +1,7 @@
 //! 1833NE's component data in one typed place: the verified data of
-//! `components.json` (transcribed from the public pre-release implementation; see
-//! shared/data/1833ne-components.md) and the provisional values the rules file sets where no
-//! source has them (ferries, bonuses). Nothing else in the game module holds a number printed on
+//! `components.json` (transcribed from the public pre-release implementation; its `sources`
+//! name the files and commits) and the provisional values the rules set where no source has
+//! them (ferries, bonuses: docs/rules/1833ne.md#ferries, #bonuses). Nothing else in the game module holds a number printed on
 //! a component.
 
 use serde::{Deserialize, Serialize};
@@ -338,7 +338,7 @@ impl Components {
     }
 }
 
-// ---- Provisional data (shared/rules/1833ne.md, "Provisional data") ----
+// ---- Provisional data (docs/rules/1833ne.md#ferries and #bonuses) ----
 
 /// A ferry: worth `value` to a route of its owning company that ends in or passes through
 /// `city` (the port's city), and a link from its port to Boston for interconnection bonuses.

@@ -1,4 +1,4 @@
-//! Emergency money (research/1833ne.md §6, ruling R3, 1846 6.8): a company that owns no train
+//! Emergency money (docs/rules/1833ne.md#emergency-money, ruling R3, 1846 6.8): a company that owns no train
 //! after its dividend must buy one. Short of the cheapest depot train, it first issues shares
 //! on the emergency terms; then its president's cash may pay the rest, for any train the depot
 //! offers; a president still short sells shares, but never more than the train needs.
@@ -52,7 +52,8 @@ pub fn most_emergency_shares(state: &State, company: Company) -> u8 {
 
 /// The shares the company must issue in an emergency: the fewest that pay for the train, or all
 /// it can when even that is not enough (0 when none can be). No more than the train needs
-/// (research §6: "only as many shares as needed for the cheaper side of the cheapest card").
+/// (docs/rules/1833ne.md#emergency-money: only as many shares as the cheaper side of the
+/// cheapest card needs).
 pub fn emergency_shares(state: &State, company: Company, need: u32) -> u8 {
     let cash = state.company(company).cash;
     let most = most_emergency_shares(state, company);

@@ -1,4 +1,4 @@
-//! The two industry tracks (research §7, the seed): the bottom one keeps the base rules (a
+//! The two industry tracks (rules #industry, the seed): the bottom one keeps the base rules (a
 //! marker never moves onto or past an empty gap, and fires the factory it moves onto); on the
 //! top one the marker may land on and skip gaps, firing a factory in a gap it lands on. Each
 //! marker stays on its own track; a boulder's space is closed until it is detonated.

@@ -1,4 +1,4 @@
-//! Locomotives and factories (research §6, the seed's steelworks): the lowest-numbered tile is
+//! Locomotives and factories (rules #locomotives, the seed's steelworks): the lowest-numbered tile is
 //! taken; a locomotive goes into an empty slot or replaces a lower one (the player names it), whose tile must then be
 //! placed in turn (a chain) and may be turned into a factory for the supply only when every slot
 //! is full; a factory goes into the left-most empty gap of an industry track, or replaces a

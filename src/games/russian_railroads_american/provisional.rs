@@ -140,7 +140,7 @@ fn moves(colours: &[Colour], moves: u8) -> SpaceEffect {
     }
 }
 
-/// The base main board (research §5).
+/// The base main board (rules #components, #turn).
 fn action_spaces() -> Vec<ActionSpace> {
     // Long: component data: the board's action spaces, one entry each.
     use Colour::*;

@@ -1,4 +1,4 @@
-//! The end of a round (research §3, §10-§12): the scoring, the turn-order workers' reuse,
+//! The end of a round (rules #turn, #round, #end): the scoring, the turn-order workers' reuse,
 //! the cleanup (workers back, the engineer strip slides, the new turn order), and after the
 //! last round the end of the game.
 
@@ -121,7 +121,7 @@ fn cleanup(state: &mut State, events: &mut Vec<Event>) {
 }
 
 /// The engineer majority: most engineers 40, second most 20; on equal counts the highest
-/// engineer number ranks first; a player without engineers scores neither (research §9).
+/// engineer number ranks first; a player without engineers scores neither (rules #engineers).
 pub fn engineer_majority(state: &State) -> Vec<(Seat, u32)> {
     let (first, second) = state.components.engineer_majority;
     let mut ranked: Vec<(Seat, usize, u8)> = state

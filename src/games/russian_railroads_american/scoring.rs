@@ -1,4 +1,4 @@
-//! Railroad scoring (research §11, with the American board's Transcontinental ends): each space
+//! Railroad scoring (rules #round, with the American board's Transcontinental ends): each space
 //! within the locomotive reach takes the colour of the nearest track at or ahead of it and scores
 //! that colour's value (revalued after the revaluation token), doubled under a doubler; each
 //! completed Transcontinental end adds its points (the Golden Spike's instead, once placed).
@@ -129,7 +129,7 @@ pub fn railroads_scoring(c: &Components, player: &Player) -> u32 {
 /// The special spaces of `railroad` whose condition the player meets now (by index in the
 /// railroad's list). The engine fires each once, as soon as it is met: a track move or a new
 /// locomotive (more reach) can meet one, and a met condition stays met after the space is
-/// upgraded to a better colour (research §4.3) because the track that met it only moves on.
+/// upgraded to a better colour (rules #specials) because the track that met it only moves on.
 pub fn met_specials(c: &Components, player: &Player, railroad: usize) -> Vec<usize> {
     c.railroads[railroad]
         .specials

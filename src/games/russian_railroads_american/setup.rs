@@ -1,4 +1,4 @@
-//! Setting up: the base game's setup by player count (research §2) with the American boards
+//! Setting up: the base game's setup by player count (rules #setup) with the American boards
 //! (the seed): boulders, both industry markers on 0, the stocks board, the steelworks. Every
 //! random draw from the seeded generator, in this order: the turn order, stack A, stack B, the
 //! end-bonus cards.

@@ -1,4 +1,4 @@
-//! Special spaces of the railroads (research §4.3, the seed): each fires once, as soon as its
+//! Special spaces of the railroads (rules #specials, the seed): each fires once, as soon as its
 //! condition is met (a track move or a new locomotive can meet it). What touches only the
 //! player's board is done here; what reaches further (the stocks board, a choice to make) is
 //! returned for the turn to do.

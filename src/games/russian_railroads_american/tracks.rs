@@ -1,4 +1,4 @@
-//! Moving tracks on a player's railroads (research §4.2, the seed's American rules): one track
+//! Moving tracks on a player's railroads (rules #tracks, the seed's American rules): one track
 //! per space; a colour never reaches or passes the colour before it; a new track enters on
 //! space 1; colours must be unlocked, and each colour's tracks are few (2 natural, 1 white);
 //! a boulder's space is closed until it is detonated.

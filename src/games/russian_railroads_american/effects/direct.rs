@@ -124,7 +124,7 @@ pub fn resolve_direct(
                     "these moves are black moves",
                 ));
             }
-            // Either order (research §5 gives none): the industry moves first unless asked.
+            // Either order (no source gives one; a reading, rules #turn): the industry moves first unless asked.
             for half in [res.moves_first, !res.moves_first] {
                 if half {
                     for m in &res.moves {

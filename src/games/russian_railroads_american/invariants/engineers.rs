@@ -1,4 +1,4 @@
-//! The engineers against the strip (research §9, setup): the strip holds the engineers dealt,
+//! The engineers against the strip (rules #engineers, setup): the strip holds the engineers dealt,
 //! stack B's left of stack A's, and slides one place right each round; the rightmost (hiring)
 //! place's engineer is hired or leaves the game. So after `r` rounds the strip's first `r - 1`
 //! places are empty, the engineers hired and gone are the `r - 1` that reached the hiring place

@@ -1,4 +1,4 @@
-//! A turn (docs/rules/russian-railroads-american.md#turn; research §3): optional indirect
+//! A turn (docs/rules/russian-railroads-american.md#turn): optional indirect
 //! actions from the pool, exactly one direct action or a pass, then `end_turn`. Choices that
 //! arise (a dividend token, a "?" token, a boulder, a replaced locomotive, a steelworks) are made
 //! before anything else (`decisions`). After the turn (`after_turn`): a general payout if a
