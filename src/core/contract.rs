@@ -23,11 +23,7 @@ pub fn apply<G: Game + ?Sized>(
 /// may act now (the game's turn rule).
 pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Result<(), Violation> {
     if G::is_over(state) {
-        return Err(Violation::new(
-            "game_over",
-            G::END_RULE,
-            "the game has ended; no action is possible",
-        ));
+        return Err(game_over::<G>());
     }
     let Some(seat) = G::seat_of(action) else {
         return Ok(());
@@ -42,13 +38,29 @@ pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Res
     }
     let to_act = G::to_act(state);
     if !to_act.contains(&seat) {
-        return Err(Violation::new(
-            "not_your_turn",
-            G::TURN_RULE,
-            format!("{seat} cannot act now; to act: {}", names(&to_act)),
-        ));
+        return Err(not_your_turn::<G>(&seat, &to_act));
     }
     Ok(())
+}
+
+/// Nothing is possible once the game has ended (the game's end rule).
+pub fn game_over<G: Game + ?Sized>() -> Violation {
+    Violation::new(
+        "game_over",
+        G::END_RULE,
+        "the game has ended; no action is possible",
+    )
+}
+
+/// `seat` may not act now: `to_act` may (the game's turn rule). The core's own refusal, and a
+/// step's that knows who must act at its point (the president of the operating company, the
+/// player making an offer).
+pub fn not_your_turn<G: Game + ?Sized>(seat: &G::Seat, to_act: &[G::Seat]) -> Violation {
+    Violation::new(
+        "not_your_turn",
+        G::TURN_RULE,
+        format!("{seat} cannot act now; to act: {}", names(to_act)),
+    )
 }
 
 fn names<S: std::fmt::Display>(seats: &[S]) -> String {

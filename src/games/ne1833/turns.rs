@@ -20,12 +20,9 @@ pub fn round_name(round: &Round) -> String {
     }
 }
 
+/// `player` may not act now: `to_act` may (the core's refusal, with the turn rule).
 pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
-    Violation::new(
-        "not_your_turn",
-        section::TURNS,
-        format!("player {player} cannot act now; it is player {to_act}'s turn"),
-    )
+    crate::core::contract::not_your_turn::<super::Ne1833>(&player, &[to_act])
 }
 
 pub fn wrong_round(action: &str, state: &State) -> Violation {
@@ -33,14 +30,6 @@ pub fn wrong_round(action: &str, state: &State) -> Violation {
         "wrong_round",
         section::TURNS,
         format!("{action} is not possible in {}", round_name(&state.round)),
-    )
-}
-
-pub fn game_over() -> Violation {
-    Violation::new(
-        "game_over",
-        section::END,
-        "the game has ended; no action is possible",
     )
 }
 

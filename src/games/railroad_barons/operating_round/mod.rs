@@ -25,7 +25,7 @@ use crate::games::railroad_barons::railroads::remove_top_card;
 use crate::games::railroad_barons::rules::{OPERATING_ROUNDS, section};
 use crate::games::railroad_barons::state::{OperatingStep, Round, State, Wealth};
 use crate::games::railroad_barons::stock_round;
-use crate::games::railroad_barons::turns::{game_over, not_your_turn, wrong_round};
+use crate::games::railroad_barons::turns::{not_your_turn, wrong_round};
 
 /// Where the operating Holding's turn stands.
 #[derive(Debug, Clone, Copy)]
@@ -85,7 +85,9 @@ fn expect_step(
     step: OperatingStep,
 ) -> Result<Turn, Violation> {
     if matches!(state.round, Round::GameEnded { .. }) {
-        return Err(game_over());
+        return Err(crate::core::contract::game_over::<
+            crate::games::railroad_barons::RailroadBarons,
+        >());
     }
     let Some(turn) = current_turn(state) else {
         return Err(wrong_round(action, state));
