@@ -89,6 +89,19 @@ fn a_company_redeems_from_the_market_at_one_space_above() {
         refuse(&s, redeem(10, ShareSource::Treasury)).code,
         "redeem_from_market"
     );
+    // Without `percent`, a redemption is of one share (10%): the same state as 10% spelt out
+    // (once a fuzzing regression whose input went stale).
+    let mut one = s.clone();
+    let mut unspelt = s.clone();
+    play(&mut one, redeem(10, ShareSource::Market));
+    let mut without = redeem(10, ShareSource::Market);
+    if let Action::BuyShares { percent, .. } = &mut without {
+        *percent = None;
+    }
+    // Accepted though not listed as such (the list spells out `percent`).
+    Ne1833::apply(&mut unspelt, &without).unwrap();
+    assert_eq!(unspelt, one);
+    assert_ne!(one, s);
     let events = play(&mut s, redeem(20, ShareSource::Market));
     assert!(events.contains(&Event::SharesRedeemed {
         corporation: Company::Hr,
