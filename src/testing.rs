@@ -35,7 +35,7 @@ use crate::api::routes::Endpoint;
 use crate::api::validation::parse_body;
 use crate::api::{ApiState, Limits};
 use crate::core::save::{SaveFile, first_difference};
-use crate::core::{Game, GameVisitor, Violation};
+use crate::core::{Checked, Game, GameVisitor, Violation};
 use crate::registry::{game_ids, visit_games};
 use serde::Deserialize;
 use serde_json::Value;
@@ -83,9 +83,9 @@ pub fn validate_request<G: Game>(bytes: &[u8]) {
         }
     };
     let ValidateRequest { state, action } = request;
-    if !G::check(&state).is_empty() {
+    let Ok(state) = Checked::<G>::new(state) else {
         return; // the service answers 422 inconsistent_state without running any rules
-    }
+    };
     let _ = apply_checked::<G>(&state, &action, "the posted action");
     let legal = G::legal_actions(&state);
     for listed in legal.iter().take(LISTED_CAP) {
@@ -105,7 +105,7 @@ pub fn validate_request<G: Game>(bytes: &[u8]) {
 
 /// A listed action is taken by a seat `to_act` lists: the core's turn guard
 /// (src/core/contract.rs) would refuse any other.
-pub fn listed_by_a_seat_to_act<G: Game>(state: &G::State, listed: &G::Action) {
+pub fn listed_by_a_seat_to_act<G: Game>(state: &Checked<G>, listed: &G::Action) {
     if let Some(seat) = G::seat_of(listed) {
         assert!(
             G::to_act(state).contains(&seat),
@@ -121,10 +121,10 @@ pub fn listed_by_a_seat_to_act<G: Game>(state: &G::State, listed: &G::Action) {
 /// byte for byte; accepted, the new state is consistent and survives a JSON round trip;
 /// refused, the state is byte-identical.
 pub fn apply_checked<G: Game>(
-    state: &G::State,
+    state: &Checked<G>,
     action: &G::Action,
     what: &str,
-) -> Result<G::State, Violation> {
+) -> Result<Checked<G>, Violation> {
     let mut next = state.clone();
     let outcome = G::apply(&mut next, action);
     let mut again = state.clone();
@@ -367,7 +367,7 @@ impl GameVisitor for Sequence<'_> {
 
 /// The state of an example game after `prefix` of its actions (or after fewer, where the
 /// example no longer replays after a rules change: the game goes on from there).
-pub fn start_of<G: Game>(save: &Save<G>, prefix: usize) -> G::State {
+pub fn start_of<G: Game>(save: &Save<G>, prefix: usize) -> Checked<G> {
     let mut state = G::setup(&save.options, save.seed).expect("setup with an example's options");
     for action in &save.actions[..prefix] {
         if G::apply(&mut state, action).is_err() {
@@ -383,7 +383,7 @@ const HISTORY: usize = 32;
 
 /// Plays from `state` on the choices: each step a listed action, a value of a listed range, a
 /// mutated or an earlier action, every outcome judged by [`apply_checked`].
-pub fn play<G: Game>(mut state: G::State, choices: &mut Choices<'_>, playing: Playing) {
+pub fn play<G: Game>(mut state: Checked<G>, choices: &mut Choices<'_>, playing: Playing) {
     let problems = G::check(&state);
     assert!(
         problems.is_empty(),
@@ -466,7 +466,7 @@ pub fn play<G: Game>(mut state: G::State, choices: &mut Choices<'_>, playing: Pl
 }
 
 /// The first `cap` listed actions are accepted (each on its own clone).
-fn every_listed_accepted<G: Game>(state: &G::State, legal: &[G::Action], cap: usize) {
+fn every_listed_accepted<G: Game>(state: &Checked<G>, legal: &[G::Action], cap: usize) {
     for listed in legal.iter().take(cap) {
         if let Err(violation) = apply_checked::<G>(state, listed, "a listed action") {
             panic!(
@@ -481,7 +481,7 @@ fn every_listed_accepted<G: Game>(state: &G::State, legal: &[G::Action], cap: us
 /// The number of paths of `depth` legal actions from `state` (perft, as chess engines count
 /// moves): any change in what `legal_actions` lists, or in where the actions lead, changes it.
 /// Values of listed ranges are not counted (a range's action is one path).
-pub fn perft<G: Game>(state: &G::State, depth: u32) -> u64 {
+pub fn perft<G: Game>(state: &Checked<G>, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -503,10 +503,10 @@ pub fn perft<G: Game>(state: &G::State, depth: u32) -> u64 {
 
 /// The listed actions of `action`'s type (the first 12), for messages.
 fn same_type<G: Game>(
-    state: &G::State,
+    state: &Checked<G>,
     legal: &[G::Action],
     action: &G::Action,
-    next: &G::State,
+    next: &Checked<G>,
 ) -> String {
     let tag = serde_json::to_value(action).map(|v| v["type"].clone());
     let same: Vec<String> = legal
@@ -531,7 +531,11 @@ fn same_type<G: Game>(
 }
 
 /// `action` with each of its ranged numbers set to a value of its range.
-fn in_range<G: Game>(state: &G::State, action: &G::Action, choices: &mut Choices<'_>) -> G::Action {
+fn in_range<G: Game>(
+    state: &Checked<G>,
+    action: &G::Action,
+    choices: &mut Choices<'_>,
+) -> G::Action {
     let ranges = G::ranges(state, action);
     if ranges.is_empty() {
         return action.clone();
@@ -567,10 +571,10 @@ fn in_range<G: Game>(state: &G::State, action: &G::Action, choices: &mut Choices
 /// Whether `action` is listed, is a listed action with other values of its ranges, or is
 /// another spelling of a listed action (see [`equivalent_listed`]).
 fn is_listed<G: Game>(
-    state: &G::State,
+    state: &Checked<G>,
     legal: &[G::Action],
     action: &G::Action,
-    next: &G::State,
+    next: &Checked<G>,
     listing: Listing,
 ) -> bool {
     if legal.contains(action) {
@@ -605,10 +609,10 @@ fn is_listed<G: Game>(
 /// Whether a listed action of the same type and player leads to the very same state (a default
 /// written out or left out), or is the same but for the order of its lists.
 fn equivalent_listed<G: Game>(
-    state: &G::State,
+    state: &Checked<G>,
     legal: &[G::Action],
     mine: &Value,
-    next: &G::State,
+    next: &Checked<G>,
 ) -> bool {
     legal.iter().any(|listed| {
         let theirs = serde_json::to_value(listed).expect("an action encodes");

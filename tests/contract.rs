@@ -3,7 +3,7 @@
 //! game sees it, each with its one rule; a refused action leaves the state as it was. And the
 //! contract harness (`railrules::testing`) run on random playouts of every registered game.
 
-use railrules::core::{Game, GameVisitor, Violation};
+use railrules::core::{Checked, Game, GameVisitor, Violation};
 use railrules::games::ne1833::Ne1833;
 use railrules::games::railroad_barons::RailroadBarons;
 use railrules::games::rotw_solo::RotwSolo;
@@ -13,7 +13,7 @@ use railrules::testing::{Choices, Listing, Playing, play};
 use serde_json::{Value, json};
 
 /// A recorded game's setup and actions (examples/savegames/).
-fn recorded<G: Game>(file: &str) -> (G::State, Vec<G::Action>) {
+fn recorded<G: Game>(file: &str) -> (Checked<G>, Vec<G::Action>) {
     let path = format!("{}/examples/savegames/{file}", env!("CARGO_MANIFEST_DIR"));
     let save: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let options = serde_json::from_value(save["setup"]["options"].clone()).unwrap();
@@ -23,7 +23,7 @@ fn recorded<G: Game>(file: &str) -> (G::State, Vec<G::Action>) {
 }
 
 /// Refuses `action` in `state`, which it must leave exactly as it was.
-fn refused<G: Game>(state: &G::State, action: &G::Action) -> Violation {
+fn refused<G: Game>(state: &Checked<G>, action: &G::Action) -> Violation {
     let mut after = state.clone();
     let violation = G::apply(&mut after, action).expect_err("refused");
     assert_eq!(
@@ -57,7 +57,11 @@ fn game_over_is_refused<G: Game>(file: &str) {
 
 /// The first listed action from setup, taken by another seat at the table, is refused as
 /// `not_your_turn` citing the game's turn rule; by a seat not at the table, `unknown_seat`.
-fn out_of_turn_and_unknown_seats_are_refused<G: Game>(state: &G::State, other: &str, absent: &str) {
+fn out_of_turn_and_unknown_seats_are_refused<G: Game>(
+    state: &Checked<G>,
+    other: &str,
+    absent: &str,
+) {
     let listed = G::legal_actions(state)[0].clone();
     let other_seat = by::<G>(&listed, other);
     assert!(!G::to_act(state).contains(&G::seat_of(&other_seat).unwrap()));
@@ -174,22 +178,21 @@ fn every_registered_game_keeps_the_contract_over_random_playouts() {
 
 #[test]
 fn a_checked_state_is_made_only_from_a_consistent_one_and_stays_so() {
-    use railrules::core::Checked;
     let (state, actions) = recorded::<Ne1833>("1833ne-greedy-3p-seed-2.json");
     // A tampered state: a player's cash doubled, money made from nothing.
-    let mut tampered = state.clone();
+    let mut tampered = state.clone().into_state();
     tampered.players[0].cash *= 2;
-    let problems = Checked::<Ne1833>::new(tampered).err().expect("refused");
+    let problems = Checked::<Ne1833>::new(tampered).expect_err("refused");
     assert!(!problems.is_empty());
     assert!(problems.iter().all(|p| p.pointer.is_some()), "{problems:?}");
     // The recorded game, played on a checked state, stays consistent at every step.
-    let mut checked = Checked::<Ne1833>::new(state).unwrap();
+    let mut checked = Checked::<Ne1833>::new(state.into_state()).unwrap();
     for action in actions.iter().take(60) {
-        checked.apply(action).unwrap();
+        Ne1833::apply(&mut checked, action).unwrap();
         assert_eq!(Ne1833::check(checked.state()), vec![]);
     }
     // A refused action leaves it as it was.
     let before = serde_json::to_string(checked.state()).unwrap();
-    assert!(checked.apply(&actions[0]).is_err());
+    assert!(Ne1833::apply(&mut checked, &actions[0]).is_err());
     assert_eq!(serde_json::to_string(checked.state()).unwrap(), before);
 }

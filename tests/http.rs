@@ -15,7 +15,7 @@ use common::*;
 
 // -- States built with the library, so tests need not hard-code a seat or a shape.
 
-fn initial_state() -> <RailroadBarons as Game>::State {
+fn initial_state() -> railrules::core::Checked<RailroadBarons> {
     RailroadBarons::setup(&Default::default(), 1).unwrap()
 }
 
@@ -277,7 +277,7 @@ async fn legal_actions_lists_the_seat_to_act_and_its_actions() {
 
 /// A state reached by a playout (a simple rotation through the legal actions) where some
 /// legal action has a free number.
-fn state_with_a_free_number() -> Option<<RailroadBarons as Game>::State> {
+fn state_with_a_free_number() -> Option<railrules::core::Checked<RailroadBarons>> {
     for seed in 0..20 {
         let mut state = RailroadBarons::setup(&Default::default(), seed).unwrap();
         for step in 0..400usize {

@@ -80,7 +80,7 @@ proptest! {
         let initial = G::setup(&Default::default(), seed).unwrap();
         match railrules::core::replay::<G>(initial, &actions) {
             railrules::core::Replay::Completed { state: end, events } => {
-                prop_assert_eq!(&end, &state);
+                prop_assert_eq!(&end, state.state());
                 assert_valid(&V.replay_response, &json!({"valid": true, "state": end, "events": events}), "replay response");
             }
             railrules::core::Replay::Refused { index, violation, .. } => {

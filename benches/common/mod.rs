@@ -7,7 +7,7 @@
 #![allow(dead_code)] // each bench uses the parts it needs
 
 use criterion::{BatchSize, BenchmarkGroup, Throughput, measurement::WallTime};
-use railrules::core::Game;
+use railrules::core::{Checked, Game};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::hint::black_box;
@@ -39,7 +39,7 @@ pub struct Recorded<G: Game> {
 
 impl<G: Game> Recorded<G> {
     /// The state after the first `n` actions.
-    pub fn state_after(&self, n: usize) -> G::State {
+    pub fn state_after(&self, n: usize) -> Checked<G> {
         let mut state = G::setup(&self.options, self.seed).expect("the recorded setup");
         for action in &self.actions[..n] {
             G::apply(&mut state, action).expect("a recorded action");
@@ -77,11 +77,11 @@ pub fn recorded_games<G: Game>() -> Vec<Recorded<G>> {
 /// The JSON limit of one `validate` exchange: parse the body, write the answer.
 pub fn bench_json_limit<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>, body: &str) {
     let request: ValidateBody<G> = serde_json::from_str(body).expect("the fixture parses");
-    let mut state = request.state.clone();
+    let mut state = Checked::<G>::new(request.state.clone()).expect("the fixture is consistent");
     let events = G::apply(&mut state, &request.action).expect("the fixture's action is legal");
     let answer = Accepted::<G> {
         valid: true,
-        state: &state,
+        state: state.state(),
         events: &events,
     };
     group.throughput(Throughput::Bytes(body.len() as u64));
@@ -121,7 +121,9 @@ pub fn bench_json_limit<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>, body:
 /// The rules work of `validate` and `legal-actions` on the fixture's state.
 pub fn bench_rules<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>, body: &str) {
     let request: ValidateBody<G> = serde_json::from_str(body).expect("the fixture parses");
-    let (state, action) = (request.state, request.action);
+    let sent = request.state;
+    let state = Checked::<G>::new(sent.clone()).expect("the fixture is consistent");
+    let action = request.action;
     group.throughput(Throughput::Elements(1));
     // `apply` mutates in place: each iteration gets a fresh copy, made outside the timing.
     group.bench_function("rules/apply", |b| {
@@ -132,13 +134,13 @@ pub fn bench_rules<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>, body: &str
         )
     });
     group.bench_function("rules/check", |b| b.iter(|| G::check(black_box(&state))));
-    // What `validate` asks of the rules: the sent state is consistent, then the action.
+    // What `validate` asks of the rules: the sent state checked, then the action.
     group.bench_function("rules/validate", |b| {
-        b.iter_batched_ref(
-            || state.clone(),
+        b.iter_batched(
+            || sent.clone(),
             |s| {
-                assert!(G::check(s).is_empty());
-                G::apply(s, black_box(&action)).unwrap()
+                let mut checked = Checked::<G>::new(s).expect("consistent");
+                G::apply(&mut checked, black_box(&action)).unwrap()
             },
             BatchSize::SmallInput,
         )

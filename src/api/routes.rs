@@ -13,7 +13,7 @@ use super::metrics::Outcome;
 use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{
-    Checked, Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation,
+    Checked, Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
 };
 use crate::registry::visit_games;
 
@@ -764,7 +764,7 @@ fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: ValidateRequest<G> = parse::<_, G>(st, Endpoint::Validate, bytes)?;
     let mut state = consistent::<G>(request.state, "/state")?;
-    let verdict = guarded(|| state.apply(&request.action))?;
+    let verdict = guarded(|| G::apply(&mut state, &request.action))?;
     match verdict {
         Ok(events) => answer(
             &Accepted::<G> {
@@ -788,7 +788,7 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
     let request: StateRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
     let checked = consistent::<G>(request.state, "/state")?;
     let (to_act, listing, ranges) = guarded(|| {
-        let listing = checked.listing();
+        let listing = G::listing(&checked);
         let state = checked.state();
         let ranges: Vec<Vec<ParameterRange>> = listing
             .actions
@@ -845,7 +845,7 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
             ));
         }
     };
-    let replayed = guarded(|| start.replay(&request.actions, &Deadline::current()))?;
+    let replayed = guarded(|| replay_by::<G>(start, &request.actions, &Deadline::current()))?;
     let Ok(replayed) = replayed else {
         return Err(past_the_deadline(st.limits.request_timeout_ms));
     };
@@ -879,7 +879,7 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
 fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: ViewRequest<G> = parse::<_, G>(st, Endpoint::View, bytes)?;
     let state = consistent::<G>(request.state, "/state")?;
-    match guarded(|| state.view_for(request.seat.as_ref()))? {
+    match guarded(|| G::view_for(&state, request.seat.as_ref()))? {
         Ok(Some(view)) => answer(&view, Outcome::Valid),
         Ok(None) => Err(Problem::new(
             Kind::NotFound,
@@ -920,7 +920,7 @@ fn new_game<G: Game>(
     // No seed given: one from the operating system's randomness, so that no two such games
     // share their hidden piles (issue 16.5).
     let seed = request.seed.unwrap_or_else(crate::core::rng::os_seed);
-    guarded(|| Checked::<G>::setup(&options, seed))?.map_err(|violations| {
+    guarded(|| G::setup(&options, seed))?.map_err(|violations| {
         Problem::new(
             Kind::SetupRefused,
             format!(

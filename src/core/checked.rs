@@ -1,18 +1,23 @@
-//! Parse, don't validate: a [`Checked`] state is one the game's `check` found consistent, or
-//! one the rules reached from such a state (setup, an accepted action). The API turns every
-//! state a client sends into one before any rule sees it, and judges only `Checked` states, so
-//! that no endpoint can forget the check: a handler without one has nothing to call.
+//! Parse, don't validate: a [`Checked`] state is one the rules can reach. The only ways to one
+//! are the game's `check` ([`Checked::new`]), setup ([`Game::setup`]) and accepted actions
+//! ([`Game::apply`]); `apply`, `legal_actions`, `listing` and `view` take nothing else, so that no
+//! caller (an endpoint, a replay, a tool) can judge a state nobody checked, and game code may
+//! rely on what `check` guarantees.
+//!
+//! Tests build positions by hand, as shakmaty's `Setup` does: with the cargo feature `testing`
+//! (on for the package's tests and the fuzz targets, never in the service) a `Checked` state
+//! may be changed in place and [`Checked::assume`] wraps any state.
 
-use super::deadline::Deadline;
-use super::replay::{DeadlinePassed, Replay, replay_by};
-use super::{Game, Listing, Violation};
+use std::ops::Deref;
+
+use super::{Game, Violation};
 
 /// A state of game `G` that the rules can reach.
-pub struct Checked<G: Game> {
-    state: G::State,
+pub struct Checked<G: Game + ?Sized> {
+    pub(super) state: G::State,
 }
 
-impl<G: Game> Checked<G> {
+impl<G: Game + ?Sized> Checked<G> {
     /// `state`, if the game's `check` finds it consistent; otherwise every problem.
     pub fn new(state: G::State) -> Result<Checked<G>, Vec<Violation>> {
         let problems = G::check(&state);
@@ -23,9 +28,9 @@ impl<G: Game> Checked<G> {
         }
     }
 
-    /// A new game: a state from setup is one the rules reach.
-    pub fn setup(options: &G::Options, seed: u64) -> Result<Checked<G>, Vec<Violation>> {
-        G::setup(options, seed).map(|state| Checked { state })
+    /// A state the core made: from setup, or after an accepted action.
+    pub(super) fn reached(state: G::State) -> Checked<G> {
+        Checked { state }
     }
 
     pub fn state(&self) -> &G::State {
@@ -36,28 +41,51 @@ impl<G: Game> Checked<G> {
         self.state
     }
 
-    /// [`Game::apply`]: an accepted action leads to a state the rules reach, so it stays
-    /// checked; a refused one leaves it as it was.
-    pub fn apply(&mut self, action: &G::Action) -> Result<Vec<G::Event>, Violation> {
-        G::apply(&mut self.state, action)
+    /// Any state, unchecked: for tests that build a position by hand.
+    #[cfg(feature = "testing")]
+    pub fn assume(state: G::State) -> Checked<G> {
+        Checked { state }
     }
+}
 
-    /// [`Game::listing`] and [`Game::to_act`].
-    pub fn listing(&self) -> Listing<G::Action> {
-        G::listing(&self.state)
+impl<G: Game + ?Sized> Deref for Checked<G> {
+    type Target = G::State;
+
+    fn deref(&self) -> &G::State {
+        &self.state
     }
+}
 
-    /// [`Game::view_for`].
-    pub fn view_for(&self, seat: Option<&G::Seat>) -> Result<Option<G::View>, Violation> {
-        G::view_for(&self.state, seat)
+/// Tests change positions in place (never the service: the feature is off there).
+#[cfg(feature = "testing")]
+impl<G: Game + ?Sized> std::ops::DerefMut for Checked<G> {
+    fn deref_mut(&mut self) -> &mut G::State {
+        &mut self.state
     }
+}
 
-    /// [`replay_by`] from this state.
-    pub fn replay(
-        self,
-        actions: &[G::Action],
-        deadline: &Deadline,
-    ) -> Result<Replay<G>, DeadlinePassed> {
-        replay_by::<G>(self.state, actions, deadline)
+impl<G: Game + ?Sized> Clone for Checked<G> {
+    fn clone(&self) -> Self {
+        Checked {
+            state: self.state.clone(),
+        }
+    }
+}
+
+impl<G: Game + ?Sized> std::fmt::Debug for Checked<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.state.fmt(f)
+    }
+}
+
+impl<G: Game + ?Sized> PartialEq for Checked<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.state == other.state
+    }
+}
+
+impl<G: Game + ?Sized> serde::Serialize for Checked<G> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.state.serialize(serializer)
     }
 }

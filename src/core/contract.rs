@@ -6,7 +6,9 @@
 use super::{Game, Violation};
 
 /// Judges `action` against the turn, then has the game perform it on a copy of `state`; the
-/// copy replaces `state` only when the game accepts the action. [`Game::apply`] is this.
+/// copy replaces `state` only when the game accepts the action. [`Game::apply`] is this, on a
+/// [`Checked`](super::Checked) state; game code calls it directly on copies of a state it was
+/// given checked (to try the candidates of its legal actions).
 pub fn apply<G: Game + ?Sized>(
     state: &mut G::State,
     action: &G::Action,
@@ -100,7 +102,7 @@ mod tests {
         fn info() -> GameInfo {
             unreachable!("not served")
         }
-        fn setup(_: &(), _: u64) -> Result<u32, Vec<Violation>> {
+        fn deal(_: &(), _: u64) -> Result<u32, Vec<Violation>> {
             Ok(0)
         }
         fn perform(state: &mut u32, _action: &u32) -> Result<Vec<u32>, Violation> {
@@ -123,7 +125,7 @@ mod tests {
         fn to_act(_: &u32) -> Vec<u32> {
             vec![1]
         }
-        fn legal_actions(_: &u32) -> Vec<u32> {
+        fn list(_: &u32) -> Vec<u32> {
             vec![1]
         }
         fn check(_: &u32) -> Vec<Violation> {
@@ -134,17 +136,18 @@ mod tests {
     #[test]
     fn a_refused_action_leaves_the_state_as_it_was_whatever_the_game_did() {
         let mut state = 2;
-        let violation = Toy::apply(&mut state, &1).unwrap_err();
+        let violation = super::apply::<Toy>(&mut state, &1).unwrap_err();
         assert_eq!(violation.code, "late");
         assert_eq!(state, 2, "the game's half-done change was discarded");
         let mut state = 1;
-        assert_eq!(Toy::apply(&mut state, &1), Ok(vec![2]));
+        assert_eq!(super::apply::<Toy>(&mut state, &1), Ok(vec![2]));
         assert_eq!(state, 2);
     }
 
     #[test]
     fn the_turn_is_judged_before_the_game_sees_the_action() {
-        let refused = |mut state: u32, seat: u32| Toy::apply(&mut state, &seat).unwrap_err();
+        let refused =
+            |mut state: u32, seat: u32| super::apply::<Toy>(&mut state, &seat).unwrap_err();
         let v = refused(0, 0);
         assert_eq!(
             (v.code.as_str(), v.rule.as_str()),

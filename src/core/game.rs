@@ -2,7 +2,7 @@ use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;
 use utoipa::ToSchema;
 
-use super::Violation;
+use super::{Checked, Violation};
 
 /// What `GET /v1/games` says of a game.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -107,18 +107,23 @@ pub trait Game: 'static {
 
     fn info() -> GameInfo;
 
-    /// The initial state. Randomness comes only from `seed`. Every problem with the options
-    /// (e.g. inconsistent replacement components) is reported.
-    fn setup(options: &Self::Options, seed: u64) -> Result<Self::State, Vec<Violation>>;
+    /// The initial state, a state the rules reach. Provided: a game implements [`Game::deal`].
+    fn setup(options: &Self::Options, seed: u64) -> Result<Checked<Self>, Vec<Violation>> {
+        Self::deal(options, seed).map(Checked::reached)
+    }
+
+    /// The game's initial state. Randomness comes only from `seed`. Every problem with the
+    /// options (e.g. inconsistent replacement components) is reported.
+    fn deal(options: &Self::Options, seed: u64) -> Result<Self::State, Vec<Violation>>;
 
     /// Judge and, if legal, perform `action`. On a violation the state is untouched. Provided
     /// by the core ([`contract::apply`](super::contract::apply)); a game implements
     /// [`Game::perform`] instead and never this.
     fn apply(
-        state: &mut Self::State,
+        state: &mut Checked<Self>,
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Violation> {
-        super::contract::apply::<Self>(state, action)
+        super::contract::apply::<Self>(&mut state.state, action)
     }
 
     /// The game's own judgement of `action`, performed on `state` if legal. Called only by
@@ -143,12 +148,24 @@ pub trait Game: 'static {
 
     /// Every action `apply` accepts in this state. Where a parameter is a free number (a price,
     /// a bid), the action is listed once and [`Game::ranges`] gives the values allowed.
-    fn legal_actions(state: &Self::State) -> Vec<Self::Action>;
+    /// Provided: a game implements [`Game::list`].
+    fn legal_actions(state: &Checked<Self>) -> Vec<Self::Action> {
+        Self::list(state.state())
+    }
 
     /// [`Game::legal_actions`], saying which listed actions a bounded search could not prove
-    /// the best (see [`Listing`]). Games without such a search keep this default.
-    fn listing(state: &Self::State) -> Listing<Self::Action> {
-        Listing::complete(Self::legal_actions(state))
+    /// the best (see [`Listing`]). Provided: a game implements [`Game::list_marked`].
+    fn listing(state: &Checked<Self>) -> Listing<Self::Action> {
+        Self::list_marked(state.state())
+    }
+
+    /// The game's list of the actions `apply` accepts in `state`.
+    fn list(state: &Self::State) -> Vec<Self::Action>;
+
+    /// [`Game::list`], marking the actions a bounded search could not prove the best. Games
+    /// without such a search keep this default.
+    fn list_marked(state: &Self::State) -> Listing<Self::Action> {
+        Listing::complete(Self::list(state))
     }
 
     /// The free numbers of a listed action (empty for most actions).
@@ -160,20 +177,34 @@ pub trait Game: 'static {
     fn check(state: &Self::State) -> Vec<Violation>;
 
     /// The state as the player may see it: hidden piles redacted. `None` for a game without
+    /// hidden information. Provided: a game implements [`Game::redact`].
+    fn view(state: &Checked<Self>) -> Option<Self::View> {
+        Self::redact(state.state())
+    }
+
+    /// What `seat` may see of a state (see [`Game::redact_for`]). Provided.
+    fn view_for(
+        state: &Checked<Self>,
+        seat: Option<&Self::Seat>,
+    ) -> Result<Option<Self::View>, Violation> {
+        Self::redact_for(state.state(), seat)
+    }
+
+    /// The game's table view of `state`: hidden piles redacted; `None` for a game without
     /// hidden information.
-    fn view(_state: &Self::State) -> Option<Self::View> {
+    fn redact(_state: &Self::State) -> Option<Self::View> {
         None
     }
 
-    /// What `seat` may see of a state: what the table sees, and besides that the seat's own
-    /// hidden cards; without a seat, the table's view ([`Game::view`]). A game whose hidden
-    /// information is hidden from every seat alike keeps this default (the table's view for
-    /// any seat). A seat not at the table is refused. `Ok(None)`: the game hides nothing.
-    fn view_for(
+    /// What `seat` may see: what the table sees, and besides that the seat's own hidden cards;
+    /// without a seat, the table's view ([`Game::redact`]). A game whose hidden information is
+    /// hidden from every seat alike keeps this default (the table's view for any seat). A seat
+    /// not at the table is refused. `Ok(None)`: the game hides nothing.
+    fn redact_for(
         state: &Self::State,
         seat: Option<&Self::Seat>,
     ) -> Result<Option<Self::View>, Violation> {
         let _ = seat;
-        Ok(Self::view(state))
+        Ok(Self::redact(state))
     }
 }

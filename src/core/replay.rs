@@ -1,4 +1,4 @@
-use super::{Deadline, Game, Violation};
+use super::{Checked, Deadline, Game, Violation};
 
 /// The outcome of replaying actions from a state.
 #[derive(Debug, Clone)]
@@ -26,7 +26,7 @@ pub struct DeadlinePassed {
 }
 
 /// Applies `actions` one after the other, stopping at the first illegal one.
-pub fn replay<G: Game>(state: G::State, actions: &[G::Action]) -> Replay<G> {
+pub fn replay<G: Game>(state: Checked<G>, actions: &[G::Action]) -> Replay<G> {
     match replay_checking::<G, std::convert::Infallible>(state, actions, |_| Ok(())) {
         Ok(replay) => replay,
         Err(never) => match never {},
@@ -35,7 +35,7 @@ pub fn replay<G: Game>(state: G::State, actions: &[G::Action]) -> Replay<G> {
 
 /// [`replay`], stopping between two actions once `deadline` has passed.
 pub fn replay_by<G: Game>(
-    state: G::State,
+    state: Checked<G>,
     actions: &[G::Action],
     deadline: &Deadline,
 ) -> Result<Replay<G>, DeadlinePassed> {
@@ -50,7 +50,7 @@ pub fn replay_by<G: Game>(
 
 /// Replays, asking `go_on` before each action (given how many were applied) whether to.
 fn replay_checking<G: Game, E>(
-    mut state: G::State,
+    mut state: Checked<G>,
     actions: &[G::Action],
     mut go_on: impl FnMut(usize) -> Result<(), E>,
 ) -> Result<Replay<G>, E> {
@@ -63,11 +63,14 @@ fn replay_checking<G: Game, E>(
                 return Ok(Replay::Refused {
                     index,
                     violation,
-                    state,
+                    state: state.into_state(),
                     events,
                 });
             }
         }
     }
-    Ok(Replay::Completed { state, events })
+    Ok(Replay::Completed {
+        state: state.into_state(),
+        events,
+    })
 }

@@ -13,7 +13,10 @@ use railrules::games::ne1833::board::LaidTile;
 use railrules::games::ne1833::data::{Colour, components};
 use railrules::games::ne1833::ids::Company;
 use railrules::games::ne1833::operating_round::current;
-use railrules::games::ne1833::state::{State, Train};
+use railrules::games::ne1833::state::Train;
+
+/// A checked state, changed by hand (feature `testing`).
+pub type State = railrules::core::Checked<Ne1833>;
 
 /// The recorded game the state comes from (examples/savegames/).
 pub const GAME: &str = "1833ne-greedy-3p-seed-2.json";

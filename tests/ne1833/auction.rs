@@ -1,5 +1,6 @@
 //! The private auction and the walkthrough's stock round.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
@@ -7,7 +8,7 @@ use railrules::games::ne1833::action::ShareSource::{Market, Treasury};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::Seat;
 use railrules::games::ne1833::ids::{Company, Private};
-use railrules::games::ne1833::state::{Bid, PrivateOwner, Round, State};
+use railrules::games::ne1833::state::{Bid, PrivateOwner, Round};
 
 #[test]
 fn setup_by_player_count() {

@@ -1,6 +1,7 @@
 //! Bankruptcy (ruling R4, 1846 7.11-7.14), receivership (R5), closing (R7) and the end when
 //! nothing can change (R6), with exact figures and the money counted before and after.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use crate::or_fixtures::*;
 use railrules::core::Game;
@@ -8,7 +9,7 @@ use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::{Action, DividendKind};
 use railrules::games::ne1833::event::{EndReason, Event, ShareSale};
 use railrules::games::ne1833::ids::{Company, Private};
-use railrules::games::ne1833::state::{Round, State, Train};
+use railrules::games::ne1833::state::{Round, Train};
 
 /// The Hartford after its dividend ($40) with no cash and no train; P2, its president with only
 /// the 20% certificate, has `cash`. It issues its two shares ($20 in all, price $20): still

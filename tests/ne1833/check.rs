@@ -12,11 +12,12 @@ use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::market::close;
 use railrules::games::ne1833::operating_round::private_price_range;
 use railrules::games::ne1833::state::{
-    Bid, Contest, FreeTile, OwnedFerry, PrivateOwner, Round, Sold, State, Train,
+    Bid, Contest, FreeTile, OwnedFerry, PrivateOwner, Round, Sold, Train,
 };
 use railrules::games::ne1833::stock_round::certificate_limit;
 use railrules::games::ne1833::trains::start_phase;
 
+use crate::game_fixtures::State;
 use Seat::P5;
 
 /// Every problem `check` finds, as (code, pointer).

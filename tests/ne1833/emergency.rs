@@ -6,6 +6,7 @@
 //! and withholding takes it to $40. The emergency terms at $40: one share moves the price to $30
 //! and brings $20; two move it to $20 and bring $10 each ($20); a third would bring $0.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use crate::or_fixtures::*;
 use railrules::core::Game;
@@ -13,7 +14,7 @@ use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::Action;
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Private};
-use railrules::games::ne1833::state::{State, Train};
+use railrules::games::ne1833::state::Train;
 
 /// The Hartford after its dividend with `treasury` dollars and no train; its president P2 with
 /// `president` dollars.

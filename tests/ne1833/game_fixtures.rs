@@ -6,7 +6,8 @@ use railrules::games::ne1833::action::{Action, ShareSource};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::setup::Options;
-use railrules::games::ne1833::state::State;
+/// The tests' positions: checked states, built and changed by hand (feature `testing`).
+pub type State = railrules::core::Checked<railrules::games::ne1833::Ne1833>;
 
 pub use Seat::{P1, P2, P3, P4};
 

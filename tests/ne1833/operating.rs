@@ -1,6 +1,7 @@
 //! Operating round rules, each with a legal and an illegal case: order, issues and
 //! redemptions, dividends and price moves, trains and phases, emergency money, the end.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use crate::or_fixtures::*;
 use railrules::core::Game;
@@ -9,7 +10,7 @@ use railrules::games::ne1833::action::{Action, DividendKind, ShareSource};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::operating_round::price_steps;
-use railrules::games::ne1833::state::{Round, State};
+use railrules::games::ne1833::state::Round;
 
 #[test]
 fn the_first_round_runs_lowest_price_first_later_ones_highest_first() {

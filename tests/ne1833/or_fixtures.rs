@@ -1,9 +1,10 @@
 //! Operating rounds in tests: a started game, and the moves every operating test makes.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use railrules::games::ne1833::action::{Action, DividendKind};
 use railrules::games::ne1833::ids::{Company, Seat};
-use railrules::games::ne1833::state::{Round, State};
+use railrules::games::ne1833::state::Round;
 
 /// 3 players; P1 starts the B&W at $100, P2 the Hartford at $50, P3 the Central Vermont at $70,
 /// and everyone passes: operating round 1.1 begins.

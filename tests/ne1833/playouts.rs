@@ -1,6 +1,7 @@
 //! Random playouts from setup for 3, 4 and 5 players: `check` stays clean, listed actions are
 //! accepted, variations are accepted exactly when listed (bids within their range).
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::is_listed;
 use proptest::prelude::*;
 use railrules::core::Game;
@@ -9,7 +10,7 @@ use railrules::games::ne1833::action::{Action, ShareSource};
 use railrules::games::ne1833::event::{EndReason, Event};
 use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::setup::Options;
-use railrules::games::ne1833::state::{Round, State};
+use railrules::games::ne1833::state::Round;
 
 fn variations(action: &Action, k: u32) -> Vec<Action> {
     let seat = Seat::ALL[(k % 5) as usize];

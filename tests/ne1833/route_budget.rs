@@ -16,7 +16,8 @@ use railrules::games::ne1833::ids::Company;
 use railrules::games::ne1833::legal::company_best_routes;
 use railrules::games::ne1833::operating_round::current;
 use railrules::games::ne1833::routes::{OwnedTrain, RouteContext, company_sources};
-use railrules::games::ne1833::state::State;
+
+use crate::game_fixtures::State;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 

@@ -1,12 +1,13 @@
 //! Stock round rules, each with a legal and an illegal case.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::ShareSource::{Market, Treasury};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Seat};
-use railrules::games::ne1833::state::{Round, State};
+use railrules::games::ne1833::state::Round;
 
 /// A 3-player game after an auction where each player bought two privates at their prices
 /// (P1 the Granite and the Ogdensburg, P2 the Lowell and the Luxury Ferry, P3 the C&StL and the

@@ -11,13 +11,14 @@
 //! (not $40) and the B&W's treasury shares $28 (not $40); the price still rises to $80. Every
 //! other figure is the walkthrough's; P1's cash differs by the $12 from there on.
 
+use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use railrules::games::ne1833::action::ShareSource::Treasury;
 use railrules::games::ne1833::action::{Action, DividendKind, ShareSource};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Seat};
 use railrules::games::ne1833::routes::Route;
-use railrules::games::ne1833::state::{Round, State};
+use railrules::games::ne1833::state::Round;
 
 fn treasury(s: &State, c: Company) -> u32 {
     s.company(c).cash

@@ -5,7 +5,7 @@ use railrules::core::Game;
 use railrules::games::railroad_barons::state::{Certificate, Owner};
 use railrules::games::railroad_barons::{Investor, RailroadBarons};
 
-fn game_in_progress() -> railrules::games::railroad_barons::State {
+fn game_in_progress() -> State {
     position(
         A,
         &[
@@ -127,7 +127,7 @@ fn a_railroad_in_two_places_is_caught() {
 }
 
 /// The problems as (code, pointer), sorted.
-fn located(s: &railrules::games::railroad_barons::State) -> Vec<(String, String)> {
+fn located(s: &State) -> Vec<(String, String)> {
     let mut found: Vec<(String, String)> = RailroadBarons::check(s)
         .into_iter()
         .map(|v| (v.code, v.pointer.unwrap_or_default()))

@@ -188,7 +188,7 @@ fn the_fifth_investor_leaves_and_both_players_receive_its_price() {
 }
 
 /// Plays the draft until the $450 Investor is offered by A (first offer) and answered.
-fn offer_450(takes_card: bool) -> (railrules::games::railroad_barons::State, Vec<Event>) {
+fn offer_450(takes_card: bool) -> (State, Vec<Event>) {
     let mut s = new_game();
     play(
         &mut s,

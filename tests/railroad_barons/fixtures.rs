@@ -4,8 +4,10 @@
 use railrules::core::{Game, Violation};
 use railrules::games::railroad_barons::action::{Action, Purchase, Sale};
 use railrules::games::railroad_barons::event::Event;
-use railrules::games::railroad_barons::state::{Owner, Round, State};
+use railrules::games::railroad_barons::state::{Owner, Round};
 use railrules::games::railroad_barons::{Colour, Investor, Options, RailroadBarons, Seat};
+/// The tests' positions: checked states, built and changed by hand (feature `testing`).
+pub type State = railrules::core::Checked<railrules::games::railroad_barons::RailroadBarons>;
 
 pub use Colour::{Black, Blue, Green, Red, Yellow};
 pub use Seat::{A, B};

@@ -1,11 +1,12 @@
 //! The Operating Rounds: the four steps, acquisitions, obsolescence, the sequence and the end.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::railroad_barons::action::{Action, RailroadSource};
 use railrules::games::railroad_barons::event::{Event, Payment, RoundKind};
 use railrules::games::railroad_barons::state::{OperatingStep, Round, Wealth};
-use railrules::games::railroad_barons::{Investor, RailroadBarons, State};
+use railrules::games::railroad_barons::{Investor, RailroadBarons};
 
 fn step(s: &State) -> (railrules::games::railroad_barons::Colour, OperatingStep) {
     match &s.round {

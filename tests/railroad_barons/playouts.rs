@@ -1,12 +1,11 @@
 //! Random playouts from setup: choosing among `legal_actions`, nothing panics, `check` stays
 //! clean, every legal action is accepted, and sampled illegal actions are refused.
 
+use crate::fixtures::State;
 use proptest::prelude::*;
 use railrules::core::Game;
 use railrules::games::railroad_barons::action::{Action, Purchase, Sale};
-use railrules::games::railroad_barons::{
-    Colour, Investor, Options, RailroadBarons, Round, Seat, State,
-};
+use railrules::games::railroad_barons::{Colour, Investor, Options, RailroadBarons, Round, Seat};
 use std::collections::HashSet;
 
 /// Sales in a canonical order, so two spellings of one trade compare equal.

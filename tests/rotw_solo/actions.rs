@@ -17,7 +17,7 @@ fn lay(q: i16, r: i16) -> Action {
 }
 
 /// A harmless Railbot: a Taxation at 0 points costs nothing.
-fn quiet_railbot(s: &mut railrules::games::rotw_solo::State) {
+fn quiet_railbot(s: &mut State) {
     arrange_railbot(s, ["C03", "C04", "C10"], "C05");
     s.points = 0;
 }
@@ -213,7 +213,7 @@ fn the_engine_goes_up_a_level_at_the_tables_price() {
 
 /// Ashford -(player, by (0, 1))- Dunmore -(Railbot, by (-1, 3))- Holloway (purple), and
 /// Dunmore -(player)- Garth (yellow).
-fn network() -> railrules::games::rotw_solo::State {
+fn network() -> State {
     let mut s = new_game();
     give_link(&mut s, Owner::Player, "Ashford", "Dunmore", &[(0, 1)]);
     give_link(&mut s, Owner::Railbot, "Dunmore", "Holloway", &[(-1, 3)]);
@@ -350,7 +350,7 @@ fn operations_cards_give_a_hotel_cubes_or_an_engine_level() {
     for id in ["O05", "O07", "O09"] {
         show_operations_card(&mut s, id);
     }
-    let place = |s: &railrules::games::rotw_solo::State, id: &str| {
+    let place = |s: &State, id: &str| {
         let card = operations_card(s, id);
         s.operations
             .display

@@ -4,13 +4,14 @@
 //! with each problem named"), each problem with its code and JSON pointer. Each case starts
 //! from a consistent position and changes one thing.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::rotw_solo::RotwSolo;
 use railrules::games::rotw_solo::action::Action;
 use railrules::games::rotw_solo::data::{GoodsColour, RailbotEffect};
 use railrules::games::rotw_solo::map::Hex;
-use railrules::games::rotw_solo::state::{DisplayCard, OpenTrack, Owner, State};
+use railrules::games::rotw_solo::state::{DisplayCard, OpenTrack, Owner};
 
 fn problems(s: &State) -> Vec<(String, String)> {
     let mut found: Vec<(String, String)> = RotwSolo::check(s)

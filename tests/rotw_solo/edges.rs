@@ -1,6 +1,7 @@
 //! Edge cases and readings: connections through other cities, choices with fewer answers than
 //! asked, the floor of the points track, refusals of every kind, and tampered states.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::rotw_solo::action::Action;
@@ -10,7 +11,7 @@ use railrules::games::rotw_solo::map::Hex;
 use railrules::games::rotw_solo::state::{Decision, OpenTrack, Owner, Phase};
 use railrules::games::rotw_solo::{Components, RotwSolo};
 
-fn codes(s: &railrules::games::rotw_solo::State) -> Vec<String> {
+fn codes(s: &State) -> Vec<String> {
     RotwSolo::check(s).into_iter().map(|v| v.code).collect()
 }
 
@@ -337,7 +338,6 @@ fn components_the_arithmetic_cannot_take_are_refused() {
 /// structs so that an unknown member is refused as everywhere else.
 #[test]
 fn unknown_members_are_refused_in_every_variant() {
-    use railrules::games::rotw_solo::state::State;
     for text in [
         r#"{"type": "issue_bond", "x": 1}"#,
         r#"{"type": "pass", "x": 1}"#,
@@ -372,6 +372,9 @@ fn unknown_members_are_refused_in_every_variant() {
     ] {
         let mut bad = state.clone();
         *bad.pointer_mut(pointer).unwrap() = value;
-        assert!(serde_json::from_value::<State>(bad).is_err(), "{pointer}");
+        assert!(
+            serde_json::from_value::<railrules::games::rotw_solo::state::State>(bad).is_err(),
+            "{pointer}"
+        );
     }
 }

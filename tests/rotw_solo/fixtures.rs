@@ -9,8 +9,10 @@ use railrules::games::rotw_solo::data::{GoodsColour, RailbotEffect};
 use railrules::games::rotw_solo::event::Event;
 use railrules::games::rotw_solo::map::Hex;
 use railrules::games::rotw_solo::setup::Options;
-use railrules::games::rotw_solo::state::{Link, Owner, Phase, State};
+use railrules::games::rotw_solo::state::{Link, Owner, Phase};
 use railrules::games::rotw_solo::{RotwSolo, Seat};
+/// The tests' positions: checked states, built and changed by hand (feature `testing`).
+pub type State = railrules::core::Checked<railrules::games::rotw_solo::RotwSolo>;
 
 pub fn new_game() -> State {
     RotwSolo::setup(&Options::default(), 11).unwrap()
@@ -224,7 +226,8 @@ pub fn give_hotel(s: &mut State, name: &str) {
     };
     pull_operations_card(s, card);
     s.operations.taken.push(card);
-    s.hotels.push(city(s, name));
+    let hotel = city(s, name);
+    s.hotels.push(hotel);
 }
 
 /// Takes an Operations card from wherever it is, keeping the counts play fixes: one in the

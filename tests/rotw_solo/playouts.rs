@@ -1,11 +1,12 @@
 //! Random solo games from setup to the end, choosing among `legal_actions`: never a panic,
 //! `check` clean after every action, every listed action accepted.
 
+use crate::fixtures::State;
 use railrules::core::{Game, Rng};
+use railrules::games::rotw_solo::RotwSolo;
 use railrules::games::rotw_solo::action::Action;
 use railrules::games::rotw_solo::setup::Options;
 use railrules::games::rotw_solo::state::Phase;
-use railrules::games::rotw_solo::{RotwSolo, State};
 
 const MAX_STEPS: usize = 4000;
 
@@ -125,7 +126,7 @@ fn zz_stats() {
 #[test]
 fn the_bot_finishes_games_and_plays_better_than_chance() {
     use railrules::games::rotw_solo::bot::play_game;
-    let total = |state: &State| match &state.phase {
+    let total = |state: &railrules::games::rotw_solo::state::State| match &state.phase {
         Phase::GameEnded { score } => score.total,
         other => panic!("not ended: {other:?}"),
     };

@@ -1,13 +1,14 @@
 //! The Railbot: drawing and resolving its cards, Insurance nullifying each card type, the
 //! choices left to the player, and the end by both triggers.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::rotw_solo::RotwSolo;
 use railrules::games::rotw_solo::action::Action;
 use railrules::games::rotw_solo::data::GoodsColour::*;
 use railrules::games::rotw_solo::event::{Event, RemovalReason};
-use railrules::games::rotw_solo::state::{Decision, DisplayCard, Owner, Phase, State};
+use railrules::games::rotw_solo::state::{Decision, DisplayCard, Owner, Phase};
 
 /// The Railbot's card after the next action: `row`, and `top` drawn.
 fn railbot_turn(s: &mut State, row: [&str; 3], top: &str) -> Vec<Event> {
@@ -355,7 +356,8 @@ fn the_player_claims_a_baron_whose_objective_is_met() {
     }));
     assert_eq!(s.points, 5);
     // The Carrier: 10 deliveries (their cubes gone from the game).
-    s.bag.truncate(s.bag.len() - 10);
+    let left = s.bag.len() - 10;
+    s.bag.truncate(left);
     s.deliveries = 9;
     refuse(&s, Action::ClaimBaron { baron: 1 });
     s.deliveries = 10;

@@ -2,12 +2,13 @@
 
 use std::collections::HashSet;
 
+use crate::fixtures::State;
 use railrules::games::rotw_solo::data::{Components, OperationsEffect, RailbotEffect};
 use railrules::games::rotw_solo::setup::{Options, setup};
-use railrules::games::rotw_solo::state::{DisplayCard, State};
+use railrules::games::rotw_solo::state::DisplayCard;
 
 fn game(seed: u64) -> State {
-    setup(&Options::default(), seed).unwrap()
+    State::assume(setup(&Options::default(), seed).unwrap())
 }
 
 #[test]
@@ -55,7 +56,7 @@ fn the_railbot_row_deck_and_removed_cards_follow_steps_6_to_9() {
     let mut final_positions = HashSet::new();
     let mut removed_seen = HashSet::new();
     for seed in 0..200 {
-        let r = game(seed).railbot;
+        let r = game(seed).into_state().railbot;
         // Every card once: 3 unseen, 3 in the row, 19 in the pile.
         let mut all: Vec<u8> = r
             .removed_unseen
@@ -101,7 +102,7 @@ fn the_operations_display_is_two_service_bounties_and_one_card() {
     let cards = Components::provisional().operations_deck;
     let effect = |i: u8| &cards[usize::from(i)].effect;
     for seed in 0..50 {
-        let o = game(seed).operations;
+        let o = game(seed).into_state().operations;
         assert_eq!(o.display.len(), 3);
         let shown: Vec<u8> = o
             .display

@@ -8,7 +8,7 @@ use railrules::games::rotw_solo::event::{Event, RemovalReason};
 use railrules::games::rotw_solo::map::Hex;
 use railrules::games::rotw_solo::state::{DisplayCard, Owner, Phase};
 
-fn quiet(s: &mut railrules::games::rotw_solo::State) {
+fn quiet(s: &mut State) {
     arrange_railbot(s, ["C03", "C04", "C10"], "C08");
 }
 
@@ -161,7 +161,7 @@ fn a_city_not_in_play_is_impassable_and_takes_no_link() {
     let mut components = railrules::games::rotw_solo::Components::provisional();
     let dunmore = components.city("Dunmore").unwrap();
     components.map.cities[dunmore].in_play = false;
-    let mut s = railrules::games::rotw_solo::setup::setup(
+    let mut s = <railrules::games::rotw_solo::RotwSolo as railrules::core::Game>::setup(
         &railrules::games::rotw_solo::setup::Options {
             components: Some(components),
             ..Default::default()

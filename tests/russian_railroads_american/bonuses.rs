@@ -2,6 +2,7 @@
 //! bonus taken is gone; the coin is taken at once, the others go into the turn's pool; the turn
 //! ends only after choosing.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
@@ -10,7 +11,7 @@ use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::data::{SpaceEffect, StartingBonus};
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::setup::Options;
-use railrules::games::russian_railroads_american::state::{Phase, Seat, State};
+use railrules::games::russian_railroads_american::state::{Phase, Seat};
 
 fn new_game(players: u8) -> State {
     Rra::setup(

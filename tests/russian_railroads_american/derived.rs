@@ -4,11 +4,12 @@
 //! used"), and refuses a tampered state naming each problem by its code and JSON pointer.
 //! Each case starts from a consistent position (`clean`) and changes one thing.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
 use railrules::games::russian_railroads_american::data::Colour::*;
-use railrules::games::russian_railroads_american::state::{Placement, Seat::*, State};
+use railrules::games::russian_railroads_american::state::{Placement, Seat::*};
 
 /// The problems `check` finds, as (code, pointer), sorted.
 fn problems(s: &State) -> Vec<(String, String)> {

@@ -2,13 +2,14 @@
 //! both boulders on the board the player chooses which; with one left it goes by itself; a
 //! track or marker may then move onto the freed space.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
 use railrules::games::russian_railroads_american::action::Action;
 use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::event::Event;
-use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*, State};
+use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*};
 
 fn detonate(player: Seat, railroad: Option<u8>, industry_track: Option<u8>) -> Action {
     Action::Detonate {

@@ -3,6 +3,7 @@
 //! top an advancement is a personal payout; the "?" Stock token moves up with the level's
 //! advantage, then pays out.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
@@ -10,7 +11,7 @@ use railrules::games::russian_railroads_american::action::Action;
 use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::data::SpaceEffect;
 use railrules::games::russian_railroads_american::event::Event;
-use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*, State};
+use railrules::games::russian_railroads_american::state::{Decision, Seat, Seat::*};
 
 fn dividend_token(player: Seat, token: u8) -> Action {
     Action::ChooseDividendToken { player, token }

@@ -4,6 +4,7 @@
 //! declined later"): the action that reaches it names its use, which is the whole function
 //! while it can be used; it never joins the pool, so `end_turn` cannot leave it unused.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
@@ -13,7 +14,7 @@ use railrules::games::russian_railroads_american::action::{
 use railrules::games::russian_railroads_american::data::Colour::{self, *};
 use railrules::games::russian_railroads_american::data::SpaceEffect;
 use railrules::games::russian_railroads_american::event::Event;
-use railrules::games::russian_railroads_american::state::{Seat::*, State};
+use railrules::games::russian_railroads_american::state::Seat::*;
 
 /// The top track: 0, 2, 4, then its first gap (space 3). P1's top marker on the 4, factory #2
 /// (a move of any track) in the first gap.

@@ -15,9 +15,11 @@ use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::scoring::met_specials;
 use railrules::games::russian_railroads_american::setup::Options;
 use railrules::games::russian_railroads_american::specials::{boulders, remove_boulder};
-use railrules::games::russian_railroads_american::state::{
-    Phase, Placement, Seat, State, Track, Turn,
-};
+use railrules::games::russian_railroads_american::state::{Phase, Placement, Seat, Track, Turn};
+/// The tests' positions: checked states, built and changed by hand (feature `testing`).
+pub type State = railrules::core::Checked<
+    railrules::games::russian_railroads_american::RussianRailroadsAmerican,
+>;
 
 pub const ROCKY: u8 = 0;
 pub const EAST: u8 = 1;
@@ -303,9 +305,10 @@ pub fn detonated(s: &mut State, seat: Seat, railroad: Option<u8>, industry_track
         EAST,
         &[(Colour::Black, 7), (Colour::Grey, 6), (Colour::Brown, 5)],
     );
+    let points = s.components.detonation_points;
     let p = &mut s.players[seat.index()];
     remove_boulder(p, railroad, industry_track);
-    p.points += s.components.detonation_points;
+    p.points += points;
     p.coin_spaces_done.push((EAST, 4));
     settle(s, seat);
 }
@@ -354,12 +357,15 @@ pub fn placed(s: &mut State, seat: Seat, space: &str) {
         .iter()
         .position(|a| a.id == space)
         .unwrap();
-    let data = &s.components.action_spaces[index];
+    let (workers, coins) = {
+        let data = &s.components.action_spaces[index];
+        (data.workers, data.coins)
+    };
     s.placements.push(Placement {
         space: index as u8,
         seat,
-        workers: data.workers,
-        coins: data.coins,
+        workers,
+        coins,
     });
 }
 
@@ -398,6 +404,7 @@ pub fn give_factory(s: &mut State, seat: Seat, track: u8, number: u8) {
 
 /// A pile's tiles all go to the supply of returned factories (the pile is empty).
 pub fn empty_pile(s: &mut State, number: u8) {
+    let s = &mut **s;
     let pile = s.piles.iter_mut().find(|p| p.number == number).unwrap();
     for _ in 0..pile.left {
         s.returned_factories.push(number);

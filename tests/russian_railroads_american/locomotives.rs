@@ -1,18 +1,18 @@
 //! Locomotives and factories: the lowest tile, slots and chains, discarding only with every
 //! slot full, factories in gaps, the steelworks.
 
+use crate::fixtures::State;
 use railrules::games::russian_railroads_american::locomotives::{
     STEELWORKS, Taken, all_slots_full, place_factory, place_locomotive, take_tile,
 };
 use railrules::games::russian_railroads_american::setup::{Options, setup};
-use railrules::games::russian_railroads_american::state::State;
 
 const ROCKY: usize = 0;
 const EAST: usize = 1;
 const WEST: usize = 2;
 
 fn game() -> State {
-    setup(&Options::default(), 2).unwrap()
+    State::assume(setup(&Options::default(), 2).unwrap())
 }
 
 #[test]

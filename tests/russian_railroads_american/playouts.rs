@@ -2,13 +2,14 @@
 //! never a panic, `check` clean after every action, every listed action accepted, and sampled
 //! actions accepted exactly when listed.
 
+use crate::fixtures::State;
 use railrules::core::{Game, Rng};
+use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
 use railrules::games::russian_railroads_american::action::{Action, Resolution, Tile, TrackMove};
 use railrules::games::russian_railroads_american::data::{Colour, StartingBonus};
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::setup::Options;
 use railrules::games::russian_railroads_american::state::{Phase, Seat};
-use railrules::games::russian_railroads_american::{RussianRailroadsAmerican as Rra, State};
 
 const MAX_STEPS: usize = 5000;
 

@@ -3,10 +3,11 @@
 //! the end (engineer majority 40/20, ties to the highest engineer; stocks 20/10, ties to the
 //! marker farther left; end-bonus cards; a tie shares the win).
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::event::{Event, FinalScore, RoundScore};
-use railrules::games::russian_railroads_american::state::{Phase, Seat::*, State};
+use railrules::games::russian_railroads_american::state::{Phase, Seat::*};
 
 /// P1's board:
 /// - Rocky Mountaineer: locomotives #1 and #3 (reach 4); brown on 2, grey on 4, black on 8 (its

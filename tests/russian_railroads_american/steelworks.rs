@@ -3,6 +3,7 @@
 //! turn order, a seat with nothing to take or choose passed over; a steelworks fires one black
 //! move and may be replaced at any time.
 
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
@@ -11,7 +12,7 @@ use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::data::SpaceEffect;
 use railrules::games::russian_railroads_american::event::Event;
 use railrules::games::russian_railroads_american::locomotives::STEELWORKS;
-use railrules::games::russian_railroads_american::state::{Decision, Phase, Seat, Seat::*, State};
+use railrules::games::russian_railroads_american::state::{Decision, Phase, Seat, Seat::*};
 
 fn place_steelworks(player: Seat, track: u8) -> Action {
     Action::PlaceSteelworks {

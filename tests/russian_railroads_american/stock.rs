@@ -1,21 +1,24 @@
 //! The stocks board: first arrivals, later arrivals, the top, payouts and the end bonus.
 
+use crate::fixtures::State;
 use railrules::games::russian_railroads_american::data::Advantage;
 use railrules::games::russian_railroads_american::setup::{Options, setup};
-use railrules::games::russian_railroads_american::state::{Seat, State};
+use railrules::games::russian_railroads_american::state::Seat;
 use railrules::games::russian_railroads_american::stock::{
     Advancement, advance, end_bonus, general_payout_order, payout,
 };
 
 fn game() -> State {
-    setup(
-        &Options {
-            players: 3,
-            components: None,
-        },
-        4,
+    State::assume(
+        setup(
+            &Options {
+                players: 3,
+                components: None,
+            },
+            4,
+        )
+        .unwrap(),
     )
-    .unwrap()
 }
 
 #[test]

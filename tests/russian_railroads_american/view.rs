@@ -4,10 +4,11 @@
 //! that seat its own cards and hides everyone else's"); without one, the table's view.
 
 use crate::common::{Server, expect_problem};
+use crate::fixtures::State;
 use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
-use railrules::games::russian_railroads_american::state::{Seat::*, State};
+use railrules::games::russian_railroads_american::state::Seat::*;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 

@@ -135,5 +135,5 @@ pub fn play_greedy_game(
         super::Ne1833::apply(&mut state, &action).expect("a listed action is accepted");
         actions.push(action);
     }
-    (options, actions, state)
+    (options, actions, state.into_state())
 }

@@ -42,7 +42,7 @@ impl Game for Ne1833 {
         }
     }
 
-    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+    fn deal(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         super::setup::setup(options, seed)
     }
 
@@ -77,11 +77,11 @@ impl Game for Ne1833 {
         turns::to_act(state)
     }
 
-    fn legal_actions(state: &State) -> Vec<Action> {
+    fn list(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
     }
 
-    fn listing(state: &State) -> Listing<Action> {
+    fn list_marked(state: &State) -> Listing<Action> {
         legal::listing(state)
     }
 

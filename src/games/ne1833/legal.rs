@@ -13,7 +13,7 @@ use super::ids::{Company, Private, Seat};
 use super::operating_round;
 use super::routes::Route;
 use super::state::{CompanyTurn, PrivateOwner, Round, State};
-use crate::core::{Deadline, Game, Incomplete, Listing, ParameterRange, Stop};
+use crate::core::{Deadline, Incomplete, Listing, ParameterRange, Stop};
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     listing(state).actions
@@ -29,7 +29,7 @@ pub fn listing(state: &State) -> Listing<Action> {
         if deadline.passed() {
             return Listing::complete(legal);
         }
-        if super::Ne1833::apply(&mut state.clone(), &action).is_ok() {
+        if crate::core::contract::apply::<super::Ne1833>(&mut state.clone(), &action).is_ok() {
             legal.push(action);
         }
     }

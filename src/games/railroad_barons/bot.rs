@@ -77,5 +77,5 @@ pub fn play_greedy_game(seed: u64, max_actions: usize) -> (super::Options, Vec<A
         super::RailroadBarons::apply(&mut state, &action).expect("a listed action is accepted");
         actions.push(action);
     }
-    (options, actions, state)
+    (options, actions, state.into_state())
 }

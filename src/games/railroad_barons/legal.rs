@@ -59,7 +59,7 @@ fn operating_round_actions(state: &State) -> Vec<Action> {
     candidates
         .into_iter()
         .filter(|a| {
-            <super::RailroadBarons as crate::core::Game>::apply(&mut state.clone(), a).is_ok()
+            crate::core::contract::apply::<super::RailroadBarons>(&mut state.clone(), a).is_ok()
         })
         .collect()
 }

@@ -62,7 +62,7 @@ impl Game for RailroadBarons {
         }
     }
 
-    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+    fn deal(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         setup::setup(options, seed)
     }
 
@@ -139,7 +139,7 @@ impl Game for RailroadBarons {
         turns::to_act(state)
     }
 
-    fn legal_actions(state: &State) -> Vec<Action> {
+    fn list(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
     }
 

@@ -72,5 +72,5 @@ pub fn play_game(
         RotwSolo::apply(&mut state, &action).expect("a listed action is accepted");
         actions.push(action);
     }
-    (options, actions, state)
+    (options, actions, state.into_state())
 }

@@ -82,7 +82,7 @@ impl Game for RotwSolo {
         }
     }
 
-    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+    fn deal(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         setup::setup(options, seed)
     }
 
@@ -111,7 +111,7 @@ impl Game for RotwSolo {
         }
     }
 
-    fn legal_actions(state: &State) -> Vec<Action> {
+    fn list(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
     }
 
@@ -119,7 +119,7 @@ impl Game for RotwSolo {
         invariants::check(state)
     }
 
-    fn view(state: &State) -> Option<view::View> {
+    fn redact(state: &State) -> Option<view::View> {
         Some(view::view(state))
     }
 }

@@ -45,7 +45,7 @@ pub fn choose<'a>(state: &State, legal: &'a [Action], rng: &mut Rng) -> &'a Acti
     let mut best_value = i64::MIN;
     for action in legal {
         let mut next = state.clone();
-        if RussianRailroadsAmerican::apply(&mut next, action).is_err() {
+        if crate::core::contract::apply::<RussianRailroadsAmerican>(&mut next, action).is_err() {
             continue;
         }
         // Passing early wastes the workers left: only worth it when nothing else helps.
@@ -85,5 +85,5 @@ pub fn play(players: u8, seed: u64) -> (Options, Vec<Action>, State) {
         actions.push(action);
         assert!(actions.len() < 20_000, "a game runs away");
     }
-    (options, actions, state)
+    (options, actions, state.into_state())
 }

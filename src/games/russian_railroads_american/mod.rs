@@ -69,7 +69,7 @@ impl Game for RussianRailroadsAmerican {
         }
     }
 
-    fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+    fn deal(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         setup::setup(options, seed)
     }
 
@@ -93,7 +93,7 @@ impl Game for RussianRailroadsAmerican {
         state.phase.to_act().into_iter().collect()
     }
 
-    fn legal_actions(state: &State) -> Vec<Action> {
+    fn list(state: &State) -> Vec<Action> {
         legal::legal_actions(state)
     }
 
@@ -101,11 +101,11 @@ impl Game for RussianRailroadsAmerican {
         invariants::check(state)
     }
 
-    fn view(state: &State) -> Option<view::View> {
+    fn redact(state: &State) -> Option<view::View> {
         Some(view::view(state))
     }
 
-    fn view_for(state: &State, seat: Option<&Seat>) -> Result<Option<view::View>, Violation> {
+    fn redact_for(state: &State, seat: Option<&Seat>) -> Result<Option<view::View>, Violation> {
         match seat {
             None => Ok(Some(view::view(state))),
             Some(&seat) => view::view_for(state, seat).map(Some),
