@@ -6,7 +6,6 @@
 
 use crate::fixtures::State;
 use crate::fixtures::*;
-use railrules::core::Game;
 use railrules::games::rotw_solo::RotwSolo;
 use railrules::games::rotw_solo::action::Action;
 use railrules::games::rotw_solo::data::{GoodsColour, RailbotEffect};
@@ -14,21 +13,11 @@ use railrules::games::rotw_solo::map::Hex;
 use railrules::games::rotw_solo::state::{DisplayCard, OpenTrack, Owner};
 
 fn problems(s: &State) -> Vec<(String, String)> {
-    let mut found: Vec<(String, String)> = RotwSolo::check(s)
-        .into_iter()
-        .map(|v| (v.code, v.pointer.unwrap_or_default()))
-        .collect();
-    found.sort();
-    found
+    railrules::testing::check_problems::<RotwSolo>(s)
 }
 
 fn expect(s: &State, expected: &[(&str, &str)]) {
-    let mut expected: Vec<(String, String)> = expected
-        .iter()
-        .map(|(c, p)| (c.to_string(), p.to_string()))
-        .collect();
-    expected.sort();
-    assert_eq!(problems(s), expected, "{:#?}", RotwSolo::check(s));
+    railrules::testing::expect_check::<RotwSolo>(s, expected);
 }
 
 fn clean(s: &State) {

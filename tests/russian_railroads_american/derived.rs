@@ -6,28 +6,16 @@
 
 use crate::fixtures::State;
 use crate::fixtures::*;
-use railrules::core::Game;
 use railrules::games::russian_railroads_american::RussianRailroadsAmerican as Rra;
 use railrules::games::russian_railroads_american::data::Colour::*;
 use railrules::games::russian_railroads_american::state::{Placement, Seat::*};
 
-/// The problems `check` finds, as (code, pointer), sorted.
 fn problems(s: &State) -> Vec<(String, String)> {
-    let mut found: Vec<(String, String)> = Rra::check(s)
-        .into_iter()
-        .map(|v| (v.code, v.pointer.unwrap_or_default()))
-        .collect();
-    found.sort();
-    found
+    railrules::testing::check_problems::<Rra>(s)
 }
 
 fn expect(s: &State, expected: &[(&str, &str)]) {
-    let mut expected: Vec<(String, String)> = expected
-        .iter()
-        .map(|(c, p)| (c.to_string(), p.to_string()))
-        .collect();
-    expected.sort();
-    assert_eq!(problems(s), expected, "{:#?}", Rra::check(s));
+    railrules::testing::expect_check::<Rra>(s, expected);
 }
 
 /// P1 (of 3): East's black on its 3 (a stocks advancement: level 1, with its dividend token),

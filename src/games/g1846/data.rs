@@ -7,6 +7,8 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+pub use crate::games::kit18xx::map::{Border, BorderKind, Edge, End, Path, Terrain};
+
 /// The component data, parsed once.
 pub fn components() -> &'static Components {
     static COMPONENTS: OnceLock<Components> = OnceLock::new();
@@ -27,8 +29,7 @@ fn index_by<T>(items: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usiz
         .collect()
 }
 
-/// A hex edge, pointy-topped: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
-pub type Edge = u8;
+// 1846's hex edges (`Edge`), pointy-topped: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
 
 /// A player count, as the file's keys write it ("3", "4", "5").
 pub type ByPlayers<T> = BTreeMap<String, T>;
@@ -158,40 +159,6 @@ pub struct Stop {
     /// The unnamed half of a two-hex off-board.
     #[serde(default)]
     pub hidden: bool,
-}
-
-/// One end of a path: a hex edge or a stop (by its index in the stops).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
-#[serde(untagged)]
-pub enum End {
-    Edge(Edge),
-    Stop { stop: u8 },
-}
-
-pub type Path = [End; 2];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BorderKind {
-    Impassable,
-    Water,
-    Mountain,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Border {
-    pub edge: Edge,
-    pub kind: BorderKind,
-    pub cost: u32,
-    pub neighbor: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Terrain {
-    pub kind: String,
-    pub cost: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -1,15 +1,17 @@
 //! 1833NE's component data in one typed place: the verified data of
 //! `components.json` (transcribed from the public pre-release implementation; its `sources`
 //! name the files and commits) and the provisional values the rules set where no source has
-//! them (ferries, bonuses: docs/rules/1833ne.md#ferries, #bonuses). Nothing else in the game module holds a number printed on
-//! a component.
+//! them (ferries, bonuses: docs/rules/1833ne.md#ferries, #bonuses). Nothing else in the game
+//! module holds a number printed on a component. The map's vocabulary (edges, paths, borders,
+//! terrain) is the 18xx kit's, shared with 1846 (`games::kit18xx::map`).
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use utoipa::ToSchema;
 
-use super::hex::{Coord, Edge};
+use super::hex::Coord;
+pub use crate::games::kit18xx::map::{Border, BorderKind, Edge, End, Path, Terrain};
 
 /// The verified component data, parsed once.
 pub fn components() -> &'static Components {
@@ -170,40 +172,6 @@ pub struct Stop {
     pub revenue_by_phase: Option<Bands>,
     #[serde(default)]
     pub terminal: bool,
-}
-
-/// One end of a path: a hex edge or a stop (by its index in the stops).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
-#[serde(untagged)]
-pub enum End {
-    Edge(Edge),
-    Stop { stop: u8 },
-}
-
-pub type Path = [End; 2];
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BorderKind {
-    Impassable,
-    Water,
-    Mountain,
-    Plain,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Border {
-    pub edge: Edge,
-    pub kind: BorderKind,
-    #[serde(default)]
-    pub cost: u32,
-    pub neighbor: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Terrain {
-    pub kind: String,
-    pub cost: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -13,13 +13,7 @@ pub(super) fn use_engineer(
     engineer: u8,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    if !matches!(state.phase, Phase::Placement { .. }) {
-        return Err(refuse(
-            "not_now",
-            section::TURN,
-            "a hired engineer is used on the player's own turn in worker placement",
-        ));
-    }
+    in_placement(state, "a hired engineer is used")?;
     let p = &state.players[seat.index()];
     if !p.engineers.contains(&engineer) {
         return Err(refuse(
@@ -49,13 +43,7 @@ pub(super) fn use_coin_space(
     space: u8,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    if !matches!(state.phase, Phase::Placement { .. }) {
-        return Err(refuse(
-            "not_now",
-            section::TURN,
-            "a coin space is used on the player's own turn in worker placement",
-        ));
-    }
+    in_placement(state, "a coin space is used")?;
     let found = state
         .components
         .railroads
@@ -110,4 +98,16 @@ pub(super) fn use_coin_space(
     });
     effects::grant(state, seat, advantage, events);
     Ok(())
+}
+
+/// `what` ("a coin space is used") happens on the player's own turn in worker placement only.
+fn in_placement(state: &State, what: &str) -> Result<(), Violation> {
+    if matches!(state.phase, Phase::Placement { .. }) {
+        return Ok(());
+    }
+    Err(refuse(
+        "not_now",
+        section::TURN,
+        format!("{what} on the player's own turn in worker placement"),
+    ))
 }
