@@ -13,8 +13,9 @@ use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::Action;
 use railrules::games::ne1833::best_routes::best_routes;
 use railrules::games::ne1833::board::Board;
-use railrules::games::ne1833::data::{Band, Provisional, components};
-use railrules::games::ne1833::routes::{OwnedTrain, RouteContext, check_routes};
+use railrules::games::ne1833::data::{Band, Provisional};
+use railrules::games::ne1833::route_bonuses::Ne1833Routes;
+use railrules::games::ne1833::routes::{OwnedTrain, check_routes};
 use std::hint::black_box;
 
 const MID_GAME: &str = include_str!("fixtures/1833ne-mid-game-validate.json");
@@ -44,20 +45,16 @@ fn bench_late_game_routes(group: &mut BenchmarkGroup<'_, WallTime>) {
             side: "7+3".into(),
         },
     ];
-    let context = RouteContext {
-        components: components(),
+    let bonuses = Ne1833Routes {
         provisional: &provisional,
-        band: Band::Late,
         before_phase_four: false,
-        company: "BW",
-        trains: &trains,
         ferries: &[],
         new_ferry: None,
         luxury_ferry: None,
         ogdensburg: false,
         delaware_and_hudson: false,
-        extra_sources: &[],
     };
+    let context = bonuses.context(Band::Late, "BW", &trains, &[]);
     let best = best_routes(&board, &context).routes;
     assert_eq!(best.len(), 2);
     group.bench_function("routes/late_game_best_routes", |b| {

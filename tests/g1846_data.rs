@@ -66,8 +66,14 @@ fn hexes_are_unique_and_counted_by_colour() {
     assert_eq!(count(Colour::Blue), 1);
     assert_eq!(count(Colour::White), 51);
     for hex in &c().hexes {
-        let (row, column) = hex.row_column().expect("a coordinate");
-        assert_eq!((row + column) % 2, 1, "{} is off the grid", hex.id);
+        let coord = hex.coord();
+        assert_eq!(
+            (coord.letter + coord.number) % 2,
+            1,
+            "{} is off the grid",
+            hex.id
+        );
+        assert!(c().layout.is_hex_position(coord), "{}", hex.id);
     }
 }
 
@@ -586,7 +592,7 @@ fn offboard_values() {
     let value = |id| {
         c().hex(id)
             .and_then(|h| h.offboard)
-            .map(|o| (o.yellow, o.brown))
+            .map(|o| (o.value(0), o.value(1)))
     };
     assert_eq!(value("C5"), Some((20, 40)));
     assert_eq!(value("I1"), Some((50, 70)));

@@ -8,29 +8,20 @@ use railrules::games::ne1833::best_routes::best_routes;
 use railrules::games::ne1833::board::{Board, Node};
 use railrules::games::ne1833::data::{Band, Provisional};
 use railrules::games::ne1833::graph::{Graph, Link};
+use railrules::games::ne1833::route_bonuses::Ne1833Routes;
 use railrules::games::ne1833::routes::{OwnedTrain, Resolved, RouteContext, check_routes, revenue};
 use railrules::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile};
 use std::collections::HashSet;
 
-fn ctx<'a>(
-    provisional: &'a Provisional,
-    company: &'a str,
-    trains: &'a [OwnedTrain],
-    ferries: &'a [String],
-) -> RouteContext<'a> {
-    RouteContext {
-        components: c(),
+fn bonuses<'a>(provisional: &'a Provisional, ferries: &'a [String]) -> Ne1833Routes<'a> {
+    Ne1833Routes {
         provisional,
-        band: Band::Early,
         before_phase_four: true,
-        company,
-        trains,
         ferries,
         new_ferry: ferries.first().map(|f| f.as_str()),
         luxury_ferry: None,
         ogdensburg: false,
         delaware_and_hudson: false,
-        extra_sources: &[],
     }
 }
 
@@ -50,7 +41,8 @@ fn the_hartfords_best_run_is_new_haven_with_its_ferry() {
     let provisional = Provisional::default();
     let trains = owned(&[("2-0", "2")]);
     let ferries = vec!["new_haven".to_string()];
-    let context = ctx(&provisional, "HR", &trains, &ferries);
+    let bonuses = bonuses(&provisional, &ferries);
+    let context = bonuses.context(Band::Early, "HR", &trains, &[]);
     let best = best_routes(&board, &context).routes;
     assert_eq!(best.len(), 1);
     assert_eq!(best[0].nodes, ["C24-0", "C26-0"]);
@@ -213,7 +205,8 @@ proptest! {
         ];
         let trains = owned(choices[pick]);
         let ferries = vec!["new_haven".to_string()];
-        let context = ctx(&provisional, "HR", &trains, &ferries);
+        let bonuses = bonuses(&provisional, &ferries);
+    let context = bonuses.context(Band::Early, "HR", &trains, &[]);
         let best = best_routes(&board, &context).routes;
         let total: u32 = best.iter().map(|r| r.revenue).sum();
         let sides: Vec<&str> = trains.iter().map(|t| t.side.as_str()).collect();

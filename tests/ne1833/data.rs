@@ -1,6 +1,6 @@
 //! The component data against the counts and tables of the rules (docs/rules/1833ne.md).
 
-use railrules::games::ne1833::data::{Band, BorderKind, Colour, StopKind, components};
+use railrules::games::ne1833::data::{BorderKind, Colour, StopKind, components};
 use std::collections::BTreeMap;
 
 #[test]
@@ -11,7 +11,7 @@ fn one_hundred_hexes_in_the_layout() {
     for h in &c.hexes {
         *colours.entry(format!("{:?}", h.color)).or_default() += 1;
         assert!(
-            h.coord().is_hex_position(),
+            c.layout.is_hex_position(h.coord()),
             "{} breaks the layout's parity rule",
             h.id
         );
@@ -68,14 +68,7 @@ fn every_off_board_value_by_phase() {
     for h in &c.hexes {
         for s in &h.stops {
             if let Some(b) = &s.revenue_by_phase {
-                found.push((
-                    h.id.as_str(),
-                    [
-                        b.value(Band::Early),
-                        b.value(Band::Middle),
-                        b.value(Band::Late),
-                    ],
-                ));
+                found.push((h.id.as_str(), [b.early, b.middle, b.late]));
             }
         }
     }
@@ -105,7 +98,10 @@ fn borders_are_listed_on_both_sides_alike() {
                 (back.kind, back.cost, back.neighbor.as_str()),
                 (b.kind, b.cost, h.id.as_str())
             );
-            assert_eq!(h.coord().neighbour(b.edge).unwrap().to_string(), b.neighbor);
+            assert_eq!(
+                c.layout.neighbour(h.coord(), b.edge).unwrap().to_string(),
+                b.neighbor
+            );
             if matches!(b.kind, BorderKind::Water | BorderKind::Mountain) {
                 costed += 1;
             }

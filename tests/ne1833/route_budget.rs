@@ -15,7 +15,8 @@ use railrules::games::ne1833::graph::{GRAPH_STEPS, Graph};
 use railrules::games::ne1833::ids::Company;
 use railrules::games::ne1833::legal::company_best_routes;
 use railrules::games::ne1833::operating_round::current;
-use railrules::games::ne1833::routes::{OwnedTrain, RouteContext, company_sources};
+use railrules::games::ne1833::route_bonuses::Ne1833Routes;
+use railrules::games::ne1833::routes::{OwnedTrain, company_sources};
 
 use crate::game_fixtures::State;
 use std::sync::mpsc;
@@ -67,20 +68,16 @@ fn the_budget_leaves_a_dense_late_game_board_exact() {
         side: side.to_string(),
     });
     for company in ["BW", "HR", "B&P", "FRR"] {
-        let context = RouteContext {
-            components: components(),
+        let bonuses = Ne1833Routes {
             provisional: &provisional,
-            band: Band::Late,
             before_phase_four: false,
-            company,
-            trains: &trains,
             ferries: &[],
             new_ferry: None,
             luxury_ferry: None,
             ogdensburg: false,
             delaware_and_hudson: false,
-            extra_sources: &[],
         };
+        let context = bonuses.context(Band::Late, company, &trains, &[]);
         let bounded = best_routes_within(&board, &context, SEARCH_STEPS, &Deadline::never());
         let unbounded = best_routes_within(&board, &context, u64::MAX, &Deadline::never());
         assert!(bounded.complete(), "{company}: {} steps", bounded.steps);
@@ -220,20 +217,16 @@ fn exploding_track() -> (State, Company) {
 fn exploding_track_is_cut_at_its_budget_and_claimed_routes_are_still_judged() {
     let (state, company) = exploding_track();
     let provisional = Provisional::default();
-    let context = RouteContext {
-        components: components(),
+    let bonuses = Ne1833Routes {
         provisional: &provisional,
-        band: Band::Early,
         before_phase_four: true,
-        company: company.symbol(),
-        trains: &[],
         ferries: &[],
         new_ferry: None,
         luxury_ferry: None,
         ogdensburg: false,
         delaware_and_hudson: false,
-        extra_sources: &[],
     };
+    let context = bonuses.context(Band::Early, company.symbol(), &[], &[]);
     // The graph of the track it reaches does not fit its budget (8 million steps unbounded).
     let mut budget = railrules::core::Budget::new(GRAPH_STEPS, Deadline::never());
     Graph::build_within(

@@ -3,6 +3,7 @@
 use crate::board_fixtures::*;
 use railrules::games::ne1833::board::{Board, Node};
 use railrules::games::ne1833::data::{Band, Provisional};
+use railrules::games::ne1833::route_bonuses::Ne1833Routes;
 use railrules::games::ne1833::routes::{Extension, OwnedTrain, Route, RouteContext, check_routes};
 use railrules::games::ne1833::stations::StationPlacement;
 use railrules::games::ne1833::stations::place_station;
@@ -46,27 +47,44 @@ impl Setup {
         }
     }
 
-    fn ctx_with_dh<'a>(&'a self, company: &'a str, band: Band) -> RouteContext<'a> {
+    fn ctx_with_dh<'a>(&'a self, company: &'a str, band: Band) -> Ctx<'a> {
         let mut ctx = self.ctx(company, band);
-        ctx.delaware_and_hudson = true;
+        ctx.bonuses.delaware_and_hudson = true;
         ctx
     }
 
-    fn ctx<'a>(&'a self, company: &'a str, band: Band) -> RouteContext<'a> {
-        RouteContext {
-            components: c(),
-            provisional: &self.provisional,
+    fn ctx<'a>(&'a self, company: &'a str, band: Band) -> Ctx<'a> {
+        Ctx {
+            bonuses: Ne1833Routes {
+                provisional: &self.provisional,
+                before_phase_four: true,
+                ferries: &self.ferries,
+                new_ferry: None,
+                luxury_ferry: None,
+                ogdensburg: false,
+                delaware_and_hudson: false,
+            },
             band,
-            before_phase_four: true,
             company,
             trains: &self.trains,
-            ferries: &self.ferries,
-            new_ferry: None,
-            luxury_ferry: None,
-            ogdensburg: false,
-            delaware_and_hudson: false,
-            extra_sources: &self.sources,
+            sources: &self.sources,
         }
+    }
+}
+
+/// A company's ferries and privates with the rest of its route context.
+struct Ctx<'a> {
+    bonuses: Ne1833Routes<'a>,
+    band: Band,
+    company: &'a str,
+    trains: &'a [OwnedTrain],
+    sources: &'a [Node],
+}
+
+impl Ctx<'_> {
+    fn get(&self) -> RouteContext<'_> {
+        self.bonuses
+            .context(self.band, self.company, self.trains, self.sources)
     }
 }
 
@@ -89,23 +107,26 @@ fn the_hartfords_2_train_to_new_haven_with_the_new_ferry_makes_80() {
     let mut setup = Setup::new(&[("2-0", "2")]);
     setup.ferries = vec!["new_haven".to_string()];
     let mut ctx = setup.ctx("HR", Band::Early);
-    ctx.new_ferry = Some("new_haven");
+    ctx.bonuses.new_ferry = Some("new_haven");
     let run = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 80);
-    let revenues = check_routes(&board, &ctx, &[run]).unwrap();
+    let revenues = check_routes(&board, &ctx.get(), &[run]).unwrap();
     // 20 + 20 for the cities, 20 for the ferry, 20 for the New ferry bonus.
     assert_eq!(
         (revenues[0].stops, revenues[0].ferries, revenues[0].total),
         (40, 40, 80)
     );
     // Once another ferry is the newest, this one is worth $20 only.
-    ctx.new_ferry = Some("norwich");
+    ctx.bonuses.new_ferry = Some("norwich");
     let run = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 60);
-    assert_eq!(check_routes(&board, &ctx, &[run]).unwrap()[0].total, 60);
+    assert_eq!(
+        check_routes(&board, &ctx.get(), &[run]).unwrap()[0].total,
+        60
+    );
     // Without the ferry: the cities only.
     let plain = Setup::new(&[("2-0", "2")]);
     let run = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 40);
     assert_eq!(
-        check_routes(&board, &plain.ctx("HR", Band::Early), &[run]).unwrap()[0].total,
+        check_routes(&board, &plain.ctx("HR", Band::Early).get(), &[run]).unwrap()[0].total,
         40
     );
 }
@@ -116,10 +137,13 @@ fn p5_doubles_a_ferry_with_its_bonus() {
     let mut setup = Setup::new(&[("2-0", "2")]);
     setup.ferries = vec!["new_haven".to_string()];
     let mut ctx = setup.ctx("HR", Band::Early);
-    ctx.new_ferry = Some("new_haven");
-    ctx.luxury_ferry = Some("new_haven");
+    ctx.bonuses.new_ferry = Some("new_haven");
+    ctx.bonuses.luxury_ferry = Some("new_haven");
     let run = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 120);
-    assert_eq!(check_routes(&board, &ctx, &[run]).unwrap()[0].ferries, 80);
+    assert_eq!(
+        check_routes(&board, &ctx.get(), &[run]).unwrap()[0].ferries,
+        80
+    );
 }
 
 #[test]
@@ -127,7 +151,7 @@ fn a_wrong_claim_says_which_route_and_by_how_much() {
     let board = hartford_and_new_haven();
     let setup = Setup::new(&[("2-0", "2")]);
     let run = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 50);
-    let v = check_routes(&board, &setup.ctx("HR", Band::Early), &[run]).unwrap_err();
+    let v = check_routes(&board, &setup.ctx("HR", Band::Early).get(), &[run]).unwrap_err();
     assert_eq!(v.code, "wrong_revenue");
     assert!(
         v.message.contains("route 1 (2-0)") && v.message.contains("$10 more"),
@@ -143,7 +167,10 @@ fn routes_need_track_a_station_and_distinct_stops() {
     let ctx = setup.ctx("HR", Band::Early);
     // No track from Hartford to Worcester.
     let run = route("2-0", &["C24-0", "E22-0"], &[&["C24", "D23", "E22"]], 20);
-    assert_eq!(code(check_routes(&board, &ctx, &[run])), "not_connected");
+    assert_eq!(
+        code(check_routes(&board, &ctx.get(), &[run])),
+        "not_connected"
+    );
     // Revisiting a stop.
     let run = route(
         "2-0",
@@ -152,30 +179,33 @@ fn routes_need_track_a_station_and_distinct_stops() {
         60,
     );
     assert_eq!(
-        code(check_routes(&board, &ctx, &[run])),
+        code(check_routes(&board, &ctx.get(), &[run])),
         "stop_visited_twice"
     );
     // Two routes on the same track.
     let a = route("2-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 40);
     let b = route("2-1", &["C26-0", "C24-0"], &[&["C26", "C24"]], 40);
     assert_eq!(
-        code(check_routes(&board, &ctx, &[a.clone(), b])),
+        code(check_routes(&board, &ctx.get(), &[a.clone(), b])),
         "track_used_twice"
     );
     // A company without a station on the route.
     assert_eq!(
         code(check_routes(
             &board,
-            &setup.ctx("CV", Band::Early),
+            &setup.ctx("CV", Band::Early).get(),
             std::slice::from_ref(&a)
         )),
         "no_station"
     );
     // A train the company does not own, or run twice.
     let other = route("3-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 40);
-    assert_eq!(code(check_routes(&board, &ctx, &[other])), "unknown_train");
     assert_eq!(
-        code(check_routes(&board, &ctx, &[a.clone(), a])),
+        code(check_routes(&board, &ctx.get(), &[other])),
+        "unknown_train"
+    );
+    assert_eq!(
+        code(check_routes(&board, &ctx.get(), &[a.clone(), a])),
         "train_runs_twice"
     );
 }
@@ -193,7 +223,10 @@ fn an_off_board_area_only_ends_a_route() {
         &[&["C24", "C26"], &["C26", "C28"]],
         40,
     );
-    assert_eq!(check_routes(&board, &ctx, &[ends]).unwrap()[0].total, 40);
+    assert_eq!(
+        check_routes(&board, &ctx.get(), &[ends]).unwrap()[0].total,
+        40
+    );
     let mut board = board;
     // Bridgeport B27 (a town NW of the port): with a town tile, the port sits mid-route.
     lay_ok(&mut board, &LayAnywhere::context(), lay("B27", "3", 4));
@@ -204,7 +237,7 @@ fn an_off_board_area_only_ends_a_route() {
         50,
     );
     assert_eq!(
-        code(check_routes(&board, &ctx, &[through])),
+        code(check_routes(&board, &ctx.get(), &[through])),
         "route_blocked"
     );
 }
@@ -223,7 +256,7 @@ fn a_city_full_of_other_stations_blocks_but_may_end_a_route() {
     let setup = Setup::new(&[("3/5-0", "3/5")]);
     let ctx = setup.ctx("HR", Band::Early);
     let ends = route("3/5-0", &["C24-0", "C26-0"], &[&["C24", "C26"]], 40);
-    assert!(check_routes(&board, &ctx, &[ends]).is_ok());
+    assert!(check_routes(&board, &ctx.get(), &[ends]).is_ok());
     let through = route(
         "3/5-0",
         &["C24-0", "C26-0", "C28-0"],
@@ -231,7 +264,7 @@ fn a_city_full_of_other_stations_blocks_but_may_end_a_route() {
         40,
     );
     assert_eq!(
-        code(check_routes(&board, &ctx, &[through])),
+        code(check_routes(&board, &ctx.get(), &[through])),
         "route_blocked"
     );
 }
@@ -256,17 +289,17 @@ fn n_plus_s_trains_count_an_extra_town() {
     assert_eq!(
         code(check_routes(
             &board,
-            &ctx,
+            &ctx.get(),
             &[route("2-0", &nodes, path, 50)]
         )),
         "route_too_long"
     );
     assert_eq!(
-        check_routes(&board, &ctx, &[route("2+1-0", &nodes, path, 50)]).unwrap()[0].stops,
+        check_routes(&board, &ctx.get(), &[route("2+1-0", &nodes, path, 50)]).unwrap()[0].stops,
         50
     );
     assert_eq!(
-        check_routes(&board, &ctx, &[route("3/5-0", &nodes, path, 50)]).unwrap()[0].stops,
+        check_routes(&board, &ctx.get(), &[route("3/5-0", &nodes, path, 50)]).unwrap()[0].stops,
         50
     );
 }
@@ -318,7 +351,7 @@ fn the_d_and_h_pays_only_on_a_route_to_or_through_montreal() {
     let a12 = c().hex_index("A12").unwrap();
     setup.sources = vec![Node { hex: a12, stop: 0 }];
     let mut ctx = setup.ctx("StL&A", Band::Early);
-    ctx.delaware_and_hudson = true;
+    ctx.bonuses.delaware_and_hudson = true;
     let to_montreal = route(
         "2+1-0",
         &["A12-0", "B11-0", "B3-0"],
@@ -326,23 +359,30 @@ fn the_d_and_h_pays_only_on_a_route_to_or_through_montreal() {
         40 + 20 + 50,
     );
     assert_eq!(
-        check_routes(&board, &ctx, std::slice::from_ref(&to_montreal)).unwrap()[0].total,
+        check_routes(&board, &ctx.get(), std::slice::from_ref(&to_montreal)).unwrap()[0].total,
         110
     );
     // In phases III-IV the D&H is worth $70.
     let mut later = to_montreal.clone();
     later.revenue = 70 + 20 + 50;
-    assert!(check_routes(&board, &setup.ctx_with_dh("StL&A", Band::Middle), &[later]).is_ok());
+    assert!(
+        check_routes(
+            &board,
+            &setup.ctx_with_dh("StL&A", Band::Middle).get(),
+            &[later]
+        )
+        .is_ok()
+    );
     // Not to Montreal: $0 for the D&H.
     let westport = route("2-0", &["A12-0", "B11-0"], &[&["A12", "B11"]], 20);
     assert_eq!(
-        check_routes(&board, &ctx, std::slice::from_ref(&westport)).unwrap()[0].total,
+        check_routes(&board, &ctx.get(), std::slice::from_ref(&westport)).unwrap()[0].total,
         20
     );
     // Only the company owning P6 may run there.
-    ctx.delaware_and_hudson = false;
+    ctx.bonuses.delaware_and_hudson = false;
     assert_eq!(
-        code(check_routes(&board, &ctx, &[westport])),
+        code(check_routes(&board, &ctx.get(), &[westport])),
         "d_and_h_only"
     );
 }
@@ -380,7 +420,7 @@ fn boston_montreal_bonus_by_phase() {
         let ctx = setup.ctx("B&L", band);
         let run = route("4/7-0", &nodes, connections, 90 + bonus);
         let revenue =
-            check_routes(&board, &ctx, &[run]).unwrap_or_else(|v| panic!("{band:?}: {v}"));
+            check_routes(&board, &ctx.get(), &[run]).unwrap_or_else(|v| panic!("{band:?}: {v}"));
         assert_eq!(
             (revenue[0].stops, revenue[0].bonuses),
             (90, bonus),
@@ -413,7 +453,7 @@ fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_b
         240,
     );
     assert_eq!(
-        code(check_routes(&board, &ctx, &[through])),
+        code(check_routes(&board, &ctx.get(), &[through])),
         "route_blocked"
     );
     // The 2-train runs Boston - Lowell (30 + 20) and its interconnection goes on to Montreal:
@@ -426,7 +466,7 @@ fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_b
             vec!["C4".into(), "B3".into()],
         ],
     });
-    let revenue = check_routes(&board, &ctx, std::slice::from_ref(&short)).unwrap();
+    let revenue = check_routes(&board, &ctx.get(), std::slice::from_ref(&short)).unwrap();
     assert_eq!((revenue[0].stops, revenue[0].bonuses), (50, 150));
     // An extension must end at a bonus location.
     let mut nowhere = short.clone();
@@ -435,7 +475,7 @@ fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_b
         connections: vec![to_montreal.iter().map(|h| h.to_string()).collect()],
     });
     assert_eq!(
-        code(check_routes(&board, &ctx, &[nowhere])),
+        code(check_routes(&board, &ctx.get(), &[nowhere])),
         "extension_to_nowhere"
     );
 }

@@ -837,6 +837,48 @@ export interface components {
             /** @example /routes */
             pointer: string;
         };
+        /** @description The map's changing part. */
+        Kit18xxBoard: {
+            stations: components["schemas"]["Kit18xxStation"][];
+            /** @description Tiles laid, by hex id: at most one per hex of the map (100). */
+            tiles: {
+                [key: string]: components["schemas"]["Kit18xxLaidTile"];
+            };
+        };
+        /**
+         * @description The stops beyond a route's last stop and the hexes to each (the first connection starts at
+         *     the route's last stop).
+         */
+        Kit18xxExtension: {
+            connections: string[][];
+            nodes: string[];
+        };
+        /** @description A tile on a hex, turned `rotation` steps clockwise. */
+        Kit18xxLaidTile: {
+            /** Format: uint8 */
+            rotation: number;
+            tile: string;
+        };
+        /**
+         * @description One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
+         *     (`"HEX-stop"`, e.g. `"G22-0"`), the hexes from each stop to the next (both ends included),
+         *     and the revenue claimed.
+         */
+        Kit18xxRoute: {
+            connections: string[][];
+            extension?: components["schemas"]["Kit18xxExtension"] | null;
+            nodes: string[];
+            /** Format: uint32 */
+            revenue: number;
+            train: string;
+        };
+        /** @description A company's station in a city: `city` is the stop index in what the hex shows. */
+        Kit18xxStation: {
+            /** Format: uint8 */
+            city: number;
+            company: string;
+            hex: string;
+        };
         Ne1833Action: {
             company: components["schemas"]["Ne1833Private"];
             player: components["schemas"]["Ne1833Seat"];
@@ -911,7 +953,7 @@ export interface components {
         } | {
             player: components["schemas"]["Ne1833Seat"];
             /** @description One route per train (a company holds at most 8, phased-out ones included). */
-            routes: components["schemas"]["Ne1833Route"][];
+            routes: components["schemas"]["Kit18xxRoute"][];
             /** @enum {string} */
             type: "run_routes";
         } | {
@@ -973,14 +1015,6 @@ export interface components {
             /** Format: uint32 */
             price: number;
             private: components["schemas"]["Ne1833Private"];
-        };
-        /** @description The map's changing part. */
-        Ne1833Board: {
-            stations: components["schemas"]["Ne1833Station"][];
-            /** @description Tiles laid, by hex id: at most one per hex of the map (100). */
-            tiles: {
-                [key: string]: components["schemas"]["Ne1833LaidTile"];
-            };
         };
         /** @description A bonus for a route that links two locations, by phase band. */
         Ne1833Bonus: {
@@ -1350,14 +1384,6 @@ export interface components {
             type: "receivership_ended";
         };
         /**
-         * @description The stops beyond a route's last stop and the hexes to each (the first connection starts at
-         *     the route's last stop).
-         */
-        Ne1833Extension: {
-            connections: string[][];
-            nodes: string[];
-        };
-        /**
          * @description A ferry: worth `value` to a route of its owning company that ends in or passes through
          *     `city` (the port's city), and a link from its port to Boston for interconnection bonuses.
          */
@@ -1383,12 +1409,6 @@ export interface components {
          * @enum {string}
          */
         Ne1833GameTag: "1833ne";
-        /** @description A tile on a hex, turned `rotation` steps clockwise. */
-        Ne1833LaidTile: {
-            /** Format: uint8 */
-            rotation: number;
-            tile: string;
-        };
         /**
          * @description A lay made earlier in the same operating turn.
          * @enum {string}
@@ -1549,19 +1569,6 @@ export interface components {
         };
         /** @enum {string} */
         Ne1833RoundKind: "auction" | "stock_round" | "operating_round";
-        /**
-         * @description One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
-         *     (`"HEX-stop"`, e.g. `"G22-0"`), the hexes from each stop to the next (both ends included),
-         *     and the revenue claimed.
-         */
-        Ne1833Route: {
-            connections: string[][];
-            extension?: components["schemas"]["Ne1833Extension"] | null;
-            nodes: string[];
-            /** Format: uint32 */
-            revenue: number;
-            train: string;
-        };
         /** @enum {string} */
         Ne1833RulesVersion: "1";
         /**
@@ -1622,7 +1629,7 @@ export interface components {
             bank: number;
             /** @description The bank has run out: the game ends with the current set of rounds. */
             bank_broken: boolean;
-            board: components["schemas"]["Ne1833Board"];
+            board: components["schemas"]["Kit18xxBoard"];
             /** @description Hexes P3's owner has laid its free tiles in. */
             champlain_lays: string[];
             /** @description The nine companies, in the order of the component data. */
@@ -1656,13 +1663,6 @@ export interface components {
             removed_trains?: string[];
             round: components["schemas"]["Ne1833Round"];
             rules_version: components["schemas"]["Ne1833RulesVersion"];
-        };
-        /** @description A company's station in a city: `city` is the stop index in what the hex shows. */
-        Ne1833Station: {
-            /** Format: uint8 */
-            city: number;
-            company: string;
-            hex: string;
         };
         /**
          * @description A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:

@@ -7,7 +7,10 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-pub use crate::games::kit18xx::map::{Border, BorderKind, Edge, End, Path, Terrain};
+pub use crate::games::kit18xx::map::{
+    Border, BorderKind, ByColour, Colour, Distance, Edge, End, HexData, Home, Map, Path,
+    Reservation, Stop, StopKind, Terrain, TileData, TrainSide,
+};
 
 /// The component data, parsed once.
 pub fn components() -> &'static Components {
@@ -15,18 +18,9 @@ pub fn components() -> &'static Components {
     COMPONENTS.get_or_init(|| {
         let mut components: Components = serde_json::from_str(include_str!("components.json"))
             .expect("components.json is checked by the tests");
-        components.hex_ids = index_by(&components.hexes, |h| &h.id);
-        components.tile_index = index_by(&components.tiles, |t| &t.id);
+        components.map.index();
         components
     })
-}
-
-fn index_by<T>(items: &[T], id: impl Fn(&T) -> &String) -> BTreeMap<String, usize> {
-    items
-        .iter()
-        .enumerate()
-        .map(|(i, item)| (id(item).clone(), i))
-        .collect()
 }
 
 // 1846's hex edges (`Edge`), pointy-topped: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
@@ -40,7 +34,6 @@ pub struct Components {
     pub notes: String,
     pub sources: Vec<Source>,
     pub caveats: Vec<String>,
-    pub layout: Layout,
     pub game: GameConstants,
     pub market: Vec<u32>,
     pub market_close_prices: Vec<u32>,
@@ -49,8 +42,6 @@ pub struct Components {
     /// corporations available or in play applies (the smallest key stands for "or fewer").
     pub cert_limits: ByPlayers<BTreeMap<String, u32>>,
     pub cert_limits_note: String,
-    pub hexes: Vec<HexData>,
-    pub tiles: Vec<TileData>,
     pub trains: Vec<TrainCard>,
     pub train_events: BTreeMap<String, String>,
     pub phases: Vec<PhaseData>,
@@ -62,12 +53,9 @@ pub struct Components {
     /// The optional rule "1st Edition private companies".
     pub first_edition: FirstEdition,
     pub bonuses: Bonuses,
-    /// Hex index by id.
-    #[serde(skip)]
-    hex_ids: BTreeMap<String, usize>,
-    /// Tile index by id.
-    #[serde(skip)]
-    tile_index: BTreeMap<String, usize>,
+    /// The map: layout, hexes and tiles (the kit's types).
+    #[serde(flatten)]
+    pub map: Map,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -76,24 +64,6 @@ pub struct Source {
     pub repository: String,
     pub path: String,
     pub commit: String,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Layout {
-    pub orientation: String,
-    pub rows: String,
-    pub columns: String,
-    pub hex_exists_rule: String,
-    pub edges: Vec<String>,
-    pub neighbour_offsets: BTreeMap<String, Offset>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Offset {
-    pub row: i32,
-    pub column: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -114,120 +84,6 @@ pub struct GameConstants {
 }
 
 /// A tile or hex colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    White,
-    Yellow,
-    Green,
-    Brown,
-    Gray,
-    Red,
-    Blue,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum StopKind {
-    City,
-    Town,
-    Offboard,
-}
-
-/// An off-board value: the yellow one in phases I-II, the brown one in III-IV.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ByColour {
-    pub yellow: u32,
-    pub brown: u32,
-}
-
-/// A revenue location printed in a hex or on a tile.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stop {
-    pub kind: StopKind,
-    #[serde(default)]
-    pub revenue: Option<u32>,
-    #[serde(default)]
-    pub slots: Option<u8>,
-    #[serde(default)]
-    pub revenue_by_colour: Option<ByColour>,
-    /// "E" marks the east off-boards; Chicago's four cities are one group.
-    #[serde(default)]
-    pub groups: Vec<String>,
-    /// The unnamed half of a two-hex off-board.
-    #[serde(default)]
-    pub hidden: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Home {
-    pub corporation: String,
-    pub city: u8,
-}
-
-/// A token spot held for a company.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Reservation {
-    pub by: String,
-    pub city: u8,
-    #[serde(default)]
-    pub slot: Option<u8>,
-    pub until: String,
-}
-
-/// A map hex as printed.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct HexData {
-    pub id: String,
-    pub color: Colour,
-    pub name: Option<String>,
-    pub stops: Vec<Stop>,
-    pub label: Option<String>,
-    pub terrain: Option<Terrain>,
-    pub paths: Vec<Path>,
-    pub borders: Vec<Border>,
-    pub offboard: Option<ByColour>,
-    pub icons: Vec<String>,
-    pub blocked_by: Vec<String>,
-    pub homes: Vec<Home>,
-    pub reservations: Vec<Reservation>,
-}
-
-impl HexData {
-    /// The row (A = 0) and column of the hex id, if it is a coordinate.
-    pub fn row_column(&self) -> Option<(i32, i32)> {
-        let mut chars = self.id.chars();
-        let letter = chars.next().filter(char::is_ascii_uppercase)?;
-        let column = chars.as_str().parse().ok()?;
-        Some((letter as i32 - 'A' as i32, column))
-    }
-
-    pub fn is_city(&self) -> bool {
-        self.stops.iter().any(|s| s.kind == StopKind::City)
-    }
-}
-
-/// A tile of the manifest, at rotation 0.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TileData {
-    pub id: String,
-    pub color: Colour,
-    /// Copies in the game; `None` when unlimited.
-    pub count: Option<u8>,
-    pub unlimited: bool,
-    pub stops: Vec<Stop>,
-    pub paths: Vec<Path>,
-    pub label: Option<String>,
-    /// A tile of the shared list (lib/engine/config/tile.rb) rather than one of 1846's own.
-    pub standard: bool,
-}
-
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrainCard {
@@ -241,23 +97,6 @@ pub struct TrainCard {
     pub obsolete_on: Option<String>,
     pub rusts_on: Option<String>,
     pub events: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TrainSide {
-    pub name: String,
-    pub price: u32,
-    pub distance: Vec<Distance>,
-}
-
-/// Visit up to `visit` stops of the kinds in `nodes` and count the best `pay` of them.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Distance {
-    pub nodes: Vec<StopKind>,
-    pub pay: u8,
-    pub visit: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -454,15 +293,17 @@ pub struct Bonuses {
     pub boomtown: u32,
 }
 
+impl std::ops::Deref for Components {
+    type Target = Map;
+
+    /// 1846's components are its map and more: `components().hexes`, `.tile(id)`... read the
+    /// map.
+    fn deref(&self) -> &Map {
+        &self.map
+    }
+}
+
 impl Components {
-    pub fn hex(&self, id: &str) -> Option<&HexData> {
-        self.hex_ids.get(id).map(|&i| &self.hexes[i])
-    }
-
-    pub fn tile(&self, id: &str) -> Option<&TileData> {
-        self.tile_index.get(id).map(|&i| &self.tiles[i])
-    }
-
     pub fn private(&self, id: &str) -> Option<&PrivateData> {
         self.privates.iter().find(|p| p.id == id)
     }
@@ -477,11 +318,8 @@ impl Components {
 
     /// The id of the hex across `edge` of hex `id` (whether or not it is on the map).
     pub fn neighbour_id(&self, id: &str, edge: Edge) -> Option<String> {
-        let (row, column) = self.hex(id)?.row_column()?;
-        let offset = self.layout.neighbour_offsets.get(&edge.to_string())?;
-        let (row, column) = (row + offset.row, column + offset.column);
-        let letter = char::from_u32('A' as u32 + u32::try_from(row).ok()?)?;
-        (column > 0).then(|| format!("{letter}{column}"))
+        let across = self.map.layout.neighbour(self.hex(id)?.coord(), edge)?;
+        Some(across.to_string())
     }
 
     /// The certificate limit with `players` players and `corporations` corporations available or

@@ -1,9 +1,14 @@
-//! The vocabulary of an 18xx map as the component data writes it: hex edges, the ends of a
-//! track path, the borders between hexes and the terrain that costs to build on.
+//! The map of an 18xx title as its component data writes it: hexes, tiles, stops, track paths,
+//! borders and terrain, the layout that says which hex lies across each edge, and the trains'
+//! reach. Each title's `components.json` holds its own figures in these types; [`Map`] is the
+//! part of it the board, track and route search work on.
 
 use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap};
 
-/// A hex edge, 0 to 5 (each title's data says where 0 is).
+use super::hex::{Coord, Layout};
+
+/// A hex edge, 0 to 5 (each title's layout says where 0 is).
 pub type Edge = u8;
 
 /// One end of a path: a hex edge or a stop (by its index in the hex's or tile's stops).
@@ -44,4 +49,290 @@ pub struct Border {
 pub struct Terrain {
     pub kind: String,
     pub cost: u32,
+}
+
+/// A hex's or tile's colour; tiles go yellow, green, brown (and gray where a title has them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Colour {
+    White,
+    Yellow,
+    Green,
+    Brown,
+    Gray,
+    Red,
+    Blue,
+}
+
+impl Colour {
+    /// The colour a tile of this colour is upgraded to.
+    pub fn next(self) -> Option<Colour> {
+        match self {
+            Colour::White => Some(Colour::Yellow),
+            Colour::Yellow => Some(Colour::Green),
+            Colour::Green => Some(Colour::Brown),
+            Colour::Brown => Some(Colour::Gray),
+            _ => None,
+        }
+    }
+}
+
+/// What a stop is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StopKind {
+    City,
+    Town,
+    Offboard,
+    /// A meeting point of track that pays nothing (1833NE's ferry landings).
+    Junction,
+}
+
+/// An off-board's value by 1833NE's phase bands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Bands {
+    #[serde(rename = "I-II")]
+    pub early: u32,
+    #[serde(rename = "III-IV")]
+    pub middle: u32,
+    #[serde(rename = "V")]
+    pub late: u32,
+}
+
+/// An off-board's value by 1846's two colours (yellow in phases I-II, brown from III).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ByColour {
+    pub yellow: u32,
+    pub brown: u32,
+}
+
+/// The value an off-board pays in each of the title's bands, as the data prints it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(untagged)]
+pub enum BandValues {
+    Phases(Bands),
+    Colours(ByColour),
+}
+
+impl BandValues {
+    /// The value in band `band` (0 first); a band past the last pays the last value.
+    pub fn value(&self, band: usize) -> u32 {
+        let values: &[u32] = match self {
+            BandValues::Phases(b) => &[b.early, b.middle, b.late],
+            BandValues::Colours(c) => &[c.yellow, c.brown],
+        };
+        values[band.min(values.len() - 1)]
+    }
+}
+
+/// A stop printed on a hex or a tile.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stop {
+    pub kind: StopKind,
+    #[serde(default)]
+    pub revenue: Option<u32>,
+    /// Station spots, for a city.
+    #[serde(default)]
+    pub slots: Option<u8>,
+    /// An off-board's value by phase band (1833NE).
+    #[serde(default)]
+    pub revenue_by_phase: Option<Bands>,
+    /// An off-board's value by colour (1846).
+    #[serde(default)]
+    pub revenue_by_colour: Option<ByColour>,
+    /// A junction where track ends.
+    #[serde(default)]
+    pub terminal: bool,
+    /// The off-board group a stop belongs to (1833NE: counted once per route).
+    #[serde(default)]
+    pub group: Option<String>,
+    /// The groups a stop belongs to (1846: Chicago's four cities are one).
+    #[serde(default)]
+    pub groups: Vec<String>,
+    /// Not drawn (1846's second stops of a two-hex off-board).
+    #[serde(default)]
+    pub hidden: bool,
+}
+
+impl Stop {
+    /// What the stop pays in band `band`.
+    pub fn value(&self, band: usize) -> u32 {
+        match (&self.revenue_by_phase, &self.revenue_by_colour) {
+            (Some(bands), _) => BandValues::Phases(*bands).value(band),
+            (None, Some(colours)) => BandValues::Colours(*colours).value(band),
+            (None, None) => self.revenue.unwrap_or(0),
+        }
+    }
+}
+
+/// A corporation's home: its hex's city.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Home {
+    pub corporation: String,
+    pub city: u8,
+}
+
+/// A station spot held for someone (1846) until an event.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reservation {
+    pub by: String,
+    pub city: u8,
+    #[serde(default)]
+    pub slot: Option<u8>,
+    pub until: String,
+}
+
+/// A hex of the map as printed.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexData {
+    pub id: String,
+    pub color: Colour,
+    pub name: Option<String>,
+    pub stops: Vec<Stop>,
+    pub label: Option<String>,
+    pub terrain: Option<Terrain>,
+    pub paths: Vec<Path>,
+    pub borders: Vec<Border>,
+    /// An off-board's values (the same as its stop's), for display.
+    #[serde(default)]
+    pub offboard: Option<BandValues>,
+    pub icons: Vec<String>,
+    pub blocked_by: Vec<String>,
+    pub homes: Vec<Home>,
+    #[serde(default)]
+    pub reservations: Vec<Reservation>,
+}
+
+impl HexData {
+    /// The hex's coordinate, from its id (the map's ids are letters and a number).
+    pub fn coord(&self) -> Coord {
+        self.id
+            .parse()
+            .expect("components.json hex ids are coordinates")
+    }
+
+    pub fn border(&self, edge: Edge) -> Option<&Border> {
+        self.borders.iter().find(|b| b.edge == edge)
+    }
+
+    pub fn is_city(&self) -> bool {
+        self.stops.iter().any(|s| s.kind == StopKind::City)
+    }
+}
+
+/// A tile design of the manifest.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TileData {
+    pub id: String,
+    pub color: Colour,
+    /// Copies in the game; absent for unlimited tiles.
+    pub count: Option<u8>,
+    #[serde(default)]
+    pub unlimited: bool,
+    pub stops: Vec<Stop>,
+    pub paths: Vec<Path>,
+    pub label: Option<String>,
+    /// One of the shared tiles of the 18xx family (not the title's own).
+    #[serde(default)]
+    pub standard: bool,
+}
+
+/// One side of a train card: its name, price and reach.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrainSide {
+    pub name: String,
+    pub price: u32,
+    pub distance: Vec<Distance>,
+}
+
+/// How far a train reaches among stops of the kinds named: it visits up to `visit` and counts
+/// the best `pay`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Distance {
+    pub nodes: Vec<StopKind>,
+    pub pay: u8,
+    pub visit: u8,
+}
+
+/// The map a board is laid on: the hexes, the tiles, the layout, and the tables the track and
+/// route searches read (built once when the title's data is parsed).
+#[derive(Debug, Clone, Deserialize)]
+pub struct Map {
+    pub layout: Layout,
+    pub hexes: Vec<HexData>,
+    pub tiles: Vec<TileData>,
+    /// Each hex's neighbour across each edge, by index in `hexes`.
+    #[serde(skip)]
+    pub neighbours: Vec<[Option<usize>; 6]>,
+    #[serde(skip)]
+    index: HashMap<Coord, usize>,
+    #[serde(skip)]
+    tile_index: BTreeMap<String, usize>,
+    #[serde(skip)]
+    hex_ids: BTreeMap<String, usize>,
+}
+
+impl Map {
+    /// Builds the tables: route searches ask for neighbours and tiles many times per action,
+    /// answered from tables rather than by parsing coordinates and comparing names.
+    pub fn index(&mut self) {
+        self.index = self
+            .hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (h.coord(), i))
+            .collect();
+        let neighbours = (0..self.hexes.len())
+            .map(|hex| {
+                let coord = self.hexes[hex].coord();
+                std::array::from_fn(|edge| {
+                    let next = self.layout.neighbour(coord, edge as Edge)?;
+                    self.index.get(&next).copied()
+                })
+            })
+            .collect();
+        self.neighbours = neighbours;
+        self.tile_index = self
+            .tiles
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.id.clone(), i))
+            .collect();
+        self.hex_ids = self
+            .hexes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| (h.id.clone(), i))
+            .collect();
+    }
+
+    pub fn hex(&self, id: &str) -> Option<&HexData> {
+        self.hex_ids.get(id).map(|&i| &self.hexes[i])
+    }
+
+    pub fn hex_at(&self, coord: Coord) -> Option<&HexData> {
+        self.index.get(&coord).map(|&i| &self.hexes[i])
+    }
+
+    pub fn hex_index(&self, id: &str) -> Option<usize> {
+        self.hex_ids.get(id).copied()
+    }
+
+    pub fn tile(&self, id: &str) -> Option<&TileData> {
+        self.tile_index.get(id).map(|&i| &self.tiles[i])
+    }
+
+    /// The index of the hex across `edge` of hex `hex`, if it is on the map.
+    pub fn neighbour(&self, hex: usize, edge: Edge) -> Option<usize> {
+        *self.neighbours.get(hex)?.get(usize::from(edge % 6))?
+    }
 }

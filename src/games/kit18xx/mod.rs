@@ -1,5 +1,16 @@
 //! The 18xx kit (issue 19): what the titles of the 1846 family share, written once and used by
-//! each title's own folder. So far the map's vocabulary, which both 1833NE's and 1846's
-//! component data use; the rounds, market and routes move here as 1846 is built.
+//! each title's own folder. A title gives its component data in the kit's types and says what
+//! its rules add through the kit's traits (a route's bonuses: [`routes::RouteTitle`]).
+//!
+//! - `hex`, `map`: coordinates and layouts; the map, tiles, stops and trains' reach as data;
+//! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
+//! - `graph`, `routes`, `best_routes`: the track between stops, judging routes and their
+//!   revenue, and the exact search for a company's best routes.
 
+pub mod best_routes;
+pub mod board;
+pub mod graph;
+pub mod hex;
 pub mod map;
+pub mod routes;
+pub mod tiles;

@@ -10,8 +10,10 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use utoipa::ToSchema;
 
-use super::hex::Coord;
-pub use crate::games::kit18xx::map::{Border, BorderKind, Edge, End, Path, Terrain};
+pub use crate::games::kit18xx::map::{
+    Border, BorderKind, Colour, Distance, Edge, End, HexData, Home, Map, Path, Stop, StopKind,
+    Terrain, TileData, TrainSide,
+};
 
 /// The verified component data, parsed once.
 pub fn components() -> &'static Components {
@@ -19,35 +21,7 @@ pub fn components() -> &'static Components {
     COMPONENTS.get_or_init(|| {
         let mut components: Components = serde_json::from_str(include_str!("components.json"))
             .expect("components.json is checked by the tests");
-        components.index = components
-            .hexes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (h.coord(), i))
-            .collect();
-        // Route searches ask for neighbours and tiles many times per action: answered from
-        // tables built once rather than by parsing coordinates and comparing names.
-        components.neighbours = (0..components.hexes.len())
-            .map(|hex| {
-                let coord = components.hexes[hex].coord();
-                std::array::from_fn(|edge| {
-                    let next = coord.neighbour(edge as Edge)?;
-                    components.index.get(&next).copied()
-                })
-            })
-            .collect();
-        components.tile_index = components
-            .tiles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (t.id.clone(), i))
-            .collect();
-        components.hex_ids = components
-            .hexes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (h.id.clone(), i))
-            .collect();
+        components.map.index();
         components
     })
 }
@@ -60,24 +34,13 @@ pub struct Components {
     pub par_values: Vec<u32>,
     /// `cert_limits[players][corporations]`.
     pub cert_limits: BTreeMap<String, BTreeMap<String, u32>>,
-    pub hexes: Vec<HexData>,
-    pub tiles: Vec<TileData>,
     pub trains: Vec<TrainCard>,
     pub phases: Vec<PhaseData>,
     pub privates: Vec<PrivateData>,
     pub corporations: Vec<CorporationData>,
-    /// Hex index by coordinate.
-    #[serde(skip)]
-    pub index: std::collections::HashMap<Coord, usize>,
-    /// Each hex's neighbour across each edge, by index in `hexes`.
-    #[serde(skip)]
-    pub neighbours: Vec<[Option<usize>; 6]>,
-    /// Tile index by id.
-    #[serde(skip)]
-    tile_index: BTreeMap<String, usize>,
-    /// Hex index by id.
-    #[serde(skip)]
-    hex_ids: BTreeMap<String, usize>,
+    /// The map: layout, hexes and tiles (the kit's types).
+    #[serde(flatten)]
+    pub map: Map,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -91,55 +54,6 @@ pub struct GameConstants {
 }
 
 /// A tile or hex colour.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
-#[serde(rename_all = "lowercase")]
-#[schema(as = Ne1833Colour)]
-pub enum Colour {
-    White,
-    Yellow,
-    Green,
-    Brown,
-    Gray,
-    Red,
-    Blue,
-}
-
-impl Colour {
-    /// The colour a tile of this colour upgrades to (white hexes take yellow).
-    pub fn next(self) -> Option<Colour> {
-        match self {
-            Colour::White => Some(Colour::Yellow),
-            Colour::Yellow => Some(Colour::Green),
-            Colour::Green => Some(Colour::Brown),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-#[schema(as = Ne1833StopKind)]
-pub enum StopKind {
-    City,
-    Town,
-    Offboard,
-    Junction,
-}
-
-/// Off-board values by phase band.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub struct Bands {
-    #[serde(rename = "I-II")]
-    pub early: u32,
-    #[serde(rename = "III-IV")]
-    pub middle: u32,
-    #[serde(rename = "V")]
-    pub late: u32,
-}
-
-/// A phase band of off-board values and bonuses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 pub enum Band {
     #[serde(rename = "I-II")]
@@ -150,96 +64,11 @@ pub enum Band {
     Late,
 }
 
-impl Bands {
-    pub fn value(&self, band: Band) -> u32 {
-        match band {
-            Band::Early => self.early,
-            Band::Middle => self.middle,
-            Band::Late => self.late,
-        }
-    }
-}
-
-/// A revenue location printed in a hex or on a tile.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Stop {
-    pub kind: StopKind,
-    #[serde(default)]
-    pub revenue: Option<u32>,
-    #[serde(default)]
-    pub slots: Option<u8>,
-    #[serde(default)]
-    pub revenue_by_phase: Option<Bands>,
-    #[serde(default)]
-    pub terminal: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Home {
-    pub corporation: String,
-    pub city: u8,
-}
-
-/// A map hex as printed.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct HexData {
-    pub id: String,
-    pub color: Colour,
-    pub name: Option<String>,
-    pub stops: Vec<Stop>,
-    pub label: Option<String>,
-    pub terrain: Option<Terrain>,
-    pub paths: Vec<Path>,
-    pub borders: Vec<Border>,
-    pub icons: Vec<String>,
-    pub blocked_by: Vec<String>,
-    pub homes: Vec<Home>,
-}
-
-impl HexData {
-    pub fn coord(&self) -> Coord {
-        self.id
-            .parse()
-            .expect("components.json hex ids are coordinates")
-    }
-
-    pub fn border(&self, edge: Edge) -> Option<&Border> {
-        self.borders.iter().find(|b| b.edge == edge)
-    }
-}
-
-/// A tile of the manifest, at rotation 0.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct TileData {
-    pub id: String,
-    pub color: Colour,
-    /// Copies in the game; `None` when unlimited.
-    pub count: Option<u8>,
-    pub stops: Vec<Stop>,
-    pub paths: Vec<Path>,
-    pub label: Option<String>,
-}
-
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct TrainCard {
     pub id: String,
     pub count: u8,
     pub sides: Vec<TrainSide>,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct TrainSide {
-    pub name: String,
-    pub price: u32,
-    pub distance: Vec<Distance>,
-}
-
-/// Visit up to `visit` stops of the kinds in `nodes` and count the best `pay` of them.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Distance {
-    pub nodes: Vec<StopKind>,
-    pub pay: u8,
-    pub visit: u8,
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -273,23 +102,17 @@ pub struct Home2 {
     pub city: u8,
 }
 
+impl std::ops::Deref for Components {
+    type Target = Map;
+
+    /// 1833NE's components are its map and more: `components().hexes`, `.tile(id)`... read the
+    /// map.
+    fn deref(&self) -> &Map {
+        &self.map
+    }
+}
+
 impl Components {
-    pub fn hex(&self, id: &str) -> Option<&HexData> {
-        self.hex_ids.get(id).map(|&i| &self.hexes[i])
-    }
-
-    pub fn hex_at(&self, coord: Coord) -> Option<&HexData> {
-        self.index.get(&coord).map(|&i| &self.hexes[i])
-    }
-
-    pub fn hex_index(&self, id: &str) -> Option<usize> {
-        self.hex_ids.get(id).copied()
-    }
-
-    pub fn tile(&self, id: &str) -> Option<&TileData> {
-        self.tile_index.get(id).map(|&i| &self.tiles[i])
-    }
-
     pub fn phase(&self, name: &str) -> Option<&PhaseData> {
         self.phases.iter().find(|p| p.name == name)
     }

@@ -408,7 +408,13 @@ pub fn company_best_routes(
     let trains = operating_round::owned_trains(state, company);
     let ferries = operating_round::owned_ferries(state, company);
     let sources = operating_round::extra_sources(state, company);
-    let ctx = operating_round::route_context(state, company, &trains, &ferries, &sources);
+    let bonuses = operating_round::route_bonuses(state, company, &ferries);
+    let ctx = bonuses.context(
+        operating_round::band(state),
+        company.symbol(),
+        &trains,
+        &sources,
+    );
     super::best_routes::best_routes_within(&state.board, &ctx, steps, deadline)
 }
 

@@ -11,31 +11,30 @@
 pub mod action;
 pub mod auction;
 pub mod bankruptcy;
-pub mod best_routes;
-pub mod board;
 pub mod bot;
 pub mod data;
 pub mod emergency;
 pub mod end;
 pub mod event;
 pub mod game;
-pub mod graph;
-pub mod hex;
 pub mod ids;
 pub mod invariants;
 pub mod legal;
 pub mod market;
 pub mod operating_round;
 pub mod receivership;
-pub mod routes;
+pub mod route_bonuses;
 pub mod rules;
 pub mod setup;
 pub mod state;
 pub mod stations;
 pub mod stock_round;
-pub mod tiles;
 pub mod track;
 pub mod trains;
 pub mod turns;
 
 pub use game::Ne1833;
+
+// The map, its track and routes are the 18xx kit's; 1833NE's additions to routes are
+// `route_bonuses`.
+pub use crate::games::kit18xx::{best_routes, board, graph, hex, routes, tiles};

@@ -5,7 +5,7 @@ use utoipa::ToSchema;
 
 use super::board::{Board, LaidTile, Network, Node, is_fixed, neighbour_index};
 use super::data::{BorderKind, Colour, Components, PhaseData, StopKind};
-use super::hex::{edge_name, opposite};
+use super::hex::opposite;
 use super::rules::section;
 use super::tiles::{Face, upgrade};
 use crate::core::Violation;
@@ -225,7 +225,7 @@ pub fn check_exits(
 ) -> Result<(), Violation> {
     let hex = &c.hexes[hex_index];
     for e in new.exits() {
-        let towards = format!("{} of {}", edge_name(e), hex.id);
+        let towards = format!("{} of {}", c.layout.edge_name(e), hex.id);
         if hex
             .border(e)
             .is_some_and(|b| b.kind == BorderKind::Impassable)

@@ -29,7 +29,7 @@ pub use issues::{issuable, issue, redeem};
 pub use laying_track::{judge_lay, lay};
 pub use placing_stations::place_token;
 pub use private_abilities::{assign_luxury_ferry, extra_sources, lay_champlain};
-pub use running_routes::{owned_ferries, owned_trains, route_context, run_routes};
+pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses, run_routes};
 
 use crate::core::Violation;
 use crate::games::ne1833::data::components;

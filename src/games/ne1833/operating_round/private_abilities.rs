@@ -4,10 +4,10 @@
 
 use super::{before_routes, expect_president, set_turn};
 use crate::core::Violation;
+use crate::games::kit18xx::map::Edge;
 use crate::games::ne1833::board::Node;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::event::Event;
-use crate::games::ne1833::hex::Edge;
 use crate::games::ne1833::ids::{Company, Private, Seat};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, State};

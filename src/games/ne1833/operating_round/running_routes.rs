@@ -1,6 +1,7 @@
 //! Running routes (docs/rules/1833ne.md#routes, #revenue): the route context of the operating
 //! company, who may submit its routes (its president; anyone for a company in receivership), and
-//! the last run of phased-out trains. What a route may be and earns is `ne1833::routes`.
+//! the last run of phased-out trains. What a route may be and earns is the kit's `routes`, with
+//! 1833NE's `route_bonuses`.
 
 use super::private_abilities::owns;
 use super::{
@@ -8,35 +9,33 @@ use super::{
     start_turn_or_finish,
 };
 use crate::core::Violation;
-use crate::games::ne1833::board::Node;
-use crate::games::ne1833::data::{Band, components};
+use crate::games::ne1833::data::Band;
 use crate::games::ne1833::event::Event;
 use crate::games::ne1833::ids::{Company, Private, Seat};
 use crate::games::ne1833::receivership;
-use crate::games::ne1833::routes::{OwnedTrain, Route, RouteContext, check_routes};
+use crate::games::ne1833::route_bonuses::Ne1833Routes;
+use crate::games::ne1833::routes::{OwnedTrain, Route, check_routes};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State};
 
-/// The route context of the operating company.
-pub fn route_context<'a>(
-    state: &'a State,
-    company: Company,
-    trains: &'a [OwnedTrain],
-    ferries: &'a [String],
-    sources: &'a [Node],
-) -> RouteContext<'a> {
-    let band = match state.phase {
+/// The off-boards' band in the current phase.
+pub fn band(state: &State) -> Band {
+    match state.phase {
         0 | 1 => Band::Early,
         2 | 3 => Band::Middle,
         _ => Band::Late,
-    };
-    RouteContext {
-        components: components(),
+    }
+}
+
+/// What the operating company's ferries and privates add to its routes.
+pub fn route_bonuses<'a>(
+    state: &'a State,
+    company: Company,
+    ferries: &'a [String],
+) -> Ne1833Routes<'a> {
+    Ne1833Routes {
         provisional: &state.provisional,
-        band,
         before_phase_four: state.phase < PHASE_IV,
-        company: company.symbol(),
-        trains,
         ferries,
         new_ferry: state.ferries.last().map(|f| f.ferry.as_str()),
         luxury_ferry: state
@@ -45,7 +44,6 @@ pub fn route_context<'a>(
             .filter(|_| owns(state, company, Private::P5)),
         ogdensburg: owns(state, company, Private::P4),
         delaware_and_hudson: owns(state, company, Private::P6),
-        extra_sources: sources,
     }
 }
 
@@ -98,7 +96,8 @@ pub fn run_routes(
     let trains = owned_trains(state, company);
     let ferries = owned_ferries(state, company);
     let sources = extra_sources(state, company);
-    let ctx = route_context(state, company, &trains, &ferries, &sources);
+    let bonuses = route_bonuses(state, company, &ferries);
+    let ctx = bonuses.context(band(state), company.symbol(), &trains, &sources);
     let revenues = check_routes(&state.board, &ctx, routes)?;
     let revenue: u32 = revenues.iter().map(|r| r.total).sum();
     turn.revenue = Some(revenue);

@@ -1,38 +1,26 @@
-//! A route's revenue (docs/rules/1833ne.md#revenue, #ferries, #bonuses): its stops' values by
-//! the train's counting, the ferries' and the bonuses'.
+//! A route's revenue: its stops' values by the train's counting, and what the title adds.
 
-use super::{Resolved, RouteContext, RouteRevenue, company_sources, refuse};
+use super::{Extras, Resolved, RouteContext, RouteRevenue, company_sources, refuse};
 use crate::core::Violation;
-use crate::games::ne1833::board::{Board, Node};
-use crate::games::ne1833::data::{StopKind, TrainSide};
-use crate::games::ne1833::rules::section;
+use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::map::{StopKind, TrainSide};
 use std::collections::HashSet;
 
-/// What a stop is worth to this route.
+/// What a stop is worth to this route: what it prints in the band, as the title counts it.
 fn stop_value(
     board: &Board,
     ctx: &RouteContext,
     node: Node,
     route_nodes: &[Node],
 ) -> (StopKind, u32) {
-    let c = ctx.components;
-    let hex = &c.hexes[node.hex];
-    let face = board.face(c, hex);
+    let c = ctx.map;
+    let face = board.face(c, &c.hexes[node.hex]);
     let stop = &face.stops[usize::from(node.stop)];
-    let mut value = match &stop.revenue_by_phase {
-        Some(bands) => bands.value(ctx.band),
-        None => stop.revenue.unwrap_or(0),
-    };
-    if hex.id == "A12" {
-        // The D&H pays only on a route to or through Montreal.
-        let montreal = route_nodes.iter().any(|n| c.hexes[n.hex].id == "B3");
-        value = if montreal {
-            ctx.provisional.delaware_and_hudson[ctx.band.index()]
-        } else {
-            0
-        };
-    }
-    (stop.kind, value)
+    let printed = stop.value(ctx.band);
+    (
+        stop.kind,
+        ctx.title.stop_value(ctx, node, printed, route_nodes),
+    )
 }
 
 /// Judges the train's reach over the route and computes its revenue.
@@ -44,15 +32,8 @@ pub fn revenue(
     train: &str,
     which: &str,
 ) -> Result<RouteRevenue, Violation> {
-    let c = ctx.components;
     let stations: HashSet<Node> = company_sources(board, ctx).into_iter().collect();
-    if route.nodes.iter().any(|n| c.hexes[n.hex].id == "A12") && !ctx.delaware_and_hudson {
-        return Err(refuse(
-            "d_and_h_only",
-            section::BONUSES,
-            format!("{which}: only the company owning the D&H (P6) may run to A12"),
-        ));
-    }
+    ctx.title.judge(ctx, route, which)?;
     // Stops that count towards the train's reach (junctions are track meeting points).
     let valued: Vec<(Node, StopKind, u32)> = route
         .nodes
@@ -66,7 +47,7 @@ pub fn revenue(
     let stops = counted_value(side, &valued, &stations).map_err(|problem| match problem {
         Counting::TooLong => refuse(
             "route_too_long",
-            section::ROUTES,
+            ctx.sections.routes,
             format!(
                 "{which}: a {} cannot visit {} stops",
                 side.name,
@@ -75,15 +56,14 @@ pub fn revenue(
         ),
         Counting::NoStation => refuse(
             "no_station",
-            section::ROUTES,
+            ctx.sections.routes,
             format!(
                 "{which}: the stops counted include none of {}'s stations",
                 ctx.company
             ),
         ),
     })?;
-    let ferries = ferry_value(ctx, route);
-    let bonuses = bonus_value(ctx, route);
+    let Extras { ferries, bonuses } = ctx.title.extras(ctx, board, route);
     Ok(RouteRevenue {
         train: train.to_string(),
         stops,
@@ -144,63 +124,4 @@ pub fn counted_value(
         .ok_or(Counting::NoStation)?;
     let dropped = best.last().map_or(0, |(v, _)| *v);
     Ok(sum - dropped + station.0)
-}
-
-/// Ferries the company owns whose city the route visits: each its value, the newest ferry's
-/// bonus on top, P5 doubling one of them with its bonus.
-fn ferry_value(ctx: &RouteContext, route: &Resolved) -> u32 {
-    let c = ctx.components;
-    let hexes: HashSet<&str> = route
-        .nodes
-        .iter()
-        .map(|n| c.hexes[n.hex].id.as_str())
-        .collect();
-    ctx.provisional
-        .ferries
-        .iter()
-        .filter(|f| ctx.ferries.contains(&f.id) && hexes.contains(f.city.as_str()))
-        .map(|f| {
-            let newest = if ctx.new_ferry == Some(f.id.as_str()) {
-                ctx.provisional.new_ferry_bonus
-            } else {
-                0
-            };
-            let value = f.value + newest;
-            if ctx.luxury_ferry == Some(f.id.as_str()) {
-                2 * value
-            } else {
-                value
-            }
-        })
-        .sum()
-}
-
-/// Bonuses for linking two locations, by phase band. A ferry the company owns makes its city
-/// count as Boston. P4 doubles them on a route from A6 to Boston before phase IV.
-fn bonus_value(ctx: &RouteContext, route: &Resolved) -> u32 {
-    let c = ctx.components;
-    let mut hexes: HashSet<&str> = route
-        .nodes
-        .iter()
-        .chain(&route.extension)
-        .map(|n| c.hexes[n.hex].id.as_str())
-        .collect();
-    let ferry_to_boston = ctx
-        .provisional
-        .ferries
-        .iter()
-        .any(|f| ctx.ferries.contains(&f.id) && hexes.contains(f.city.as_str()));
-    if ferry_to_boston {
-        hexes.insert("G22");
-    }
-    let total: u32 = ctx
-        .provisional
-        .bonuses
-        .iter()
-        .filter(|b| hexes.contains(b.between[0].as_str()) && hexes.contains(b.between[1].as_str()))
-        .map(|b| b.values[ctx.band.index()])
-        .sum();
-    let doubled =
-        ctx.ogdensburg && ctx.before_phase_four && hexes.contains("A6") && hexes.contains("G22");
-    if doubled { 2 * total } else { total }
 }

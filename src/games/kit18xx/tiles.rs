@@ -1,8 +1,8 @@
 //! Tiles on the map: what a hex shows now (its printed face or the tile laid on it, turned),
 //! and whether one tile may replace another.
 
-use super::data::{Colour, End, Path, Stop, StopKind, TileData};
-use super::hex::{Edge, rotate};
+use super::hex::rotate;
+use super::map::{Colour, Edge, End, Path, Stop, StopKind, TileData};
 
 /// What a hex shows: its stops and its paths, with edges already turned.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,11 +1,10 @@
-//! Reading one route (docs/rules/1833ne.md#routes, #bonuses): its stops, the track between each
-//! two, and its interconnection to a bonus location, each stop once.
+//! Reading one route: its stops, the track between each two, and (where the title has them) its
+//! interconnection to a bonus location, each stop once.
 
 use super::{Extension, Resolved, Route, RouteContext, node_name, parse_node, refuse};
 use crate::core::Violation;
-use crate::games::ne1833::board::{Board, Node};
-use crate::games::ne1833::graph::{Graph, Link};
-use crate::games::ne1833::rules::section;
+use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::graph::{Graph, Link};
 
 /// One route being read: the board and graph it runs on, its name in messages (`which`), and
 /// the stops it has taken so far (none twice).
@@ -33,7 +32,7 @@ impl<'g> RouteReader<'_, 'g> {
             which,
             ..
         } = *self;
-        let c = ctx.components;
+        let c = ctx.map;
         let mut nodes = Vec::with_capacity(texts.len());
         for text in texts {
             let node = parse_node(c, text)
@@ -41,14 +40,14 @@ impl<'g> RouteReader<'_, 'g> {
                 .ok_or_else(|| {
                     refuse(
                         "unknown_stop",
-                        section::ROUTES,
+                        ctx.sections.routes,
                         format!("{which}: there is no stop {text}"),
                     )
                 })?;
             if self.taken.contains(&node) {
                 return Err(refuse(
                     "stop_visited_twice",
-                    section::ROUTES,
+                    ctx.sections.routes,
                     format!("{which} visits {text} twice"),
                 ));
             }
@@ -60,7 +59,7 @@ impl<'g> RouteReader<'_, 'g> {
         if connections.len() != expected {
             return Err(refuse(
                 "bad_connections",
-                section::ROUTES,
+                ctx.sections.routes,
                 format!(
                     "{which}: {} stops need {expected} connections, not {}",
                     starts.len(),
@@ -75,7 +74,7 @@ impl<'g> RouteReader<'_, 'g> {
             let Some(link) = link else {
                 return Err(refuse(
                     "not_connected",
-                    section::ROUTES,
+                    ctx.sections.routes,
                     format!(
                         "{which}: no track runs from {} to {} through {}",
                         node_name(c, starts[k]),
@@ -99,12 +98,19 @@ impl<'g> RouteReader<'_, 'g> {
         let Self {
             board, ctx, which, ..
         } = *self;
-        let c = ctx.components;
+        let c = ctx.map;
         let last = *route.last().expect("a route has two stops");
+        if !ctx.title.interconnections() {
+            return Err(refuse(
+                "no_interconnections",
+                ctx.sections.routes,
+                format!("{which}: a route ends at its last stop (no extension)"),
+            ));
+        }
         if ext.nodes.is_empty() {
             return Err(refuse(
                 "bad_extension",
-                section::BONUSES,
+                ctx.sections.bonuses,
                 format!("{which}: an extension names at least one stop"),
             ));
         }
@@ -113,7 +119,7 @@ impl<'g> RouteReader<'_, 'g> {
             if !board.passable(c, node, None) {
                 return Err(refuse(
                     "route_blocked",
-                    section::BONUSES,
+                    ctx.sections.bonuses,
                     format!(
                         "{which}: the extension cannot run on through {}",
                         node_name(c, node)
@@ -122,20 +128,10 @@ impl<'g> RouteReader<'_, 'g> {
             }
         }
         let end = &c.hexes[nodes[nodes.len() - 1].hex].id;
-        let bonus_location = ctx
-            .provisional
-            .bonuses
-            .iter()
-            .any(|b| b.between.contains(end))
-            || ctx
-                .provisional
-                .ferries
-                .iter()
-                .any(|f| ctx.ferries.contains(&f.id) && &f.city == end);
-        if !bonus_location {
+        if !ctx.title.extension_may_end(ctx, end) {
             return Err(refuse(
                 "extension_to_nowhere",
-                section::BONUSES,
+                ctx.sections.bonuses,
                 format!("{which}: the extension ends in {end}, which is no bonus location"),
             ));
         }
@@ -151,7 +147,7 @@ pub(super) fn resolve<'g>(
     route: &Route,
     which: &str,
 ) -> Result<Resolved<'g>, Violation> {
-    let c = ctx.components;
+    let c = ctx.map;
     let mut reader = RouteReader {
         board,
         ctx,
@@ -162,7 +158,7 @@ pub(super) fn resolve<'g>(
     if route.nodes.len() < 2 {
         return Err(refuse(
             "route_too_short",
-            section::ROUTES,
+            ctx.sections.routes,
             format!("{which}: a route runs between at least two stops"),
         ));
     }
@@ -172,7 +168,7 @@ pub(super) fn resolve<'g>(
         if !board.passable(c, node, Some(ctx.company)) {
             return Err(refuse(
                 "route_blocked",
-                section::ROUTES,
+                ctx.sections.routes,
                 format!(
                     "{which} runs through {}, where it must end (an off-board area, a terminal, or a city full of other companies' stations)",
                     node_name(c, node)

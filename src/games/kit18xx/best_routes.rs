@@ -105,7 +105,7 @@ fn find_candidates(
     steps: u64,
     deadline: &Deadline,
 ) -> (Found, Spent) {
-    let c = ctx.components;
+    let c = ctx.map;
     let starts = super::routes::company_sources(board, ctx);
     // No cap on the search means none on its graph either (the tests' exact search).
     let allowed = if steps == u64::MAX {
@@ -118,7 +118,7 @@ fn find_candidates(
     let bits = TrackBits::new(&graph);
     let mut sides: Vec<&str> = Vec::new();
     for train in ctx.trains {
-        if c.train_side(&train.side).is_some() && !sides.contains(&train.side.as_str()) {
+        if (ctx.side_of)(&train.side).is_some() && !sides.contains(&train.side.as_str()) {
             sides.push(&train.side);
         }
     }
@@ -136,7 +136,7 @@ fn find_candidates(
     };
     let mut lists = Vec::new();
     for (i, name) in sides.iter().enumerate() {
-        let Some(side) = c.train_side(name) else {
+        let Some(side) = (ctx.side_of)(name) else {
             continue;
         };
         let share = (steps - spent.spent) / (sides.len() - i) as u64;
@@ -203,7 +203,7 @@ fn assign(ctx: &RouteContext, found: &Found, budget: &mut Budget) -> Vec<Route> 
                     .map(|&l| &found.graph.links[l])
                     .collect(),
             );
-            Some(resolved.to_route(ctx.components, &per_train[t].0, candidate.revenue))
+            Some(resolved.to_route(ctx.map, &per_train[t].0, candidate.revenue))
         })
         .collect()
 }
@@ -270,7 +270,7 @@ struct SearchSpace<'a> {
 /// starts, judged by the route rules; those found within `budget` when it runs out.
 fn candidates(
     space: SearchSpace,
-    side: &super::data::TrainSide,
+    side: &super::map::TrainSide,
     budget: &mut Budget,
 ) -> Vec<Candidate> {
     // Long: one walk per start, then its arms alone and joined in pairs; the closure keeps the pair loop short.
@@ -374,7 +374,7 @@ impl Passable {
                 .at
                 .keys()
                 .copied()
-                .filter(|&n| board.passable(ctx.components, n, Some(ctx.company)))
+                .filter(|&n| board.passable(ctx.map, n, Some(ctx.company)))
                 .collect(),
         )
     }

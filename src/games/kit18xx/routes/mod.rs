@@ -1,7 +1,8 @@
-//! Routes (docs/rules/1833ne.md#routes): judging the routes a company submits (`run_routes`)
-//! and computing their revenue. This file holds what a route is and the judging of a company's
-//! routes together (each train once, no track shared); reading one route's stops and track is
-//! `reading`, its value `revenue`.
+//! Routes: judging the routes a company submits (`run_routes`) and computing their revenue, for
+//! every title of the kit. This file holds what a route is and the judging of a company's routes
+//! together (each train once, no track shared); reading one route's stops and track is
+//! `reading`, its value `revenue`. What a title adds (1833NE's ferries, bonuses and
+//! interconnections; 1846's East-West and private bonuses) it says through [`RouteTitle`].
 
 mod reading;
 mod revenue;
@@ -9,10 +10,9 @@ mod revenue;
 pub use revenue::{Counting, counted_value, revenue};
 
 use crate::core::{Budget, Deadline, Violation};
-use crate::games::ne1833::board::{Board, Node};
-use crate::games::ne1833::data::{Band, Components, Provisional};
-use crate::games::ne1833::graph::{GRAPH_STEPS, Graph, Link};
-use crate::games::ne1833::rules::section;
+use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::graph::{GRAPH_STEPS, Graph, Link};
+use crate::games::kit18xx::map::{Map, TrainSide};
 use reading::resolve;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -23,7 +23,7 @@ use utoipa::ToSchema;
 /// and the revenue claimed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Route)]
+#[schema(as = Kit18xxRoute)]
 pub struct Route {
     pub train: String,
     // Bounds: a train visits at most 10 stops (a 7+3); an extension may cross the map.
@@ -45,7 +45,7 @@ pub struct Route {
 /// the route's last stop).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Extension)]
+#[schema(as = Kit18xxExtension)]
 pub struct Extension {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 128>")]
     #[schema(max_items = 128)]
@@ -62,32 +62,76 @@ pub struct OwnedTrain {
     pub side: String,
 }
 
+/// The ids of the title's rules sections that route violations cite.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RouteSections {
+    pub routes: &'static str,
+    pub revenue: &'static str,
+    /// Where the title's bonuses (and interconnections) are written.
+    pub bonuses: &'static str,
+}
+
+/// What a title's rules add to a route: values of its own, refusals of its own, and money on
+/// top of the stops. Each has the kit's answer (the printed value, nothing refused, nothing
+/// added, no interconnection).
+pub trait RouteTitle {
+    /// What a stop pays this route, given what it prints in the current band.
+    fn stop_value(&self, _ctx: &RouteContext, _node: Node, printed: u32, _route: &[Node]) -> u32 {
+        printed
+    }
+
+    /// A title's own refusal of a route read onto the board, before its stops are counted.
+    fn judge(&self, _ctx: &RouteContext, _route: &Resolved, _which: &str) -> Result<(), Violation> {
+        Ok(())
+    }
+
+    /// The ferries' and the bonuses' money the route earns besides its stops.
+    fn extras(&self, _ctx: &RouteContext, _board: &Board, _route: &Resolved) -> Extras {
+        Extras::default()
+    }
+
+    /// Whether the title has interconnections: a route's track run on beyond its last stop
+    /// to a bonus location.
+    fn interconnections(&self) -> bool {
+        false
+    }
+
+    /// Whether an interconnection may end in `hex`.
+    fn extension_may_end(&self, _ctx: &RouteContext, _hex: &str) -> bool {
+        false
+    }
+}
+
+/// Money a route earns besides its stops.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Extras {
+    pub ferries: u32,
+    pub bonuses: u32,
+}
+
+/// A title with nothing to add to its routes.
+pub struct PlainRoutes;
+
+impl RouteTitle for PlainRoutes {}
+
 /// What routes are judged against besides the board.
 pub struct RouteContext<'a> {
-    pub components: &'a Components,
-    pub provisional: &'a Provisional,
-    pub band: Band,
-    /// Phases I-III: P4 doubles bonuses of routes from A6 to Boston then.
-    pub before_phase_four: bool,
+    pub map: &'a Map,
+    pub sections: RouteSections,
+    /// The off-boards' band now (0 first).
+    pub band: usize,
     pub company: &'a str,
     pub trains: &'a [OwnedTrain],
-    /// Ferry ids the company owns.
-    pub ferries: &'a [String],
-    /// The ferry bought last in the game (it carries the New ferry bonus).
-    pub new_ferry: Option<&'a str>,
-    /// The ferry P5 doubles, if the company owns P5 and chose one.
-    pub luxury_ferry: Option<&'a str>,
-    /// The company owns P4 (Ogdensburg, A6).
-    pub ogdensburg: bool,
-    /// The company owns P6 (D&H, A12).
-    pub delaware_and_hudson: bool,
-    /// Stops the company may use as if it had a station there (P4's A6, P6's A12).
+    /// The title's train sides by name.
+    pub side_of: fn(&str) -> Option<&'static TrainSide>,
+    /// Stops the company may use as if it had a station there (1833NE's P4 and P6 off-boards).
     pub extra_sources: &'a [Node],
+    pub title: &'a dyn RouteTitle,
 }
 
 /// The revenue of one judged route, itemised.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(as = Ne1833RouteRevenue)]
+#[schema(as = Kit18xxRouteRevenue)]
 pub struct RouteRevenue {
     pub train: String,
     /// The stops counted, with their values.
@@ -122,14 +166,10 @@ impl<'g> Resolved<'g> {
     }
 
     /// The route in the action's vocabulary.
-    pub fn to_route(&self, components: &Components, train: &str, revenue: u32) -> Route {
+    pub fn to_route(&self, map: &Map, train: &str, revenue: u32) -> Route {
         Route {
             train: train.to_string(),
-            nodes: self
-                .nodes
-                .iter()
-                .map(|&n| node_name(components, n))
-                .collect(),
+            nodes: self.nodes.iter().map(|&n| node_name(map, n)).collect(),
             connections: self
                 .nodes
                 .windows(2)
@@ -140,10 +180,7 @@ impl<'g> Resolved<'g> {
                     } else {
                         link.hexes.iter().rev().copied().collect()
                     };
-                    hexes
-                        .iter()
-                        .map(|&h| components.hexes[h].id.clone())
-                        .collect()
+                    hexes.iter().map(|&h| map.hexes[h].id.clone()).collect()
                 })
                 .collect(),
             revenue,
@@ -152,16 +189,16 @@ impl<'g> Resolved<'g> {
     }
 }
 
-fn parse_node(components: &Components, text: &str) -> Option<Node> {
+fn parse_node(map: &Map, text: &str) -> Option<Node> {
     let (hex, stop) = text.rsplit_once('-')?;
     Some(Node {
-        hex: components.hex_index(hex)?,
+        hex: map.hex_index(hex)?,
         stop: stop.parse().ok()?,
     })
 }
 
-fn node_name(components: &Components, node: Node) -> String {
-    format!("{}-{}", components.hexes[node.hex].id, node.stop)
+fn node_name(map: &Map, node: Node) -> String {
+    format!("{}-{}", map.hexes[node.hex].id, node.stop)
 }
 
 /// Judges the routes and checks each claimed revenue; returns each route's revenue.
@@ -175,21 +212,16 @@ pub fn check_routes(
     // that track's links exponential: past its budget, the routes are judged against the
     // track they claim only (linear in the claims), found anywhere on the board.
     let mut budget = Budget::new(GRAPH_STEPS, Deadline::current());
-    let reached = Graph::build_within(
-        board,
-        ctx.components,
-        &company_sources(board, ctx),
-        &mut budget,
-    );
+    let reached = Graph::build_within(board, ctx.map, &company_sources(board, ctx), &mut budget);
     let whole_reach = budget.going();
     let graph = if whole_reach {
         reached
     } else {
         let claims: Vec<_> = routes
             .iter()
-            .flat_map(|r| claimed_links(ctx.components, r))
+            .flat_map(|r| claimed_links(ctx.map, r))
             .collect();
-        Graph::along(board, ctx.components, &claims)
+        Graph::along(board, ctx.map, &claims)
     };
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
     let mut used_trains: HashSet<&str> = HashSet::new();
@@ -199,33 +231,32 @@ pub fn check_routes(
         let Some(train) = ctx.trains.iter().find(|t| t.id == route.train) else {
             return Err(refuse(
                 "unknown_train",
-                section::ROUTES,
+                ctx.sections.routes,
                 format!("{which}: {} owns no train {}", ctx.company, route.train),
             ));
         };
         if !used_trains.insert(&route.train) {
             return Err(refuse(
                 "train_runs_twice",
-                section::ROUTES,
+                ctx.sections.routes,
                 format!("{which}: a train runs one route"),
             ));
         }
-        let side = ctx.components.train_side(&train.side).ok_or_else(|| {
+        let side = (ctx.side_of)(&train.side).ok_or_else(|| {
             refuse(
                 "unknown_train",
-                section::ROUTES,
+                ctx.sections.routes,
                 format!("{which}: no train side {}", train.side),
             )
         })?;
         let resolved = match resolve(board, ctx, &graph, route, &which) {
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
-                let everything =
-                    Graph::along(board, ctx.components, &claimed_links(ctx.components, route));
+                let everything = Graph::along(board, ctx.map, &claimed_links(ctx.map, route));
                 return Err(match resolve(board, ctx, &everything, route, &which) {
                     Ok(_) => refuse(
                         "no_station",
-                        section::ROUTES,
+                        ctx.sections.routes,
                         format!(
                             "{which}: the route does not reach any of {}'s stations",
                             ctx.company
@@ -242,10 +273,10 @@ pub fn check_routes(
                 if !used_paths.insert(*path) {
                     return Err(refuse(
                         "track_used_twice",
-                        section::ROUTES,
+                        ctx.sections.routes,
                         format!(
                             "{which} uses track in {} that another route (or itself) already uses",
-                            ctx.components.hexes[path.0].id
+                            ctx.map.hexes[path.0].id
                         ),
                     ));
                 }
@@ -260,7 +291,7 @@ pub fn check_routes(
             };
             return Err(refuse(
                 "wrong_revenue",
-                section::REVENUE,
+                ctx.sections.revenue,
                 format!(
                     "{which} earns ${} (stops ${}, ferries ${}, bonuses ${}); ${} was claimed, ${by} {more}",
                     revenue.total, revenue.stops, revenue.ferries, revenue.bonuses, route.revenue
@@ -274,7 +305,7 @@ pub fn check_routes(
 
 /// The connections `route` claims (its interconnection's too): each stop, the next, and the
 /// hexes between, for those that name real stops and hexes.
-fn claimed_links(c: &Components, route: &Route) -> Vec<(Node, Node, Vec<usize>)> {
+fn claimed_links(c: &Map, route: &Route) -> Vec<(Node, Node, Vec<usize>)> {
     let stops = |texts: &[String]| -> Vec<Option<Node>> {
         texts.iter().map(|t| parse_node(c, t)).collect()
     };
@@ -298,7 +329,7 @@ fn claimed_links(c: &Components, route: &Route) -> Vec<(Node, Node, Vec<usize>)>
 
 /// The stops the company's routes start from: its stations and the off-boards it may use.
 pub fn company_sources(board: &Board, ctx: &RouteContext) -> Vec<Node> {
-    let c = ctx.components;
+    let c = ctx.map;
     let mut sources: Vec<Node> = board
         .stations_of(ctx.company)
         .filter_map(|s| {

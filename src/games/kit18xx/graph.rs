@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use super::board::{Board, Node, neighbour_index, other_end};
-use super::data::{Components, End};
 use super::hex::opposite;
+use super::map::{End, Map};
 use crate::core::Budget;
 
 /// The most steps building the graph of the track a company reaches takes (see
@@ -34,45 +34,39 @@ pub struct Graph {
 
 impl Graph {
     /// Every link of the board.
-    pub fn build(board: &Board, components: &Components) -> Graph {
-        let starts: Vec<Node> = components
+    pub fn build(board: &Board, map: &Map) -> Graph {
+        let starts: Vec<Node> = map
             .hexes
             .iter()
             .enumerate()
             .flat_map(|(hex, h)| {
-                (0..board.face(components, h).stops.len() as u8).map(move |stop| Node { hex, stop })
+                (0..board.face(map, h).stops.len() as u8).map(move |stop| Node { hex, stop })
             })
             .collect();
-        Graph::build_from(board, components, &starts)
+        Graph::build_from(board, map, &starts)
     }
 
     /// The links reachable from `starts`: the ones a route through one of them can use. It goes
     /// on through any stop but off-board areas and terminals (routes and their interconnections
     /// never run through those).
-    pub fn build_from(board: &Board, components: &Components, starts: &[Node]) -> Graph {
-        Graph::build_within(board, components, starts, &mut Budget::unlimited())
+    pub fn build_from(board: &Board, map: &Map, starts: &[Node]) -> Graph {
+        Graph::build_within(board, map, starts, &mut Budget::unlimited())
     }
 
     /// [`Graph::build_from`], within `budget`: a walk one hex further costs a step, and one
     /// more per 8 pieces of track it already uses (it checks them). Crafted rotations of
     /// four-path tiles make the number of links exponential; when the budget runs out, the
     /// graph has the links found so far.
-    pub fn build_within(
-        board: &Board,
-        components: &Components,
-        starts: &[Node],
-        budget: &mut Budget,
-    ) -> Graph {
+    pub fn build_within(board: &Board, map: &Map, starts: &[Node], budget: &mut Budget) -> Graph {
         let mut graph = Graph::default();
-        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..components.hexes.len())
+        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..map.hexes.len())
             .map(|_| std::cell::OnceCell::new())
             .collect();
-        let face =
-            |hex: usize| faces[hex].get_or_init(|| board.face(components, &components.hexes[hex]));
+        let face = |hex: usize| faces[hex].get_or_init(|| board.face(map, &map.hexes[hex]));
         let mut seen: std::collections::HashSet<Node> = starts.iter().copied().collect();
         let mut queue: Vec<Node> = starts.to_vec();
         while let Some(from) = queue.pop() {
-            let onwards = starts.contains(&from) || board.passable(components, from, None);
+            let onwards = starts.contains(&from) || board.passable(map, from, None);
             let f = face(from.hex);
             for (p, path) in f.paths.iter().enumerate() {
                 let Some(other) = other_end(path, End::Stop { stop: from.stop }) else {
@@ -85,7 +79,7 @@ impl Graph {
                     budget: &mut *budget,
                     along: None,
                 };
-                walk.extend(components, &face, from.hex, other, from);
+                walk.extend(map, &face, from.hex, other, from);
                 for link in walk.found {
                     if onwards && seen.insert(link.b) {
                         queue.push(link.b);
@@ -105,22 +99,17 @@ impl Graph {
     /// Only the links that follow `claims`, each a stop, another stop and the hexes from the
     /// first to the second (a route's connections): the track is walked along each claim's
     /// hexes only, so the cost is linear in the claims whatever the board.
-    pub fn along(
-        board: &Board,
-        components: &Components,
-        claims: &[(Node, Node, Vec<usize>)],
-    ) -> Graph {
+    pub fn along(board: &Board, map: &Map, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
         let mut graph = Graph::default();
         let mut budget = Budget::unlimited();
-        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..components.hexes.len())
+        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..map.hexes.len())
             .map(|_| std::cell::OnceCell::new())
             .collect();
-        let face =
-            |hex: usize| faces[hex].get_or_init(|| board.face(components, &components.hexes[hex]));
+        let face = |hex: usize| faces[hex].get_or_init(|| board.face(map, &map.hexes[hex]));
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
             let known = graph.find(a, b, hexes).is_some();
-            if known || a.hex >= components.hexes.len() || hexes.first() != Some(&a.hex) {
+            if known || a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
                 continue;
             }
             for (p, path) in face(a.hex).paths.iter().enumerate() {
@@ -134,7 +123,7 @@ impl Graph {
                     budget: &mut budget,
                     along: Some(hexes),
                 };
-                walk.extend(components, &face, a.hex, other, a);
+                walk.extend(map, &face, a.hex, other, a);
                 if let Some(link) = walk.found.into_iter().find(|l| l.b == b) {
                     let index = graph.links.len();
                     graph.at.entry(link.a).or_default().push(index);
@@ -170,7 +159,7 @@ impl Walk<'_> {
     /// Continues from `end` inside `hex`; records a link on reaching a stop.
     fn extend<'f>(
         &mut self,
-        components: &Components,
+        map: &Map,
         face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
         hex: usize,
         end: End,
@@ -193,7 +182,7 @@ impl Walk<'_> {
                 });
             }
             End::Edge(edge) => {
-                let Some(next) = neighbour_index(components, hex, edge) else {
+                let Some(next) = neighbour_index(map, hex, edge) else {
                     return;
                 };
                 if self
@@ -215,7 +204,7 @@ impl Walk<'_> {
                     if entered {
                         self.hexes.push(next);
                     }
-                    self.extend(components, face, next, other, from);
+                    self.extend(map, face, next, other, from);
                     if entered {
                         self.hexes.pop();
                     }

@@ -5,14 +5,14 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use utoipa::ToSchema;
 
-use super::data::{Colour, Components, End, HexData, StopKind};
-use super::hex::{Edge, opposite};
+use super::hex::opposite;
+use super::map::{Colour, Edge, End, HexData, Map, StopKind};
 use super::tiles::Face;
 
 /// A tile on a hex, turned `rotation` steps clockwise.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = Ne1833LaidTile)]
+#[schema(as = Kit18xxLaidTile)]
 pub struct LaidTile {
     pub tile: String,
     pub rotation: u8,
@@ -21,7 +21,7 @@ pub struct LaidTile {
 /// A company's station in a city: `city` is the stop index in what the hex shows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Station)]
+#[schema(as = Kit18xxStation)]
 pub struct Station {
     pub company: String,
     pub hex: String,
@@ -31,7 +31,7 @@ pub struct Station {
 /// The map's changing part.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Board)]
+#[schema(as = Kit18xxBoard)]
 pub struct Board {
     /// Tiles laid, by hex id: at most one per hex of the map (100).
     #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
@@ -41,7 +41,7 @@ pub struct Board {
     pub stations: Vec<Station>,
 }
 
-/// A stop on the map: a hex (by index in `components().hexes`) and a stop index in its face.
+/// A stop on the map: a hex (by index in `map().hexes`) and a stop index in its face.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Node {
     pub hex: usize,
@@ -59,11 +59,11 @@ pub struct Network {
 
 impl Board {
     /// What the hex shows: the tile laid on it, or its printed face.
-    pub fn face<'a>(&self, components: &'a Components, hex: &'a HexData) -> Face<'a> {
+    pub fn face<'a>(&self, map: &'a Map, hex: &'a HexData) -> Face<'a> {
         match self
             .tiles
             .get(&hex.id)
-            .and_then(|laid| components.tile(&laid.tile).map(|t| (t, laid.rotation)))
+            .and_then(|laid| map.tile(&laid.tile).map(|t| (t, laid.rotation)))
         {
             Some((tile, rotation)) => Face::of_tile(tile, rotation),
             None => Face {
@@ -91,9 +91,9 @@ impl Board {
     }
 
     /// A city the company may not pass through: every slot taken, none by the company.
-    pub fn blocks(&self, components: &Components, node: Node, company: &str) -> bool {
-        let hex = &components.hexes[node.hex];
-        let face = self.face(components, hex);
+    pub fn blocks(&self, map: &Map, node: Node, company: &str) -> bool {
+        let hex = &map.hexes[node.hex];
+        let face = self.face(map, hex);
         let Some(stop) = face.stops.get(usize::from(node.stop)) else {
             return true;
         };
@@ -107,23 +107,18 @@ impl Board {
 
     /// The track network reachable from the company's stations (and `extra_sources`, stops it
     /// may use as if it had a station there).
-    pub fn network(
-        &self,
-        components: &Components,
-        company: &str,
-        extra_sources: &[Node],
-    ) -> Network {
+    pub fn network(&self, map: &Map, company: &str, extra_sources: &[Node]) -> Network {
         let starts: Vec<Node> = self
             .stations_of(company)
             .filter_map(|s| {
-                let hex = components.hex_index(&s.hex)?;
+                let hex = map.hex_index(&s.hex)?;
                 Some(Node { hex, stop: s.city })
             })
             .chain(extra_sources.iter().copied())
             .collect();
         let mut search = NetworkSearch {
             board: self,
-            components,
+            map,
             company,
             network: Network::default(),
             queue: Vec::new(),
@@ -147,9 +142,9 @@ impl Board {
     /// Whether track may run on through a stop (for `company`, when given, a city it has a
     /// station in is never blocked): not an off-board, not a terminal junction, not a city
     /// full of other companies' stations.
-    pub fn passable(&self, components: &Components, node: Node, company: Option<&str>) -> bool {
-        let hex = &components.hexes[node.hex];
-        let face = self.face(components, hex);
+    pub fn passable(&self, map: &Map, node: Node, company: Option<&str>) -> bool {
+        let hex = &map.hexes[node.hex];
+        let face = self.face(map, hex);
         match face.stops.get(usize::from(node.stop)) {
             None => false,
             Some(stop) => match stop.kind {
@@ -157,7 +152,7 @@ impl Board {
                 StopKind::Junction => !stop.terminal,
                 StopKind::Town => true,
                 StopKind::City => match company {
-                    Some(c) => !self.blocks(components, node, c),
+                    Some(c) => !self.blocks(map, node, c),
                     None => true,
                 },
             },
@@ -169,7 +164,7 @@ impl Board {
 /// and the track entering a hex by an edge, still to follow.
 struct NetworkSearch<'a> {
     board: &'a Board,
-    components: &'a Components,
+    map: &'a Map,
     company: &'a str,
     network: Network,
     queue: Vec<Node>,
@@ -179,8 +174,8 @@ struct NetworkSearch<'a> {
 impl NetworkSearch<'_> {
     /// Follows every path of hex `hex` that has `from` as one end.
     fn leave(&mut self, hex: usize, from: End) {
-        let components = self.components;
-        let face = self.board.face(components, &components.hexes[hex]);
+        let map = self.map;
+        let face = self.board.face(map, &map.hexes[hex]);
         for path in &face.paths {
             if let Some(other) = other_end(path, from) {
                 self.follow(hex, other);
@@ -191,12 +186,12 @@ impl NetworkSearch<'_> {
     /// Reaching `end` inside hex `hex`: a stop joins the queue when it may be passed through;
     /// an edge is recorded and crossed when the neighbour has track there.
     fn follow(&mut self, hex: usize, end: End) {
-        let components = self.components;
+        let map = self.map;
         match end {
             End::Stop { stop } => {
                 let node = Node { hex, stop };
                 if self.network.stops.insert(node)
-                    && self.board.passable(components, node, Some(self.company))
+                    && self.board.passable(map, node, Some(self.company))
                 {
                     self.queue.push(node);
                 }
@@ -205,11 +200,11 @@ impl NetworkSearch<'_> {
                 if !self.network.edges.insert((hex, edge)) {
                     return;
                 }
-                let Some(next) = neighbour_index(components, hex, edge) else {
+                let Some(next) = neighbour_index(map, hex, edge) else {
                     return;
                 };
                 let back = opposite(edge);
-                let face = self.board.face(components, &components.hexes[next]);
+                let face = self.board.face(map, &map.hexes[next]);
                 if face.exits().contains(&back) && self.network.edges.insert((next, back)) {
                     self.entries.push((next, back));
                 }
@@ -230,8 +225,8 @@ pub fn other_end(path: &[End; 2], end: End) -> Option<End> {
 }
 
 /// The index of the hex across `edge` of hex `hex`, if it is on the map.
-pub fn neighbour_index(components: &Components, hex: usize, edge: Edge) -> Option<usize> {
-    *components.neighbours.get(hex)?.get(usize::from(edge % 6))?
+pub fn neighbour_index(map: &Map, hex: usize, edge: Edge) -> Option<usize> {
+    map.neighbour(hex, edge)
 }
 
 /// Whether a hex's colour never takes a tile.
