@@ -10,7 +10,7 @@ use railrules::games::ne1833::data::{Band, Provisional};
 use railrules::games::ne1833::graph::{Graph, Link};
 use railrules::games::ne1833::route_bonuses::Ne1833Routes;
 use railrules::games::ne1833::routes::{OwnedTrain, Resolved, RouteContext, check_routes, revenue};
-use railrules::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile};
+use railrules::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile, phase_tiles};
 use std::collections::HashSet;
 
 fn bonuses<'a>(provisional: &'a Provisional, ferries: &'a [String]) -> Ne1833Routes<'a> {
@@ -219,7 +219,7 @@ proptest! {
 pub fn late_game_board(seed: u64) -> Board {
     let mut rng = Rng::new(seed);
     let mut board = with_homes(&["BW", "HR", "B&P", "FRR"]);
-    let phase = phase("IV");
+    let phase = phase_tiles(phase("IV"));
     let hexes: Vec<&str> = c().hexes.iter().map(|h| h.id.as_str()).collect();
     let tiles: Vec<&str> = c().tiles.iter().map(|t| t.id.as_str()).collect();
     for _ in 0..60_000 {

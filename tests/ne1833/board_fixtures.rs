@@ -4,7 +4,7 @@ use railrules::games::ne1833::board::Board;
 use railrules::games::ne1833::data::{Components, PhaseData, components};
 use railrules::games::ne1833::stations::place_home;
 use railrules::games::ne1833::track::{
-    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_tile,
+    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
 };
 
 pub fn c() -> &'static Components {
@@ -38,8 +38,9 @@ pub fn context<'a>(
     earlier: &'a [(String, LayKind)],
 ) -> LayContext<'a> {
     LayContext {
-        components: c(),
-        phase: phase(phase_name),
+        map: &c().map,
+        rules: lay_rules(),
+        phase: phase_tiles(phase(phase_name)),
         company,
         cash: 1000,
         earlier,
@@ -73,8 +74,9 @@ pub struct LayAnywhere;
 impl LayAnywhere {
     pub fn context() -> LayContext<'static> {
         LayContext {
-            components: c(),
-            phase: phase("II"),
+            map: &c().map,
+            rules: lay_rules(),
+            phase: phase_tiles(phase("II")),
             company: "CV",
             cash: 1000,
             earlier: &[],

@@ -860,6 +860,11 @@ export interface components {
             tile: string;
         };
         /**
+         * @description A lay made earlier in the same operating turn.
+         * @enum {string}
+         */
+        Kit18xxLayKind: "yellow" | "upgrade";
+        /**
          * @description One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
          *     (`"HEX-stop"`, e.g. `"G22-0"`), the hexes from each stop to the next (both ends included),
          *     and the revenue claimed.
@@ -1409,11 +1414,6 @@ export interface components {
          * @enum {string}
          */
         Ne1833GameTag: "1833ne";
-        /**
-         * @description A lay made earlier in the same operating turn.
-         * @enum {string}
-         */
-        Ne1833LayKind: "yellow" | "upgrade";
         Ne1833LegalActionsRequest: {
             state: components["schemas"]["Ne1833State"];
         };
@@ -1677,7 +1677,7 @@ export interface components {
         };
         Ne1833TurnLay: {
             hex: string;
-            kind: components["schemas"]["Ne1833LayKind"];
+            kind: components["schemas"]["Kit18xxLayKind"];
         };
         Ne1833ValidateRequest: {
             action: components["schemas"]["Ne1833Action"];

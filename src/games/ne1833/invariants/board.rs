@@ -10,7 +10,7 @@ use crate::games::ne1833::data::{Components, HexData, TileData, components};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{PrivateOwner, State};
 use crate::games::ne1833::tiles::{Face, colour_reachable, keeps_face};
-use crate::games::ne1833::track::check_exits;
+use crate::games::ne1833::track::{check_exits, lay_rules};
 
 pub(super) fn check(state: &State, problems: &mut Problems) {
     let c = components();
@@ -130,7 +130,7 @@ fn fits_the_hex(
         );
     }
     if let Some(hex_index) = c.hex_index(&hex.id)
-        && let Err(v) = check_exits(&state.board, c, hex_index, &face)
+        && let Err(v) = check_exits(&state.board, c, lay_rules(), hex_index, &face)
     {
         problems.0.push(v.at(at));
     }

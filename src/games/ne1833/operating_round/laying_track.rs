@@ -10,7 +10,9 @@ use crate::games::ne1833::event::Event;
 use crate::games::ne1833::ids::{Company, Private, Seat};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State, TurnLay};
-use crate::games::ne1833::track::{LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_tile};
+use crate::games::ne1833::track::{
+    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
+};
 
 /// Hexes blocked by privates players own.
 fn blocked_hexes(state: &State) -> Vec<String> {
@@ -65,8 +67,9 @@ pub fn judge_lay(
     let blocked = blocked_hexes(state);
     let sources = extra_sources(state, company);
     let ctx = LayContext {
-        components: c,
-        phase: &c.phases[usize::from(state.phase)],
+        map: &c.map,
+        rules: lay_rules(),
+        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
         company: company.symbol(),
         cash: state.company(company).cash,
         earlier: &earlier,

@@ -12,7 +12,9 @@ use crate::games::ne1833::ids::{Company, Private, Seat};
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, State};
 use crate::games::ne1833::tiles::Face;
-use crate::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile};
+use crate::games::ne1833::track::{
+    LayContext, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
+};
 
 pub(super) fn owns(state: &State, company: Company, private: Private) -> bool {
     let p = state.private(private);
@@ -50,8 +52,9 @@ pub fn lay_champlain(
     champlain_may_lay(state, company, &turn, lay)?;
     let c = components();
     let ctx = LayContext {
-        components: c,
-        phase: &c.phases[usize::from(state.phase)],
+        map: &c.map,
+        rules: lay_rules(),
+        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
         company: company.symbol(),
         cash: u32::MAX,
         earlier: &[],
