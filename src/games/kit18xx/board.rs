@@ -123,6 +123,8 @@ impl Board {
             network: Network::default(),
             queue: Vec::new(),
             entries: Vec::new(),
+            crossed: HashSet::new(),
+            entered: HashSet::new(),
         };
         for node in starts {
             search.network.stops.insert(node);
@@ -169,6 +171,9 @@ struct NetworkSearch<'a> {
     network: Network,
     queue: Vec<Node>,
     entries: Vec<(usize, Edge)>,
+    /// Edges track has crossed outwards, and edges it has entered by.
+    crossed: HashSet<(usize, Edge)>,
+    entered: HashSet<(usize, Edge)>,
 }
 
 impl NetworkSearch<'_> {
@@ -197,7 +202,11 @@ impl NetworkSearch<'_> {
                 }
             }
             End::Edge(edge) => {
-                if !self.network.edges.insert((hex, edge)) {
+                // Track reaching an edge from inside the hex crosses it once; track entering
+                // by an edge from outside is followed once. The two differ where paths branch
+                // at an edge: entering by it reaches paths that leaving by it does not.
+                self.network.edges.insert((hex, edge));
+                if !self.crossed.insert((hex, edge)) {
                     return;
                 }
                 let Some(next) = neighbour_index(map, hex, edge) else {
@@ -205,8 +214,11 @@ impl NetworkSearch<'_> {
                 };
                 let back = opposite(edge);
                 let face = self.board.face(map, &map.hexes[next]);
-                if face.exits().contains(&back) && self.network.edges.insert((next, back)) {
-                    self.entries.push((next, back));
+                if face.exits().contains(&back) {
+                    self.network.edges.insert((next, back));
+                    if self.entered.insert((next, back)) {
+                        self.entries.push((next, back));
+                    }
                 }
             }
         }

@@ -127,8 +127,10 @@ pub fn keeps_face(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
             return Err(format!("the tile drops the track leaving by edge {e}"));
         }
     }
-    // Old stop -> new stop, from the edges that lead to it.
-    let mut mapping: Vec<Option<u8>> = vec![None; old.stops.len()];
+    // Old stop -> new stop, from the edges that lead to it: the new stop must be one every one
+    // of the old stop's edges leads to (on Chicago's tiles one edge leads to all four cities,
+    // the other edge of each says which).
+    let mut candidates: Vec<Option<Vec<u8>>> = vec![None; old.stops.len()];
     for path in &old.paths {
         match *path {
             [End::Edge(a), End::Edge(b)] if !new.has_edge_path(a, b) => {
@@ -141,22 +143,30 @@ pub fn keeps_face(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
                 if !matches!(kind, StopKind::City | StopKind::Town) {
                     continue;
                 }
-                let target = new
+                let targets: Vec<u8> = new
                     .stops_at(e)
                     .into_iter()
-                    .find(|&s| new.stops[usize::from(s)].kind == kind);
-                let Some(target) = target else {
+                    .filter(|&s| new.stops[usize::from(s)].kind == kind)
+                    .collect();
+                if targets.is_empty() {
                     return Err(format!("edge {e} no longer leads to a {kind:?}"));
-                };
-                match mapping[usize::from(stop)] {
-                    Some(t) if t != target => {
-                        return Err(format!("track that met at one {kind:?} would meet at two"));
-                    }
-                    _ => mapping[usize::from(stop)] = Some(target),
                 }
+                let known = &mut candidates[usize::from(stop)];
+                let kept: Vec<u8> = match known.take() {
+                    None => targets,
+                    Some(before) => before.into_iter().filter(|t| targets.contains(t)).collect(),
+                };
+                if kept.is_empty() {
+                    return Err(format!("track that met at one {kind:?} would meet at two"));
+                }
+                *known = Some(kept);
             }
             _ => {}
         }
     }
+    let mapping = candidates
+        .into_iter()
+        .map(|c| c.and_then(|c| c.first().copied()))
+        .collect();
     Ok(mapping)
 }
