@@ -2,7 +2,8 @@
 //! laid in tests/data/18xx-games/1846/ is judged by the kit's track rules with 1846's data (the
 //! tile fits the hex and its neighbours, the phase allows its colour, copies are left, the
 //! laying company's track reaches it) and none is refused; every station placed is in a city
-//! with a free slot. A lay turned otherwise than the players turned it is mostly refused, so
+//! with a free slot; every route run reads onto the board (its connections' hexes carry track
+//! from stop to stop: `kit18xx::connections`). A lay turned otherwise than the players turned it is mostly refused, so
 //! the judging is not a formality.
 //!
 //! Not judged here (the game is not built yet): a lay's cost against the treasury, the privates'
@@ -14,6 +15,7 @@ use railrules::games::g1846::track::{
     LayContext, LayKind, PhaseTiles, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
 };
 use railrules::games::kit18xx::board::{Board, Station};
+use railrules::games::kit18xx::connections::readings;
 use railrules::games::kit18xx::map::StopKind;
 use railrules::import::export_18xx::{Export, Played};
 use serde_json::Value;
@@ -33,6 +35,20 @@ struct Replay {
     refused: Vec<String>,
     lays: usize,
     stations: usize,
+    /// Each train's side, by 18xx.games id, and the company that has it.
+    trains: BTreeMap<String, (String, String)>,
+    /// The routes run: where, by whom, on which board, with their connections.
+    runs: Vec<Run>,
+}
+
+/// A `run_routes` of the game, with the board it was run on.
+#[derive(Clone)]
+struct Run {
+    at: String,
+    company: String,
+    board: Board,
+    /// Train id and the connections' hexes of each route.
+    routes: Vec<(String, Vec<Vec<String>>)>,
 }
 
 fn game(name: &str) -> (Export, Vec<Played>) {
@@ -70,8 +86,17 @@ impl Replay {
             refused: Vec::new(),
             lays: 0,
             stations: 0,
+            trains: BTreeMap::new(),
+            runs: Vec::new(),
         };
         let c = components();
+        // Each minor starts with a 2 (18xx.games deals them the first two, in order).
+        for (k, minor) in c.minors.iter().enumerate() {
+            let id = format!("{}-{k}", minor.train);
+            replay
+                .trains
+                .insert(id, (minor.id.clone(), minor.train.clone()));
+        }
         // The minors' home stations, and those of the corporations removed at setup.
         for minor in &c.minors {
             replay.place(&minor.id, &minor.home.hex, minor.home.city);
@@ -102,6 +127,8 @@ impl Replay {
             refused: Vec::new(),
             lays: 0,
             stations: 0,
+            trains: self.trains.clone(),
+            runs: Vec::new(),
         }
     }
 
@@ -137,6 +164,11 @@ impl Replay {
                         station.company = entity.clone();
                     }
                 }
+                for (owner, _) in self.trains.values_mut() {
+                    if *owner == company {
+                        *owner = entity.clone();
+                    }
+                }
                 self.owners.insert(company, entity);
             }
             "buy_train" if self.phase < 2 && text(action, "train").starts_with("5-") => {
@@ -148,12 +180,39 @@ impl Replay {
                 self.phase = 2;
             }
             "buy_train" => {
+                let variant = match &action["variant"] {
+                    Value::String(v) => v.clone(),
+                    _ => {
+                        let id = text(action, "train");
+                        let bought = self.trains.get(&id).map(|(_, side)| side.clone());
+                        bought.unwrap_or_else(|| id.rsplit_once('-').unwrap().0.to_string())
+                    }
+                };
+                self.trains
+                    .insert(text(action, "train"), (entity.clone(), variant));
                 let card = text(action, "train");
                 let card = card.rsplit_once('-').map_or(card.as_str(), |(c, _)| c);
                 let phases = &components().phases;
                 if let Some(next) = phases.iter().position(|p| p.on.as_deref() == Some(card)) {
                     self.phase = self.phase.max(next);
                 }
+            }
+            "run_routes" => {
+                let routes = action["routes"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|r| {
+                        let connections = serde_json::from_value(r["connections"].clone());
+                        (text(r, "train"), connections.unwrap_or_default())
+                    })
+                    .collect();
+                self.runs.push(Run {
+                    at: at.to_string(),
+                    company: entity,
+                    board: self.board.clone(),
+                    routes,
+                });
             }
             "lay_tile" => self.lay(at, action, entity),
             "place_token" => self.token(at, action, entity),
@@ -284,6 +343,25 @@ fn replay(name: &str) -> Replay {
     replay
 }
 
+/// Every route of the game reads onto the board it was run on: its connections' hexes carry
+/// track from a stop to a stop, each connection starting where the last ended.
+fn routes_read(replay: &Replay) -> Vec<String> {
+    let map = &components().map;
+    let mut unread = Vec::new();
+    for run in &replay.runs {
+        for (train, connections) in &run.routes {
+            let readings = readings(&run.board, map, connections).unwrap();
+            if readings.is_empty() {
+                unread.push(format!(
+                    "{}: {} {train} {connections:?}",
+                    run.at, run.company
+                ));
+            }
+        }
+    }
+    unread
+}
+
 fn lays_as_18xx_games(name: &str) {
     let (_, played) = game(name);
     let lays = played
@@ -293,6 +371,7 @@ fn lays_as_18xx_games(name: &str) {
     let replay = replay(name);
     assert_eq!(replay.refused, Vec::<String>::new(), "{name}");
     assert_eq!(replay.lays, lays, "{name}: tiles laid");
+    assert_eq!(routes_read(&replay), Vec::<String>::new(), "{name}: routes");
 }
 
 macro_rules! real_games {

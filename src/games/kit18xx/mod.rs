@@ -6,10 +6,13 @@
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
 //! - `track`: laying a tile, judged and costed;
 //! - `graph`, `routes`, `best_routes`: the track between stops, judging routes and their
-//!   revenue, and the exact search for a company's best routes.
+//!   revenue, and the exact search for a company's best routes;
+//! - `connections`: a route written by its connections' hexes only (18xx.games' older
+//!   exports) read into its stops.
 
 pub mod best_routes;
 pub mod board;
+pub mod connections;
 pub mod graph;
 pub mod hex;
 pub mod map;

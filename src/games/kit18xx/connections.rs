@@ -1,0 +1,116 @@
+//! Reading a route written as 18xx.games writes it in older exports: only the hexes of each
+//! connection (`[["J10", "I11", "H12"]]`), not its stops. The stops are the ends of each
+//! connection's track on the board: a connection runs from a stop in its first hex to a stop in
+//! its last along exactly its hexes, and each connection starts where the one before ended.
+//! Where that leaves a choice (one edge of Chicago leads to all four of its cities), every
+//! reading is given, in order, for the rules to judge.
+
+use super::board::{Board, Node};
+use super::graph::Graph;
+use super::map::Map;
+
+/// At most this many readings of one route are given (a route has at most a few ambiguous
+/// stops; this bounds the work on a crafted one).
+pub const MAX_READINGS: usize = 16;
+
+/// One reading of a route: its stops, and the hexes from each to the next, both in the route's
+/// order (as the kit's `Route` has them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    pub nodes: Vec<Node>,
+    pub connections: Vec<Vec<usize>>,
+}
+
+/// The readings of `connections` on `board`: none when no track runs along them.
+pub fn readings(
+    board: &Board,
+    map: &Map,
+    connections: &[Vec<String>],
+) -> Result<Vec<Reading>, String> {
+    let mut chains = Vec::with_capacity(connections.len());
+    for hexes in connections {
+        let chain: Option<Vec<usize>> = hexes.iter().map(|h| map.hex_index(h)).collect();
+        match chain {
+            Some(chain) if !chain.is_empty() => chains.push(chain),
+            _ => return Err(format!("no such hexes: {}", hexes.join(", "))),
+        }
+    }
+    let options: Vec<Vec<(Node, Node)>> = chains
+        .iter()
+        .map(|chain| ends_along(board, map, chain))
+        .collect();
+    let mut found = Vec::new();
+    let mut nodes = Vec::new();
+    let mut oriented = Vec::new();
+    choose(&chains, &options, &mut nodes, &mut oriented, &mut found);
+    Ok(found)
+}
+
+/// The stops at either end of `chain` that track joins along exactly its hexes, as (first hex's
+/// stop, last hex's stop).
+fn ends_along(board: &Board, map: &Map, chain: &[usize]) -> Vec<(Node, Node)> {
+    let stops = |hex: usize| {
+        let count = board.face(map, &map.hexes[hex]).stops.len() as u8;
+        (0..count).map(move |stop| Node { hex, stop })
+    };
+    let (first, last) = (chain[0], chain[chain.len() - 1]);
+    let mut ends = Vec::new();
+    for a in stops(first) {
+        for b in stops(last).filter(|&b| b != a) {
+            let claim = [(a, b, chain.to_vec())];
+            if Graph::along(board, map, &claim).find(a, b, chain).is_some() {
+                ends.push((a, b));
+            }
+        }
+    }
+    ends
+}
+
+/// Chooses, connection by connection, an end pair and a direction that continues the route.
+fn choose(
+    chains: &[Vec<usize>],
+    options: &[Vec<(Node, Node)>],
+    nodes: &mut Vec<Node>,
+    oriented: &mut Vec<Vec<usize>>,
+    found: &mut Vec<Reading>,
+) {
+    if found.len() >= MAX_READINGS {
+        return;
+    }
+    let k = oriented.len();
+    if k == chains.len() {
+        found.push(Reading {
+            nodes: nodes.clone(),
+            connections: oriented.clone(),
+        });
+        return;
+    }
+    for &(a, b) in &options[k] {
+        // Forwards (from the first hex's stop) or backwards, from where the route stands.
+        for (from, to, forwards) in [(a, b, true), (b, a, false)] {
+            let continues = match nodes.last() {
+                None => true,
+                Some(&at) => at == from,
+            };
+            if !continues || nodes.contains(&to) || (nodes.is_empty() && from == to) {
+                continue;
+            }
+            let mut chain = chains[k].clone();
+            if !forwards {
+                chain.reverse();
+            }
+            let started = nodes.is_empty();
+            if started {
+                nodes.push(from);
+            }
+            nodes.push(to);
+            oriented.push(chain);
+            choose(chains, options, nodes, oriented, found);
+            oriented.pop();
+            nodes.pop();
+            if started {
+                nodes.pop();
+            }
+        }
+    }
+}
