@@ -115,3 +115,81 @@ fn a_body_that_is_not_an_export_is_named_where_it_fails() {
         Export::parse(r#"{"id": 1, "title": "1846", "players": 3, "actions": []}"#).unwrap_err();
     assert_eq!(problem.pointer, "/players");
 }
+
+mod ne1833_round_trip {
+    use railrules::core::save::SaveFile;
+    use railrules::games::ne1833::Ne1833;
+    use railrules::import::export_18xx::Export;
+    use railrules::import::title::{self, Imported};
+
+    pub fn saves() -> Vec<(String, SaveFile)> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                p.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with("1833ne-")
+            })
+            .collect();
+        files.sort();
+        assert_eq!(files.len(), 3);
+        files
+            .into_iter()
+            .map(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().to_string();
+                let save = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+                (name, save)
+            })
+            .collect()
+    }
+
+    pub fn export_of(save: &SaveFile) -> Export {
+        let export = title::export::<Ne1833>(save).unwrap();
+        Export::parse(&export.to_string()).unwrap()
+    }
+
+    pub fn round_trip(save: &SaveFile) -> Imported<Ne1833> {
+        title::import::<Ne1833>(&export_of(save)).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn debug_round_trip() {
+        for (name, save) in saves() {
+            let imported = round_trip(&save);
+            eprintln!(
+                "{name}: {} actions, {} imported {} inserted {} dropped",
+                imported.save.actions.len(),
+                imported.imported,
+                imported.inserted,
+                imported.dropped
+            );
+            assert_eq!(imported.save.state, save.state, "{name}");
+            for (i, (a, b)) in imported.save.actions.iter().zip(&save.actions).enumerate() {
+                assert_eq!(a, b, "{name} action {i}: {:?}", imported.origins[i]);
+            }
+            assert_eq!(
+                serde_json::to_value(&imported.save).unwrap(),
+                serde_json::to_value(&save).unwrap()
+            );
+        }
+    }
+}
+#[test]
+fn debug_dump_export() {
+    let (_, save) = ne1833_round_trip::saves().remove(0);
+    let export =
+        railrules::import::title::export::<railrules::games::ne1833::Ne1833>(&save).unwrap();
+    for (i, a) in export["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .take(70)
+        .skip(50)
+    {
+        eprintln!("{i} {a}");
+    }
+}
