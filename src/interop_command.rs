@@ -20,22 +20,25 @@ pub fn describe_failure(failure: &Failure) -> String {
                 .collect::<Vec<_>>()
                 .join("; ")
         ),
-        Failure::Illegal {
-            pointer,
-            rule,
-            violation,
-            action,
-            ..
-        } => format!(
-            "{} is illegal: {}: {} (see {}); action: {action}",
-            match rule {
-                Some(rule) => format!("the action inserted by {rule} before {pointer}"),
-                None => format!("the action at {pointer}"),
-            },
-            violation.code,
-            violation.message,
-            violation.rule
-        ),
+        Failure::Illegal(illegal) => {
+            let railrules::import::title::Illegal {
+                pointer,
+                rule,
+                violation,
+                action,
+                ..
+            } = illegal.as_ref();
+            format!(
+                "{} is illegal: {}: {} (see {}); action: {action}",
+                match rule {
+                    Some(rule) => format!("the action inserted by {rule} before {pointer}"),
+                    None => format!("the action at {pointer}"),
+                },
+                violation.code,
+                violation.message,
+                violation.rule
+            )
+        }
         Failure::DeadlinePassed => "the deadline passed".to_string(),
     }
 }

@@ -113,3 +113,8 @@ pub fn export(save: &SaveFile) -> Result<Value, ExportFailure> {
         ))),
     }
 }
+
+/// Whether the game with this id has an 18xx.games title railrules reads and writes.
+pub fn has_title(game: &str) -> bool {
+    game == Ne1833::ID
+}

@@ -1177,10 +1177,10 @@ impl Title for Ne1833 {
     }
 
     fn observe(ledger: &mut Ledger, action: &Action, site: Option<&Value>, after: &State) {
-        if let (Action::LayTile { hex, .. }, Some(site)) = (action, site) {
-            if let Some(tile) = site.get("tile").and_then(Value::as_str) {
-                ledger.tiles.insert(hex.clone(), tile.to_string());
-            }
+        if let (Action::LayTile { hex, .. }, Some(site)) = (action, site)
+            && let Some(tile) = site.get("tile").and_then(Value::as_str)
+        {
+            ledger.tiles.insert(hex.clone(), tile.to_string());
         }
         let moved_to = match action {
             Action::BuyShares {
@@ -1496,10 +1496,10 @@ fn sold(ledger: &Ledger, company: Company, seat: Seat, percent: u8) -> Result<Ve
     let tens: Vec<usize> = held.iter().rev().copied().filter(|&i| i != 0).collect();
     let needed = usize::from(percent / 10);
     let names = |list: &[usize]| list.iter().map(|&i| share_name(company, i)).collect();
-    if percent % 10 == 0 && tens.len() >= needed {
+    if percent.is_multiple_of(10) && tens.len() >= needed {
         return Ok(names(&tens[..needed]));
     }
-    if held.contains(&0) && percent % 10 == 0 && needed <= tens.len() + 2 {
+    if held.contains(&0) && percent.is_multiple_of(10) && needed <= tens.len() + 2 {
         let mut list = tens.clone();
         list.push(0);
         return Ok(names(&list));
@@ -1511,7 +1511,7 @@ fn sold(ledger: &Ledger, company: Company, seat: Seat, percent: u8) -> Result<Ve
 fn pick(company: Company, held: &[usize], percent: u8) -> Option<Vec<String>> {
     let tens: Vec<usize> = held.iter().copied().filter(|&i| i != 0).collect();
     let needed = usize::from(percent / 10);
-    (percent % 10 == 0 && tens.len() >= needed).then(|| {
+    (percent.is_multiple_of(10) && tens.len() >= needed).then(|| {
         tens[..needed]
             .iter()
             .map(|&i| share_name(company, i))

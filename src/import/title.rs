@@ -201,16 +201,22 @@ pub enum Failure {
     /// Setup with the export's options failed.
     SetupRefused(Vec<Violation>),
     /// An action (translated, or inserted before `pointer` by `rule`) is illegal here.
-    Illegal {
-        pointer: String,
-        rule: Option<&'static str>,
-        /// Its index in the save file the import would write.
-        index: usize,
-        action: Value,
-        violation: Violation,
-    },
+    Illegal(Box<Illegal>),
     /// The work's deadline passed.
     DeadlinePassed,
+}
+
+/// An illegal action met while importing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Illegal {
+    /// The export's action (or the one a rule inserted it before).
+    pub pointer: String,
+    /// The flow rule that inserted it; absent for a translated action.
+    pub rule: Option<&'static str>,
+    /// Its index in the save file the import would write.
+    pub index: usize,
+    pub action: Value,
+    pub violation: Violation,
 }
 
 impl From<ImportError> for Failure {
@@ -246,13 +252,13 @@ impl<G: Title> Importer<G> {
         site: Option<&Value>,
     ) -> Result<(), Failure> {
         if let Err(violation) = G::apply(&mut self.state, &action) {
-            return Err(Failure::Illegal {
+            return Err(Failure::Illegal(Box::new(Illegal {
                 pointer: pointer.to_string(),
                 rule,
                 index: self.actions.len(),
                 action: serde_json::to_value(&action).unwrap_or(Value::Null),
                 violation,
-            });
+            })));
         }
         G::observe(&mut self.ledger, &action, site, &self.state);
         self.actions.push(action);
@@ -539,19 +545,22 @@ pub fn verdict_of(failure: Failure) -> ExportVerdict {
             problem: e.message,
         },
         Failure::SetupRefused(violations) => ExportVerdict::SetupRefused { violations },
-        Failure::Illegal {
-            pointer,
-            rule,
-            index,
-            action,
-            violation,
-        } => ExportVerdict::IllegalAction {
-            pointer,
-            rule,
-            index,
-            action,
-            violation,
-        },
+        Failure::Illegal(illegal) => {
+            let Illegal {
+                pointer,
+                rule,
+                index,
+                action,
+                violation,
+            } = *illegal;
+            ExportVerdict::IllegalAction {
+                pointer,
+                rule,
+                index,
+                action,
+                violation,
+            }
+        }
         Failure::DeadlinePassed => ExportVerdict::DeadlinePassed,
     }
 }
