@@ -112,8 +112,8 @@ fn the_seed_is_dealt_as_the_engine_deals_it() {
 #[test]
 fn a_body_that_is_not_an_export_is_named_where_it_fails() {
     let problem = Export::parse(r#"{"id": 1, "title": "1846", "players": 3, "actions": []}"#)
-        .err()
-        .expect("the import fails");
+        .map(|_| ())
+        .expect_err("the import fails");
     assert_eq!(problem.pointer, "/players");
 }
 
@@ -302,16 +302,16 @@ fn an_export_of_another_title_is_refused_naming_the_title() {
     let export = Export::parse(&text).unwrap();
     let e = untranslatable(
         title::import::<Ne1833>(&export)
-            .err()
-            .expect("the import fails"),
+            .map(|_| ())
+            .expect_err("the import fails"),
     );
     assert_eq!(e.pointer, "/title");
     // Through the dispatch with a game named: an 1833NE export is not another game's.
     let ne = read(&export_json(&four_players()));
     let e = untranslatable(
         railrules::import::import(&ne, Some("railroad-barons"))
-            .err()
-            .expect("the import fails"),
+            .map(|_| ())
+            .expect_err("the import fails"),
     );
     assert_eq!(e.pointer, "/title");
 }
@@ -320,7 +320,7 @@ fn an_export_of_another_title_is_refused_naming_the_title() {
 fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
     let mut export = export_json(&four_players());
     actions(&mut export)[5]["type"] = json!("take_loan");
-    let e = untranslatable(import(&export).err().expect("the import fails"));
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
     assert_eq!(e.pointer, "/actions/5/type");
     assert!(
         matches!(check(&export), ExportVerdict::Untranslatable { pointer, .. } if pointer == "/actions/5/type")
@@ -329,7 +329,7 @@ fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
     let mut export = export_json(&four_players());
     actions(&mut export)[3]["entity"] = json!(99);
     assert_eq!(
-        untranslatable(import(&export).err().expect("the import fails")).pointer,
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
         "/actions/3/entity"
     );
 
@@ -338,13 +338,13 @@ fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
     let company = export["actions"][lay]["entity"].clone();
     actions(&mut export)[lay]["entity"] = json!("PRR");
     assert_eq!(
-        untranslatable(import(&export).err().expect("the import fails")).pointer,
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
         format!("/actions/{lay}/entity")
     );
     actions(&mut export)[lay]["entity"] = company;
     actions(&mut export)[lay]["tile"] = json!("5");
     assert_eq!(
-        untranslatable(import(&export).err().expect("the import fails")).pointer,
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
         format!("/actions/{lay}/tile")
     );
 
@@ -353,7 +353,7 @@ fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
         a["type"] == "buy_shares" && a["entity_type"] == "player"
     });
     actions(&mut export)[buy]["shares"] = json!(["RR_0"]);
-    let e = untranslatable(import(&export).err().expect("the import fails"));
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
     assert_eq!(e.pointer, format!("/actions/{buy}/shares/0"));
     assert!(e.message.contains("held by P1"), "{}", e.message);
 }
@@ -480,7 +480,7 @@ fn a_revenue_skipped_without_a_dividend_is_not_passed_over() {
         })
         .unwrap();
     actions(&mut export).remove(dividend);
-    let e = untranslatable(import(&export).err().expect("the import fails"));
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
     assert_eq!(e.pointer, format!("/actions/{dividend}"));
     assert!(
         e.message.contains("without paying or withholding"),
