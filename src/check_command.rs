@@ -8,6 +8,7 @@ use std::time::Instant;
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressStyle};
 use railrules::core::save::SaveVerdict;
+use railrules::import::title::ExportVerdict;
 use railrules::registry::check_save;
 use serde::Serialize;
 
@@ -35,6 +36,8 @@ struct FileReport {
 #[serde(untagged)]
 enum Verdict {
     Save(SaveVerdict),
+    /// An 18xx.games export (`result_differs`, `untranslatable` and the save verdicts).
+    Export(ExportVerdict),
     Unreadable {
         verdict: &'static str,
         problem: String,
@@ -164,6 +167,9 @@ fn json_files_under(dir: &Path) -> Vec<PathBuf> {
 
 fn check_file(file: &Path) -> FileReport {
     let verdict = match std::fs::read(file) {
+        Ok(bytes) if railrules::import::is_export(&bytes) => {
+            Verdict::Export(railrules::import::check_export(&bytes))
+        }
         Ok(bytes) => Verdict::Save(check_save(&bytes)),
         Err(e) => Verdict::Unreadable {
             verdict: "unreadable",
@@ -172,7 +178,11 @@ fn check_file(file: &Path) -> FileReport {
     };
     FileReport {
         path: file.display().to_string(),
-        ok: matches!(verdict, Verdict::Save(ref v) if v.is_valid()),
+        ok: match &verdict {
+            Verdict::Save(v) => v.is_valid(),
+            Verdict::Export(v) => v.is_valid(),
+            Verdict::Unreadable { .. } => false,
+        },
         verdict,
     }
 }
@@ -180,6 +190,7 @@ fn check_file(file: &Path) -> FileReport {
 fn actions_of(verdict: &Verdict) -> usize {
     match verdict {
         Verdict::Save(SaveVerdict::Valid { actions, .. }) => *actions,
+        Verdict::Export(ExportVerdict::Valid { actions, .. }) => *actions,
         _ => 0,
     }
 }
@@ -188,6 +199,7 @@ fn actions_of(verdict: &Verdict) -> usize {
 fn line(report: &FileReport) -> String {
     let (ok, what) = match &report.verdict {
         Verdict::Save(verdict) => describe(verdict),
+        Verdict::Export(verdict) => describe_export(verdict),
         Verdict::Unreadable { problem, .. } => (false, problem.clone()),
     };
     format!("{}: {} {what}", report.path, if ok { "OK" } else { "FAIL" })
@@ -244,5 +256,75 @@ fn describe(verdict: &SaveVerdict) -> (bool, String) {
                 if pointer.is_empty() { "/" } else { pointer }
             ),
         ),
+    }
+}
+
+/// Whether an export's verdict passes, and what to say about it.
+fn describe_export(verdict: &ExportVerdict) -> (bool, String) {
+    match verdict {
+        ExportVerdict::Valid {
+            actions,
+            imported,
+            inserted,
+            dropped,
+            result_compared,
+        } => (
+            true,
+            format!(
+                "(18xx.games export: {actions} actions replayed, {imported} imported, {inserted} \
+                 inserted by flow rules, {dropped} left out{})",
+                if *result_compared {
+                    "; the result matches"
+                } else {
+                    "; no result recorded"
+                }
+            ),
+        ),
+        ExportVerdict::Malformed { pointer, problem } => (
+            false,
+            format!("not an export railrules reads: {problem} (at {pointer})"),
+        ),
+        ExportVerdict::Untranslatable { pointer, problem } => {
+            (false, format!("cannot translate {pointer}: {problem}"))
+        }
+        ExportVerdict::SetupRefused { violations } => describe(&SaveVerdict::SetupRefused {
+            violations: violations.clone(),
+        }),
+        ExportVerdict::IllegalAction {
+            pointer,
+            rule,
+            index,
+            action,
+            violation,
+        } => (
+            false,
+            format!(
+                "{} (save action {index}) is illegal: {}: {} (see {}); action: {action}",
+                match rule {
+                    Some(rule) => format!("the action inserted by {rule} before {pointer}"),
+                    None => format!("the action at {pointer}"),
+                },
+                violation.code,
+                violation.message,
+                violation.rule
+            ),
+        ),
+        ExportVerdict::ResultDiffers { players } => (
+            false,
+            format!(
+                "the result differs: {}",
+                players
+                    .iter()
+                    .map(|d| format!(
+                        "player {} recorded {}, replayed {}",
+                        d.player,
+                        d.recorded.map_or("nothing".to_string(), |r| r.to_string()),
+                        d.replayed
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+        ),
+        ExportVerdict::DeadlinePassed => (false, "the deadline passed".to_string()),
     }
 }

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use railrules::api;
 
 mod check_command;
+mod interop_command;
 
 #[derive(Parser)]
 #[command(
@@ -25,14 +26,24 @@ enum Command {
     Serve(ServeArgs),
     /// Replay save files and compare their recorded final states; exit 1 if any fails.
     Check {
-        /// Save files (`{game, rules_version, setup: {options?, seed}, actions, state?}`),
-        /// directories (every `.json` file under them) or glob patterns (`saves/**/*.json`).
+        /// Save files (`{game, rules_version, setup: {options?, seed}, actions, state?}`) or
+        /// 18xx.games exports (`{title, players, settings, actions, result}`), directories (every `.json` file under them) or glob patterns (`saves/**/*.json`).
         #[arg(required = true)]
         files: Vec<String>,
         /// `text`: a line per file and a summary; `json`: one report for machines.
         #[arg(long, value_enum, default_value_t = check_command::Format::Text)]
         format: check_command::Format,
     },
+    /// Read 18xx.games exports into railrules save files (to stdout for one file without -o).
+    Import {
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// The directory to write the save files to (each named as its export).
+        #[arg(short = 'o', long = "output", value_name = "DIR")]
+        output: Option<std::path::PathBuf>,
+    },
+    /// Write a railrules save file as an 18xx.games export, to stdout.
+    Export { file: std::path::PathBuf },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,
 }
@@ -73,6 +84,10 @@ fn main() -> ExitCode {
         },
         Some(Command::Serve(args)) => serve(args),
         Some(Command::Check { files, format }) => check_command::run(&files, format),
+        Some(Command::Import { files, output }) => {
+            interop_command::import(&files, output.as_deref())
+        }
+        Some(Command::Export { file }) => interop_command::export(&file),
         Some(Command::Openapi) => {
             print!("{}", api::openapi_json());
             ExitCode::SUCCESS

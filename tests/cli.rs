@@ -301,3 +301,101 @@ fn check_shows_progress_only_on_a_terminal() {
     );
     assert!(!String::from_utf8_lossy(&railrules(&["check", root]).stderr).contains("0/3"));
 }
+
+// -- `import` and `export`: 18xx.games exports (docs/rules/1833ne.md#interop).
+
+const NE1833_SAVE: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/examples/savegames/1833ne-greedy-4p-seed-2.json"
+);
+
+fn export_of(save: &str) -> Value {
+    let output = railrules(&["export", save]);
+    assert!(output.status.success(), "{output:?}");
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn export_then_import_gives_back_the_save_file() {
+    let export = export_of(NE1833_SAVE);
+    assert_eq!(export["title"], "1833NE");
+    assert_eq!(export["actions"].as_array().unwrap().len(), 701);
+    let file = write(&export);
+    let output = railrules(&["import", file.path().to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    let imported: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let original: Value =
+        serde_json::from_str(&std::fs::read_to_string(NE1833_SAVE).unwrap()).unwrap();
+    assert_eq!(imported, original);
+}
+
+#[test]
+fn import_writes_several_files_into_a_directory() {
+    let export = write(&export_of(NE1833_SAVE));
+    let other = write(&export_of(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/savegames/1833ne-greedy-3p-seed-2.json"
+    )));
+    let (a, b) = (
+        export.path().to_str().unwrap(),
+        other.path().to_str().unwrap(),
+    );
+    // Several files need a directory.
+    let output = railrules(&["import", a, b]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let output = railrules(&["import", a, b, "-o", dir.path().to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("720 actions (701 imported, 19 inserted by flow rules, 0 left out)"),
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+    // Each is a save file `check` passes.
+    let output = railrules(&["check", dir.path().to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(stdout(&output).contains("2 passed"), "{}", stdout(&output));
+}
+
+#[test]
+fn check_accepts_an_export_and_compares_its_result() {
+    let mut export = export_of(NE1833_SAVE);
+    let good = write(&export);
+    let output = railrules(&["check", good.path().to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        stdout(&output).contains("the result matches"),
+        "{}",
+        stdout(&output)
+    );
+    export["result"]["1"] = json!(300);
+    let bad = write(&export);
+    let output = railrules(&["check", "--format", "json", bad.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let file = &report["files"][0];
+    assert_eq!(file["verdict"], "result_differs");
+    assert_eq!(
+        file["players"],
+        json!([{"player": "1", "recorded": 300, "replayed": 286}])
+    );
+}
+
+#[test]
+fn import_names_the_action_and_field_it_cannot_translate() {
+    let mut export = export_of(NE1833_SAVE);
+    export["actions"][2]["entity"] = json!(42);
+    let file = write(&export);
+    let output = railrules(&["import", file.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("cannot translate /actions/2/entity"),
+        "{stderr}"
+    );
+    // A save file of a game with no 18xx.games title is not exported.
+    let save = write(&save_file(1, 3));
+    let output = railrules(&["export", save.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+}

@@ -962,3 +962,79 @@ async fn every_response_carries_a_request_id() {
     assert_ne!(made[0], made[1]);
     server.stop().await;
 }
+
+// -- `POST /v1/1833ne/import`: an 18xx.games export read into a save file.
+
+fn ne1833_save() -> Value {
+    serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/examples/savegames/1833ne-greedy-4p-seed-2.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+fn ne1833_export() -> Value {
+    let save = serde_json::from_value(ne1833_save()).unwrap();
+    railrules::import::export(&save).unwrap()
+}
+
+#[actix_web::test]
+async fn import_answers_the_save_file_with_its_counts() {
+    let server = Server::start().await;
+    let answer = server.ok("/v1/1833ne/import", &ne1833_export()).await;
+    assert_eq!(answer["save"], ne1833_save());
+    assert_eq!(
+        (&answer["imported"], &answer["inserted"], &answer["dropped"]),
+        (&json!(701), &json!(19), &json!(0))
+    );
+    // Only games with an 18xx.games title serve it.
+    let response = server
+        .post_json(&format!("{GAME}/import"), &json!({}))
+        .await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    server.stop().await;
+}
+
+#[actix_web::test]
+async fn import_refuses_another_title_and_names_the_action_it_cannot_read() {
+    let server = Server::start().await;
+    let mut other = ne1833_export();
+    other["title"] = json!("1846");
+    let problem = expect_problem(
+        server.post_json("/v1/1833ne/import", &other).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/title"], "{problem}");
+    let mut bad = ne1833_export();
+    bad["actions"][7]["type"] = json!("merge");
+    let problem = expect_problem(
+        server.post_json("/v1/1833ne/import", &bad).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/actions/7/type"], "{problem}");
+    // An illegal action: its pointer in the export and the rule's violation.
+    let mut moved = ne1833_export();
+    moved["actions"].as_array_mut().unwrap().swap(1, 2);
+    let problem = expect_problem(
+        server.post_json("/v1/1833ne/import", &moved).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/actions/1"], "{problem}");
+    assert!(problem.to_string().contains("not_your_turn"), "{problem}");
+    // Not an export at all.
+    let problem = expect_problem(
+        server
+            .post_json("/v1/1833ne/import", &json!({"title": 3}))
+            .await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/title"], "{problem}");
+    server.stop().await;
+}

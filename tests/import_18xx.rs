@@ -111,7 +111,407 @@ fn the_seed_is_dealt_as_the_engine_deals_it() {
 
 #[test]
 fn a_body_that_is_not_an_export_is_named_where_it_fails() {
-    let problem =
-        Export::parse(r#"{"id": 1, "title": "1846", "players": 3, "actions": []}"#).unwrap_err();
+    let problem = Export::parse(r#"{"id": 1, "title": "1846", "players": 3, "actions": []}"#)
+        .map(|_| ())
+        .expect_err("the import fails");
     assert_eq!(problem.pointer, "/players");
+}
+
+// -- 1833NE: railrules' recorded games written as exports and read back
+// (docs/rules/1833ne.md#interop).
+
+use railrules::core::save::SaveFile;
+use railrules::games::ne1833::Ne1833;
+use railrules::import::ne1833::rule;
+use railrules::import::title::{self, ExportVerdict, Failure, Imported};
+use serde_json::{Value, json};
+
+fn ne1833_saves() -> Vec<(String, SaveFile)> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("1833ne-")
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().to_string();
+            let save = serde_json::from_str(&std::fs::read_to_string(&p).unwrap()).unwrap();
+            (name, save)
+        })
+        .collect()
+}
+
+/// The 4-player recorded game (720 actions).
+fn four_players() -> SaveFile {
+    ne1833_saves().remove(1).1
+}
+
+fn export_json(save: &SaveFile) -> Value {
+    title::export::<Ne1833>(save).unwrap()
+}
+
+fn read(export: &Value) -> Export {
+    Export::parse(&export.to_string()).unwrap()
+}
+
+fn import(export: &Value) -> Result<Imported<Ne1833>, Failure> {
+    title::import::<Ne1833>(&read(export))
+}
+
+fn check(export: &Value) -> ExportVerdict {
+    railrules::import::check_export(export.to_string().as_bytes())
+}
+
+fn actions(export: &mut Value) -> &mut Vec<Value> {
+    export["actions"].as_array_mut().unwrap()
+}
+
+/// The index of the first action of the export that `pick` accepts.
+fn find(export: &Value, pick: impl Fn(&Value) -> bool) -> usize {
+    export["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(pick)
+        .unwrap()
+}
+
+fn untranslatable(failure: Failure) -> railrules::import::export_18xx::ImportError {
+    match failure {
+        Failure::Untranslatable(e) => e,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn each_recorded_1833ne_save_imports_back_from_its_export_exactly() {
+    let saves = ne1833_saves();
+    assert_eq!(saves.len(), 3);
+    // (save, actions, written in the export, inserted again by the flow rules)
+    let expected = [
+        ("1833ne-greedy-3p-seed-2.json", 654, 616, 38),
+        ("1833ne-greedy-4p-seed-2.json", 720, 701, 19),
+        ("1833ne-greedy-5p-seed-3.json", 1021, 801, 220),
+    ];
+    for ((name, save), (file, total, written, inserted)) in saves.iter().zip(expected) {
+        assert_eq!(name, file);
+        let export = export_json(save);
+        assert_eq!(
+            export["actions"].as_array().unwrap().len(),
+            written,
+            "{name}"
+        );
+        let imported = import(&export).unwrap_or_else(|f| panic!("{name}: {f:?}"));
+        assert_eq!(
+            serde_json::to_value(&imported.save).unwrap(),
+            serde_json::to_value(save).unwrap(),
+            "{name}"
+        );
+        assert_eq!(imported.save.actions.len(), total, "{name}");
+        assert_eq!(
+            (imported.imported, imported.inserted, imported.dropped),
+            (written, inserted, 0),
+            "{name}"
+        );
+        // Each inserted action names its rule and the export's action it came before.
+        for origin in imported.origins.iter().filter(|o| o.rule.is_some()) {
+            assert!(origin.pointer.starts_with("/actions/"), "{origin:?}");
+        }
+    }
+}
+
+#[test]
+fn an_export_names_the_title_the_players_the_seed_and_the_result() {
+    let save = four_players();
+    let export = export_json(&save);
+    assert_eq!(export["title"], "1833NE");
+    assert_eq!(export["status"], "finished");
+    assert_eq!(export["settings"]["seed"], 2);
+    assert_eq!(
+        export["players"],
+        json!([{"id": 1, "name": "P1"}, {"id": 2, "name": "P2"},
+               {"id": 3, "name": "P3"}, {"id": 4, "name": "P4"}])
+    );
+    // The final ranking of the save: P2 $7,476, P1 $286, P3 and P4 $0 (bankrupt).
+    assert_eq!(
+        export["result"],
+        json!({"1": 286, "2": 7476, "3": 0, "4": 0})
+    );
+    // The company acts; its president's seat is not written.
+    let first_par = &export["actions"][find(&export, |a| a["type"] == "par")];
+    assert_eq!(
+        *first_par,
+        json!({"type": "par", "entity": 1, "entity_type": "player", "id": 19,
+               "corporation": "HR", "share_price": "112,0,11"})
+    );
+    let lay = &export["actions"][find(&export, |a| a["type"] == "lay_tile")];
+    assert_eq!(lay["entity_type"], "corporation");
+    assert_eq!(lay["tile"], "5-0");
+}
+
+#[test]
+fn check_of_an_export_compares_its_result_with_railrules_scores() {
+    let mut export = export_json(&four_players());
+    assert_eq!(
+        check(&export),
+        ExportVerdict::Valid {
+            actions: 720,
+            imported: 701,
+            inserted: 19,
+            dropped: 0,
+            result_compared: true
+        }
+    );
+    export["result"]["2"] = json!(7477);
+    match check(&export) {
+        ExportVerdict::ResultDiffers { players } => {
+            assert_eq!(players.len(), 1);
+            assert_eq!(players[0].player, "2");
+            assert_eq!(players[0].recorded, Some(7477));
+            assert_eq!(players[0].replayed, 7476);
+        }
+        other => panic!("{other:?}"),
+    }
+    // A game cut short is compared as it would score at its last action.
+    let mut short = export_json(&four_players());
+    actions(&mut short).truncate(100);
+    short["result"] = json!({"1": 1, "2": 2, "3": 3, "4": 4});
+    assert!(
+        matches!(check(&short), ExportVerdict::ResultDiffers { players } if players.len() == 4)
+    );
+}
+
+#[test]
+fn an_export_of_another_title_is_refused_naming_the_title() {
+    let text = std::fs::read_to_string(format!("{FIXTURES}/3099.json")).unwrap();
+    match railrules::import::check_export(text.as_bytes()) {
+        ExportVerdict::Malformed { pointer, problem } => {
+            assert_eq!(pointer, "/title");
+            assert!(problem.contains("`1846`"), "{problem}");
+        }
+        other => panic!("{other:?}"),
+    }
+    let export = Export::parse(&text).unwrap();
+    let e = untranslatable(
+        title::import::<Ne1833>(&export)
+            .map(|_| ())
+            .expect_err("the import fails"),
+    );
+    assert_eq!(e.pointer, "/title");
+    // Through the dispatch with a game named: an 1833NE export is not another game's.
+    let ne = read(&export_json(&four_players()));
+    let e = untranslatable(
+        railrules::import::import(&ne, Some("railroad-barons"))
+            .map(|_| ())
+            .expect_err("the import fails"),
+    );
+    assert_eq!(e.pointer, "/title");
+}
+
+#[test]
+fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
+    let mut export = export_json(&four_players());
+    actions(&mut export)[5]["type"] = json!("take_loan");
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
+    assert_eq!(e.pointer, "/actions/5/type");
+    assert!(
+        matches!(check(&export), ExportVerdict::Untranslatable { pointer, .. } if pointer == "/actions/5/type")
+    );
+
+    let mut export = export_json(&four_players());
+    actions(&mut export)[3]["entity"] = json!(99);
+    assert_eq!(
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
+        "/actions/3/entity"
+    );
+
+    let mut export = export_json(&four_players());
+    let lay = find(&export, |a| a["type"] == "lay_tile");
+    let company = export["actions"][lay]["entity"].clone();
+    actions(&mut export)[lay]["entity"] = json!("PRR");
+    assert_eq!(
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
+        format!("/actions/{lay}/entity")
+    );
+    actions(&mut export)[lay]["entity"] = company;
+    actions(&mut export)[lay]["tile"] = json!("5");
+    assert_eq!(
+        untranslatable(import(&export).map(|_| ()).expect_err("the import fails")).pointer,
+        format!("/actions/{lay}/tile")
+    );
+
+    let mut export = export_json(&four_players());
+    let buy = find(&export, |a| {
+        a["type"] == "buy_shares" && a["entity_type"] == "player"
+    });
+    actions(&mut export)[buy]["shares"] = json!(["RR_0"]);
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
+    assert_eq!(e.pointer, format!("/actions/{buy}/shares/0"));
+    assert!(e.message.contains("held by P1"), "{}", e.message);
+}
+
+#[test]
+fn a_tampered_price_is_the_first_illegal_action_or_a_result_that_differs() {
+    // A bid under the private's price: refused where it stands.
+    let mut export = export_json(&four_players());
+    actions(&mut export)[0]["price"] = json!(75);
+    match check(&export) {
+        ExportVerdict::IllegalAction {
+            pointer,
+            rule,
+            index,
+            violation,
+            ..
+        } => {
+            assert_eq!((pointer.as_str(), rule, index), ("/actions/0", None, 0));
+            assert_eq!(violation.code, "bid_too_low");
+        }
+        other => panic!("{other:?}"),
+    }
+    // A par at another price the game allows: the market space no longer matches it.
+    let mut export = export_json(&four_players());
+    let par = find(&export, |a| a["type"] == "par");
+    actions(&mut export)[par]["share_price"] = json!("100,0,11");
+    match check(&export) {
+        ExportVerdict::Untranslatable { pointer, .. } => {
+            assert_eq!(pointer, format!("/actions/{par}/share_price"));
+        }
+        other => panic!("{other:?}"),
+    }
+    // The same, its column changed too ($100 is column 10): it plays, and the game goes
+    // another way.
+    actions(&mut export)[par]["share_price"] = json!("100,0,10");
+    // (Here B&P, started at $100, cannot follow the log: at /actions/73 the log ends its turn
+    // before it has run its trains.)
+    assert_eq!(
+        check(&export),
+        ExportVerdict::Untranslatable {
+            pointer: "/actions/73".to_string(),
+            problem: "the export ends B&P's turn before it runs its trains".to_string()
+        }
+    );
+    // A higher bid that is still legal: the game goes another way.
+    let mut export = export_json(&four_players());
+    actions(&mut export)[0]["price"] = json!(85);
+    let verdict = check(&export);
+    assert!(!verdict.is_valid(), "{verdict:?}");
+}
+
+#[test]
+fn an_action_moved_is_the_first_illegal_action_with_its_export_index() {
+    let mut export = export_json(&four_players());
+    actions(&mut export).swap(1, 2);
+    match check(&export) {
+        ExportVerdict::IllegalAction {
+            pointer, violation, ..
+        } => {
+            assert_eq!(pointer, "/actions/1");
+            assert_eq!(violation.code, "not_your_turn");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_company_pass_the_site_leaves_out_is_inserted_by_rule_turn_ended() {
+    let save = four_players();
+    let mut export = export_json(&save);
+    // A company's last pass followed by another company's action.
+    let list = export["actions"].as_array().unwrap().clone();
+    let at = (0..list.len() - 1)
+        .find(|&i| {
+            list[i]["type"] == "pass"
+                && list[i]["entity_type"] == "corporation"
+                && list[i + 1]["entity_type"] == "corporation"
+                && list[i + 1]["entity"] != list[i]["entity"]
+        })
+        .unwrap();
+    actions(&mut export).remove(at);
+    let imported = import(&export).unwrap();
+    assert_eq!((imported.imported, imported.inserted), (700, 20));
+    assert!(
+        imported
+            .origins
+            .iter()
+            .any(|o| o.rule == Some(rule::TURN_ENDED) && o.pointer == format!("/actions/{at}"))
+    );
+    assert_eq!(imported.save.state, save.state);
+}
+
+#[test]
+fn a_step_pass_of_the_site_is_left_out() {
+    let save = four_players();
+    let mut export = export_json(&save);
+    // The site's pass of the track step before a company runs its trains.
+    let run = find(&export, |a| {
+        a["type"] == "run_routes" && !a["routes"].as_array().unwrap().is_empty()
+    });
+    let company = export["actions"][run]["entity"].clone();
+    actions(&mut export).insert(
+        run,
+        json!({"type": "pass", "entity": company, "entity_type": "corporation"}),
+    );
+    let imported = import(&export).unwrap();
+    assert_eq!(
+        (imported.imported, imported.inserted, imported.dropped),
+        (701, 19, 1)
+    );
+    assert_eq!(imported.save.state, save.state);
+}
+
+#[test]
+fn a_revenue_skipped_without_a_dividend_is_not_passed_over() {
+    let mut export = export_json(&four_players());
+    // A dividend after routes that earned something.
+    let list = export["actions"].as_array().unwrap().clone();
+    let dividend = (1..list.len())
+        .find(|&i| {
+            list[i]["type"] == "dividend"
+                && list[i - 1]["type"] == "run_routes"
+                && !list[i - 1]["routes"].as_array().unwrap().is_empty()
+        })
+        .unwrap();
+    actions(&mut export).remove(dividend);
+    let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
+    assert_eq!(e.pointer, format!("/actions/{dividend}"));
+    assert!(
+        e.message.contains("without paying or withholding"),
+        "{}",
+        e.message
+    );
+}
+
+#[test]
+fn a_player_with_nothing_to_do_is_passed_for_by_rule_nothing_to_do() {
+    let (_, save) = ne1833_saves().remove(2);
+    let imported = import(&export_json(&save)).unwrap();
+    let passes = imported
+        .origins
+        .iter()
+        .filter(|o| o.rule == Some(rule::NOTHING_TO_DO))
+        .count();
+    let others: usize = [
+        rule::NO_ROUTE_STEP,
+        rule::NO_DIVIDEND_STEP,
+        rule::TURN_ENDED,
+    ]
+    .iter()
+    .map(|r| {
+        imported
+            .origins
+            .iter()
+            .filter(|o| o.rule == Some(r))
+            .count()
+    })
+    .sum();
+    assert!(passes > 0, "{passes}");
+    assert_eq!(passes + others, 220);
 }

@@ -9,6 +9,7 @@
 
 pub mod config;
 pub mod headers;
+pub mod import;
 pub mod metrics;
 pub mod openapi;
 pub mod problem;

@@ -27,22 +27,28 @@ pub enum Endpoint {
     Replay,
     Check,
     View,
+    /// An 18xx.games export read into a save file: only games with an 18xx.games title.
+    Import,
 }
 
 impl Endpoint {
     /// Endpoints whose work can be long: legal actions (1833NE searches the best routes) and
     /// replays (up to the action limit).
     pub fn is_heavy(self) -> bool {
-        matches!(self, Endpoint::LegalActions | Endpoint::Replay)
+        matches!(
+            self,
+            Endpoint::LegalActions | Endpoint::Replay | Endpoint::Import
+        )
     }
 
-    pub const ALL: [Endpoint; 6] = [
+    pub const ALL: [Endpoint; 7] = [
         Endpoint::Setup,
         Endpoint::Validate,
         Endpoint::LegalActions,
         Endpoint::Replay,
         Endpoint::Check,
         Endpoint::View,
+        Endpoint::Import,
     ];
 
     /// The endpoints game `G` serves.
@@ -50,6 +56,7 @@ impl Endpoint {
         Endpoint::ALL
             .into_iter()
             .filter(|e| *e != Endpoint::View || G::HIDDEN_INFORMATION)
+            .filter(|e| *e != Endpoint::Import || crate::import::has_title(G::ID))
     }
 
     /// The last path segment, also the `endpoint` label of the metrics.
@@ -61,6 +68,7 @@ impl Endpoint {
             Endpoint::Replay => "replay",
             Endpoint::Check => "check",
             Endpoint::View => "view",
+            Endpoint::Import => "import",
         }
     }
 
@@ -73,6 +81,7 @@ impl Endpoint {
             Endpoint::Replay => "Replay",
             Endpoint::Check => "Check",
             Endpoint::View => "View",
+            Endpoint::Import => "Import",
         }
     }
 
@@ -84,6 +93,7 @@ impl Endpoint {
             Endpoint::Replay => "replay actions",
             Endpoint::Check => "check a state's consistency",
             Endpoint::View => "what the player may see of a state",
+            Endpoint::Import => "an 18xx.games export as a save file",
         }
     }
 
@@ -126,6 +136,16 @@ impl Endpoint {
                  for display; send the full state to the other endpoints. An inconsistent state \
                  gets a 422 listing every violation."
             }
+            Endpoint::Import => {
+                "Reads an 18xx.games export (the site's game data: `title`, `players`, \
+                 `settings` with `seed`, `actions`, `result`) of the game's title into a railrules \
+                 save file, replaying it: undone actions dropped, automatic ones played, the \
+                 actions the site skips inserted by the documented flow rules \
+                 (docs/rules/<game>.md#interop). The answer counts the actions imported, \
+                 inserted and left out. An export of another title, an action that cannot be \
+                 translated (an unknown type or entity...) or an illegal one gets a 422 naming \
+                 the action (its JSON pointer in the export) and the field."
+            }
         }
     }
 
@@ -137,6 +157,7 @@ impl Endpoint {
             Endpoint::Replay => "Every action legal, or the first illegal one.",
             Endpoint::Check => "The violations found (empty when consistent).",
             Endpoint::View => "The state as the player may see it, with the hidden piles' sizes.",
+            Endpoint::Import => "The save file, with the counts of actions imported and inserted.",
         }
     }
 }
@@ -239,6 +260,12 @@ impl GameVisitor for Mounter<'_> {
         if G::HIDDEN_INFORMATION {
             self.cfg
                 .service(post(format!("{base}/view"), web::post().to(view::<G>)));
+        }
+        if crate::import::has_title(G::ID) {
+            self.cfg.service(post(
+                format!("{base}/import"),
+                web::post().to(import_export::<G>),
+            ));
         }
         for kind in SchemaKind::ALL {
             let path = format!("{base}/schema/{}", kind.segment());
@@ -343,9 +370,9 @@ async fn echo(req: HttpRequest, st: web::Data<ApiState>, payload: web::Payload) 
 // Game endpoints: read the body, run the logic, record the metrics.
 
 /// What a game endpoint's logic produced: a JSON body and how to count it.
-struct Answer {
-    body: String,
-    outcome: Outcome,
+pub(super) struct Answer {
+    pub(super) body: String,
+    pub(super) outcome: Outcome,
 }
 
 type Logic = fn(&ApiState, &[u8]) -> Result<Answer, Problem>;
@@ -548,6 +575,22 @@ async fn check<G: Game>(
     payload: web::Payload,
 ) -> HttpResponse {
     handle(G::ID, Endpoint::Check, req, st, payload, check_logic::<G>).await
+}
+
+async fn import_export<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(
+        G::ID,
+        Endpoint::Import,
+        req,
+        st,
+        payload,
+        super::import::import_logic::<G>,
+    )
+    .await
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -952,7 +995,7 @@ fn consistent<G: Game>(state: G::State, pointer: &str) -> Result<Checked<G>, Pro
 
 /// Runs rules code so that a panic (a bug in a game) becomes a 500 problem instead of killing
 /// the worker thread.
-fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
+pub(super) fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
     catch_unwind(AssertUnwindSafe(f)).map_err(|_| {
         tracing::error!("a rules function panicked");
         Problem::new(
@@ -962,7 +1005,7 @@ fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
     })
 }
 
-fn answer(body: &impl Serialize, outcome: Outcome) -> Result<Answer, Problem> {
+pub(super) fn answer(body: &impl Serialize, outcome: Outcome) -> Result<Answer, Problem> {
     serde_json::to_string(body)
         .map(|body| Answer { body, outcome })
         .map_err(|e| {

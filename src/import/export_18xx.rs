@@ -71,6 +71,9 @@ pub struct Settings {
     pub seed: Option<Value>,
     #[serde(default)]
     pub optional_rules: Vec<String>,
+    /// Every other setting, as the title reads it (railrules' 1833NE writes `provisional`).
+    #[serde(flatten)]
+    pub other: serde_json::Map<String, Value>,
 }
 
 /// Why an export cannot be read; `index` is the action's place in the raw log.

@@ -1,7 +1,120 @@
-//! Game records written by other programs, read into what railrules plays.
+//! Game records written by other programs, read into what railrules plays, and railrules'
+//! save files written as theirs.
 //!
 //! - [`export_18xx`]: an 18xx.games export (the site's "download game data"; its engine is
 //!   tobymao/18xx): the title, players, settings, the action log as the engine reads it, and
-//!   the result. Translating a title's actions into a railrules game's comes with that game.
+//!   the result.
+//! - [`title`]: what a game needs to be read from and written as an 18xx.games title, and the
+//!   drivers that import, export and check; [`ne1833`] is 1833NE's.
+//! - Here: the titles railrules reads, by name, for the command line and the API.
 
 pub mod export_18xx;
+pub mod ne1833;
+pub mod title;
+
+use serde::Deserialize;
+use serde::de::IgnoredAny;
+use serde_json::Value;
+
+use crate::core::Game;
+use crate::core::save::SaveFile;
+use crate::games::ne1833::Ne1833;
+use export_18xx::{Export, ImportError};
+use title::{ExportFailure, ExportVerdict, Failure, Title};
+
+/// The 18xx.games titles railrules reads and writes.
+pub const TITLES: [&str; 1] = [<Ne1833 as Title>::TITLE];
+
+/// A save file the import wrote, with what it did.
+#[derive(Debug, Clone)]
+pub struct ImportedSave {
+    pub save: SaveFile,
+    pub imported: usize,
+    pub inserted: usize,
+    pub dropped: usize,
+}
+
+fn summary<G: Title>(imported: title::Imported<G>) -> ImportedSave {
+    ImportedSave {
+        save: imported.save,
+        imported: imported.imported,
+        inserted: imported.inserted,
+        dropped: imported.dropped,
+    }
+}
+
+/// Whether a document is an 18xx.games export rather than a railrules save file: it has a
+/// `title` and `actions`, and no `game`.
+pub fn is_export(bytes: &[u8]) -> bool {
+    #[derive(Deserialize)]
+    struct Probe {
+        title: Option<IgnoredAny>,
+        actions: Option<IgnoredAny>,
+        game: Option<IgnoredAny>,
+    }
+    serde_json::from_slice::<Probe>(bytes)
+        .is_ok_and(|p| p.title.is_some() && p.actions.is_some() && p.game.is_none())
+}
+
+fn unknown_title(title: &str) -> ImportError {
+    ImportError {
+        pointer: "/title".to_string(),
+        message: format!(
+            "`{title}` is not a title railrules reads (it reads {})",
+            TITLES.join(", ")
+        ),
+    }
+}
+
+/// Imports an export of any title railrules reads; `game`, when given, must be the title's.
+pub fn import(export: &Export, game: Option<&str>) -> Result<ImportedSave, Failure> {
+    match export.title.as_str() {
+        t if t == Ne1833::TITLE && game.is_none_or(|g| g == Ne1833::ID) => {
+            title::import::<Ne1833>(export).map(summary)
+        }
+        t if t == Ne1833::TITLE => Err(Failure::Untranslatable(ImportError {
+            pointer: "/title".to_string(),
+            message: format!("an export of `{t}`, not of {}", game.unwrap_or_default()),
+        })),
+        other => Err(Failure::Untranslatable(unknown_title(other))),
+    }
+}
+
+/// Checks an export given as bytes: read, imported, replayed, its result compared.
+pub fn check_export(bytes: &[u8]) -> ExportVerdict {
+    let export = match std::str::from_utf8(bytes)
+        .map_err(|e| ImportError {
+            pointer: String::new(),
+            message: format!("not UTF-8: {e}"),
+        })
+        .and_then(Export::parse)
+    {
+        Ok(export) => export,
+        Err(e) => {
+            return ExportVerdict::Malformed {
+                pointer: e.pointer,
+                problem: e.message,
+            };
+        }
+    };
+    match export.title.as_str() {
+        t if t == Ne1833::TITLE => title::check::<Ne1833>(&export),
+        other => title::verdict_of(Failure::Untranslatable(unknown_title(other))),
+    }
+}
+
+/// Writes a railrules save file (of a game with an 18xx.games title) as an export.
+pub fn export(save: &SaveFile) -> Result<Value, ExportFailure> {
+    match save.game.as_str() {
+        Ne1833::ID => title::export::<Ne1833>(save),
+        other => Err(ExportFailure::Malformed(format!(
+            "`{other}` has no 18xx.games title railrules writes (it writes {})",
+            TITLES.join(", ")
+        ))),
+    }
+}
+
+/// Whether the game with this id has an 18xx.games title railrules reads and writes.
+pub fn has_title(game: &str) -> bool {
+    game == Ne1833::ID
+}

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/1833ne/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1833NE: Railroading in New England: an 18xx.games export as a save file
+         * @description Reads an 18xx.games export (the site's game data: `title`, `players`, `settings` with `seed`, `actions`, `result`) of the game's title into a railrules save file, replaying it: undone actions dropped, automatic ones played, the actions the site skips inserted by the documented flow rules (docs/rules/<game>.md#interop). The answer counts the actions imported, inserted and left out. An export of another title, an action that cannot be translated (an unknown type or entity...) or an illegal one gets a 422 naming the action (its JSON pointer in the export) and the field.
+         */
+        post: operations["1833ne_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/1833ne/legal-actions": {
         parameters: {
             query?: never;
@@ -1414,6 +1434,57 @@ export interface components {
          * @enum {string}
          */
         Ne1833GameTag: "1833ne";
+        /** @description An 18xx.games export (its game data), as the site writes it; fields not named here are ignored. */
+        Ne1833ImportRequest: {
+            actions: Record<string, unknown>[];
+            /** @description The game's id (a number, or a string for hotseat games): its first digits are the seed when `settings.seed` is absent. */
+            id: Record<string, unknown>;
+            players: {
+                id?: Record<string, unknown>;
+                name: string;
+            }[];
+            /** @description Each player's final value, by player id. */
+            result?: {
+                [key: string]: number;
+            };
+            /** @description `seed` and `optional_rules`, and for 1833NE `provisional`. */
+            settings?: Record<string, unknown>;
+            /** @description The game's title on the site (`1833NE`). */
+            title: string;
+        };
+        Ne1833ImportResponse: {
+            /**
+             * Format: uint64
+             * @description Actions of the export left out by flow rules.
+             */
+            dropped: number;
+            /**
+             * Format: uint64
+             * @description Actions of the export translated.
+             */
+            imported: number;
+            /**
+             * Format: uint64
+             * @description Actions inserted by flow rules.
+             */
+            inserted: number;
+            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state}`, `state` the final one. */
+            save: {
+                actions: components["schemas"]["Ne1833Action"][];
+                game: string;
+                rules_version: string;
+                /** @description The options and seed. */
+                setup: {
+                    options?: components["schemas"]["Ne1833Options"];
+                    /**
+                     * Format: uint64
+                     * @description The seed.
+                     */
+                    seed?: number;
+                };
+                state?: components["schemas"]["Ne1833State"];
+            };
+        };
         Ne1833LegalActionsRequest: {
             state: components["schemas"]["Ne1833State"];
         };
@@ -4551,6 +4622,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1833ne_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ne1833ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The save file, with the counts of actions imported and inserted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ne1833ImportResponse"];
                 };
             };
             /** @description The body is not JSON (or not UTF-8). */

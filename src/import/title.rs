@@ -1,0 +1,610 @@
+//! What a title needs to be read from and written as an 18xx.games export, and the drivers
+//! that do it for any such title (issue 19, item 3).
+//!
+//! A title ([`Title`]) translates one action at a time, both ways, with the game's state before
+//! it: 18xx.games names what railrules' state knows by position (the president of the company
+//! acting, the share certificate bought, the copy of a tile laid), and the site's engine skips
+//! steps and players that railrules asks for explicitly (or the other way round). Each such
+//! difference is a documented flow rule of the title (`docs/rules/<game>.md#interop`), by which
+//! the importer inserts or leaves out an action; no action is ever guessed.
+//!
+//! - [`import`]: an export into a railrules save file, with where each action came from;
+//! - [`export`]: a railrules save file into an export;
+//! - [`check`]: an export replayed, its recorded result compared with railrules' scores.
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use std::collections::BTreeMap;
+
+use super::export_18xx::{Export, ImportError, Played};
+use crate::core::save::{SaveFile, SaveSetup};
+use crate::core::{Checked, Deadline, Game, Violation};
+
+/// The most actions a flow rule may insert before one action of the export: closing every
+/// company's turn of two operating rounds and passing for every player of a stock round fits.
+pub const MAX_INSERTED_IN_A_ROW: usize = 64;
+
+/// What the importer does with one action of the export, given the state before it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Step<A> {
+    /// The export's action, in railrules' words.
+    Translate(A),
+    /// An action the export implies before its own, by the flow rule named (a section id of the
+    /// game's rules); the export's action is looked at again after it.
+    Insert(A, &'static str),
+    /// The export's action has no counterpart here, by the flow rule named.
+    Drop(&'static str),
+}
+
+/// The players of an export in seat order (railrules' first seat is the export's first
+/// player), each as the export's actions and result name them: its id, else its name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seats {
+    keys: Vec<String>,
+}
+
+impl Seats {
+    pub fn of(export: &Export) -> Seats {
+        Seats {
+            keys: export.players.iter().map(|p| p.key()).collect(),
+        }
+    }
+
+    /// Players numbered 1, 2... (as an export railrules writes names them).
+    pub fn numbered(players: usize) -> Seats {
+        Seats {
+            keys: (1..=players).map(|i| i.to_string()).collect(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// The seat index of the player an action's `entity` (or `user`) names.
+    pub fn index_of(&self, entity: &Value) -> Option<usize> {
+        let key = match entity {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return None,
+        };
+        self.keys.iter().position(|k| *k == key)
+    }
+
+    pub fn key(&self, index: usize) -> &str {
+        self.keys.get(index).map_or("", String::as_str)
+    }
+
+    /// The entity value of seat `index` in an export railrules writes: the number it is given.
+    pub fn entity(&self, index: usize) -> Value {
+        match self.key(index).parse::<u64>() {
+            Ok(n) => json!(n),
+            Err(_) => json!(self.key(index)),
+        }
+    }
+}
+
+/// A railrules game read from and written as an 18xx.games title.
+pub trait Title: Game + Sized {
+    /// The title as 18xx.games names it (its `meta.rb`).
+    const TITLE: &'static str;
+    /// What the translation keeps beside the game's state: the names the site gives to what
+    /// railrules' state knows only by count or position (certificates, copies of tiles).
+    type Ledger: Clone;
+    /// An action the export may leave out, by the flow rule that would insert it again.
+    type Silence: Clone;
+
+    /// The ledger of the state dealt.
+    fn ledger(start: &Self::State) -> Self::Ledger;
+
+    /// The game's options from the export's players and settings (the seed is the export's).
+    fn options(export: &Export) -> Result<Self::Options, ImportError>;
+
+    /// The export's `settings` beyond the seed, for these options.
+    fn settings(options: &Self::Options) -> Map<String, Value>;
+
+    /// What to do with the export's action `played`, given the state before it (and the
+    /// export's next action, for the rules that look at who acts next).
+    fn import_step(
+        seats: &Seats,
+        ledger: &Self::Ledger,
+        state: &Checked<Self>,
+        played: &Played,
+        next: Option<&Played>,
+    ) -> Result<Step<Self::Action>, ImportError>;
+
+    /// After a translated action was applied: what the export's action says of the result
+    /// that railrules' action did not (a train's id, a market column) must hold.
+    fn confirm(
+        ledger: &Self::Ledger,
+        played: &Played,
+        after: &Self::State,
+    ) -> Result<(), ImportError>;
+
+    /// The export's action for railrules' `action` (applied to `before`, giving `after` and
+    /// `events`), and whether a flow rule may leave it out.
+    fn export_action(
+        seats: &Seats,
+        ledger: &Self::Ledger,
+        before: &Checked<Self>,
+        action: &Self::Action,
+        after: &Self::State,
+        events: &[Self::Event],
+    ) -> Result<Written<Self::Silence>, String>;
+
+    /// Whether the importer, reading `next` (the export's next action, followed by `after`),
+    /// inserts again the action `silence` stands for at the place it had: only then is it left
+    /// out of the export (so that importing an export gives back the save exactly).
+    fn reinserted(
+        seats: &Seats,
+        silence: &Self::Silence,
+        next: Option<&Value>,
+        after: Option<&Value>,
+    ) -> bool;
+
+    /// Keeps the ledger up to date after `action` (with the export's form of it, if any).
+    fn observe(
+        ledger: &mut Self::Ledger,
+        action: &Self::Action,
+        site: Option<&Value>,
+        after: &Self::State,
+    );
+
+    /// Each seat's value (the export's `result`): the final scores once the game has ended,
+    /// else what they would be if it ended now.
+    fn values(state: &Self::State) -> Vec<i64>;
+}
+
+/// The export's form of one railrules action.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Written<S> {
+    pub action: Value,
+    /// Set when a flow rule may leave the action out (see [`Title::reinserted`]).
+    pub silence: Option<S>,
+}
+
+/// Where an action of an imported save came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Origin {
+    /// The export action's JSON pointer; for an inserted action, the action it was inserted
+    /// before (or `/actions` at the end of the log).
+    pub pointer: String,
+    /// The flow rule that inserted it; absent for a translated action.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<&'static str>,
+}
+
+/// An export read into a railrules save file.
+#[derive(Debug, Clone)]
+pub struct Imported<G: Game> {
+    pub save: SaveFile,
+    pub state: G::State,
+    /// Actions of the export translated.
+    pub imported: usize,
+    /// Actions inserted by flow rules.
+    pub inserted: usize,
+    /// Actions of the export left out by flow rules.
+    pub dropped: usize,
+    /// For each action of the save, in order.
+    pub origins: Vec<Origin>,
+}
+
+/// Why an export could not be imported.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Failure {
+    /// The export is not one of this title, or an action cannot be translated.
+    Untranslatable(ImportError),
+    /// Setup with the export's options failed.
+    SetupRefused(Vec<Violation>),
+    /// An action (translated, or inserted before `pointer` by `rule`) is illegal here.
+    Illegal(Box<Illegal>),
+    /// The work's deadline passed.
+    DeadlinePassed,
+}
+
+/// An illegal action met while importing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Illegal {
+    /// The export's action (or the one a rule inserted it before).
+    pub pointer: String,
+    /// The flow rule that inserted it; absent for a translated action.
+    pub rule: Option<&'static str>,
+    /// Its index in the save file the import would write.
+    pub index: usize,
+    pub action: Value,
+    pub violation: Violation,
+}
+
+impl From<ImportError> for Failure {
+    fn from(e: ImportError) -> Failure {
+        Failure::Untranslatable(e)
+    }
+}
+
+fn untranslatable(pointer: impl Into<String>, message: impl Into<String>) -> Failure {
+    Failure::Untranslatable(ImportError {
+        pointer: pointer.into(),
+        message: message.into(),
+    })
+}
+
+/// The driver's state while importing: the game, the ledger, the save's actions so far.
+struct Importer<G: Title> {
+    state: Checked<G>,
+    ledger: G::Ledger,
+    actions: Vec<G::Action>,
+    origins: Vec<Origin>,
+    imported: usize,
+    inserted: usize,
+    dropped: usize,
+}
+
+impl<G: Title> Importer<G> {
+    fn apply(
+        &mut self,
+        action: G::Action,
+        pointer: &str,
+        rule: Option<&'static str>,
+        site: Option<&Value>,
+    ) -> Result<(), Failure> {
+        if let Err(violation) = G::apply(&mut self.state, &action) {
+            return Err(Failure::Illegal(Box::new(Illegal {
+                pointer: pointer.to_string(),
+                rule,
+                index: self.actions.len(),
+                action: serde_json::to_value(&action).unwrap_or(Value::Null),
+                violation,
+            })));
+        }
+        G::observe(&mut self.ledger, &action, site, &self.state);
+        self.actions.push(action);
+        self.origins.push(Origin {
+            pointer: pointer.to_string(),
+            rule,
+        });
+        Ok(())
+    }
+}
+
+/// Reads an export of `G`'s title into a railrules save file (with the final state).
+pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
+    if export.title != G::TITLE {
+        return Err(untranslatable(
+            "/title",
+            format!("an export of `{}`, not of {}", export.title, G::TITLE),
+        ));
+    }
+    let seats = Seats::of(export);
+    let options = G::options(export)?;
+    let seed = export.seed()?;
+    let played = export.played()?;
+    let state = G::setup(&options, seed).map_err(Failure::SetupRefused)?;
+    let mut importer = Importer::<G> {
+        ledger: G::ledger(&state),
+        state,
+        actions: Vec::new(),
+        origins: Vec::new(),
+        imported: 0,
+        inserted: 0,
+        dropped: 0,
+    };
+    let deadline = Deadline::current();
+    for (i, action) in played.iter().enumerate() {
+        if deadline.passed() {
+            return Err(Failure::DeadlinePassed);
+        }
+        import_one(&mut importer, &seats, action, played.get(i + 1))?;
+    }
+    let state = importer.state.into_state();
+    let save = SaveFile {
+        game: G::ID.to_string(),
+        rules_version: G::RULES_VERSION.to_string(),
+        setup: SaveSetup {
+            options: Some(serde_json::to_value(&options).unwrap_or(Value::Null)),
+            seed,
+        },
+        actions: importer
+            .actions
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
+            .collect(),
+        state: Some(serde_json::to_value(&state).unwrap_or(Value::Null)),
+    };
+    Ok(Imported {
+        save,
+        state,
+        imported: importer.imported,
+        inserted: importer.inserted,
+        dropped: importer.dropped,
+        origins: importer.origins,
+    })
+}
+
+/// Imports one action of the export, with the actions flow rules insert before it.
+fn import_one<G: Title>(
+    importer: &mut Importer<G>,
+    seats: &Seats,
+    played: &Played,
+    next: Option<&Played>,
+) -> Result<(), Failure> {
+    for _ in 0..=MAX_INSERTED_IN_A_ROW {
+        let step = G::import_step(seats, &importer.ledger, &importer.state, played, next)?;
+        match step {
+            Step::Translate(action) => {
+                importer.apply(action, &played.pointer, None, Some(&played.action))?;
+                G::confirm(&importer.ledger, played, &importer.state)?;
+                importer.imported += 1;
+                return Ok(());
+            }
+            Step::Insert(action, rule) => {
+                importer.apply(action, &played.pointer, Some(rule), None)?;
+                importer.inserted += 1;
+            }
+            Step::Drop(_) => {
+                importer.dropped += 1;
+                return Ok(());
+            }
+        }
+    }
+    Err(untranslatable(
+        played.pointer.clone(),
+        format!("the flow rules imply more than {MAX_INSERTED_IN_A_ROW} actions before this one"),
+    ))
+}
+
+/// Why a save file could not be written as an export.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExportFailure {
+    /// Not a save file of this game, or its options or actions do not read.
+    Malformed(String),
+    SetupRefused(Vec<Violation>),
+    /// Action `index` of the save is illegal.
+    Illegal {
+        index: usize,
+        violation: Violation,
+    },
+    /// Action `index` has no form in the export.
+    Untranslatable {
+        index: usize,
+        message: String,
+    },
+}
+
+/// Writes a railrules save file of `G` as an 18xx.games export of its title.
+pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
+    if save.game != G::ID || save.rules_version != G::RULES_VERSION {
+        return Err(ExportFailure::Malformed(format!(
+            "a save file of `{}` rules version `{}`, not of {} version {}",
+            save.game,
+            save.rules_version,
+            G::ID,
+            G::RULES_VERSION
+        )));
+    }
+    let options: G::Options = match &save.setup.options {
+        None => G::Options::default(),
+        Some(v) => serde_json::from_value(v.clone())
+            .map_err(|e| ExportFailure::Malformed(format!("setup.options: {e}")))?,
+    };
+    let actions: Vec<G::Action> = save
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            serde_json::from_value(a.clone())
+                .map_err(|e| ExportFailure::Malformed(format!("actions[{i}]: {e}")))
+        })
+        .collect::<Result<_, _>>()?;
+    let mut state = G::setup(&options, save.setup.seed).map_err(ExportFailure::SetupRefused)?;
+    let seats = Seats::numbered(G::seats(&state).len());
+    let mut ledger = G::ledger(&state);
+    let mut written: Vec<Written<G::Silence>> = Vec::with_capacity(actions.len());
+    for (index, action) in actions.iter().enumerate() {
+        let before = state.clone();
+        let events = G::apply(&mut state, action)
+            .map_err(|violation| ExportFailure::Illegal { index, violation })?;
+        let form = G::export_action(&seats, &ledger, &before, action, &state, &events)
+            .map_err(|message| ExportFailure::Untranslatable { index, message })?;
+        G::observe(&mut ledger, action, Some(&form.action), &state);
+        written.push(form);
+    }
+    let written = leave_out_silent::<G>(&seats, written);
+    let players: Vec<Value> = G::seats(&state)
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| json!({"id": seats.entity(i), "name": serde_json::to_value(seat).unwrap_or(Value::Null)}))
+        .collect();
+    let mut settings = Map::new();
+    settings.insert("seed".to_string(), json!(save.setup.seed));
+    settings.insert("optional_rules".to_string(), json!([]));
+    settings.extend(G::settings(&options));
+    let over = G::is_over(&state);
+    let result: BTreeMap<String, i64> = if over {
+        G::values(&state)
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (seats.key(i).to_string(), v))
+            .collect()
+    } else {
+        BTreeMap::new()
+    };
+    Ok(json!({
+        "id": format!("railrules_{}", save.setup.seed),
+        "title": G::TITLE,
+        "description": format!("Written by railrules from a {} save file", G::ID),
+        "players": players,
+        "settings": settings,
+        "status": if over { "finished" } else { "active" },
+        "result": result,
+        "actions": written,
+    }))
+}
+
+/// The export's actions: those a flow rule inserts again at their place are left out (decided
+/// from the last action back, since that depends on the next action written); ids from 1.
+fn leave_out_silent<G: Title>(seats: &Seats, written: Vec<Written<G::Silence>>) -> Vec<Value> {
+    let mut kept: Vec<Value> = Vec::with_capacity(written.len());
+    for form in written.into_iter().rev() {
+        let next = kept.last();
+        let after = kept.len().checked_sub(2).and_then(|i| kept.get(i));
+        let silent = form
+            .silence
+            .as_ref()
+            .is_some_and(|s| G::reinserted(seats, s, next, after));
+        if !silent {
+            kept.push(form.action);
+        }
+    }
+    kept.reverse();
+    for (i, action) in kept.iter_mut().enumerate() {
+        if let Some(object) = action.as_object_mut() {
+            object.insert("id".to_string(), json!(i + 1));
+        }
+    }
+    kept
+}
+
+/// One player whose replayed value is not the export's recorded one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResultDifference {
+    /// The player's id (else name) in the export.
+    pub player: String,
+    /// Absent when the export records no value for the player.
+    pub recorded: Option<i64>,
+    pub replayed: i64,
+}
+
+/// What checking an export found. In JSON, tagged by `verdict`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "verdict", rename_all = "snake_case")]
+pub enum ExportVerdict {
+    /// Every action translated and legal, and the recorded result (if any) is railrules'.
+    Valid {
+        /// Actions of the save the import writes.
+        actions: usize,
+        imported: usize,
+        inserted: usize,
+        dropped: usize,
+        /// Whether the export recorded a result to compare.
+        result_compared: bool,
+    },
+    /// Not an export of a title railrules reads.
+    Malformed {
+        pointer: String,
+        problem: String,
+    },
+    /// An action the importer cannot translate.
+    Untranslatable {
+        pointer: String,
+        problem: String,
+    },
+    SetupRefused {
+        violations: Vec<Violation>,
+    },
+    /// The first illegal action: the export's (at `pointer`) or one a flow rule inserted before
+    /// it (`rule`); `index` in the save the import would write.
+    IllegalAction {
+        pointer: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        rule: Option<&'static str>,
+        index: usize,
+        action: Value,
+        violation: Violation,
+    },
+    /// Every action legal, but railrules' scores are not the recorded result.
+    ResultDiffers {
+        players: Vec<ResultDifference>,
+    },
+    /// The check ran out of time.
+    DeadlinePassed,
+}
+
+impl ExportVerdict {
+    pub fn is_valid(&self) -> bool {
+        matches!(self, ExportVerdict::Valid { .. })
+    }
+}
+
+/// The verdict of an import's failure.
+pub fn verdict_of(failure: Failure) -> ExportVerdict {
+    match failure {
+        Failure::Untranslatable(e)
+            if e.pointer == "/title" || !e.pointer.starts_with("/actions") =>
+        {
+            ExportVerdict::Malformed {
+                pointer: e.pointer,
+                problem: e.message,
+            }
+        }
+        Failure::Untranslatable(e) => ExportVerdict::Untranslatable {
+            pointer: e.pointer,
+            problem: e.message,
+        },
+        Failure::SetupRefused(violations) => ExportVerdict::SetupRefused { violations },
+        Failure::Illegal(illegal) => {
+            let Illegal {
+                pointer,
+                rule,
+                index,
+                action,
+                violation,
+            } = *illegal;
+            ExportVerdict::IllegalAction {
+                pointer,
+                rule,
+                index,
+                action,
+                violation,
+            }
+        }
+        Failure::DeadlinePassed => ExportVerdict::DeadlinePassed,
+    }
+}
+
+/// Imports and replays an export of `G`'s title; a recorded result is compared with
+/// railrules' values (at the end, or at the last action of a game that did not finish).
+pub fn check<G: Title>(export: &Export) -> ExportVerdict {
+    let imported = match import::<G>(export) {
+        Ok(imported) => imported,
+        Err(failure) => return verdict_of(failure),
+    };
+    let differences = compare_result::<G>(export, &imported.state);
+    if !differences.is_empty() {
+        return ExportVerdict::ResultDiffers {
+            players: differences,
+        };
+    }
+    ExportVerdict::Valid {
+        actions: imported.save.actions.len(),
+        imported: imported.imported,
+        inserted: imported.inserted,
+        dropped: imported.dropped,
+        result_compared: !export.result.is_empty(),
+    }
+}
+
+/// The players whose value here is not the export's recorded result (none when it records
+/// none). Equal values for every player give the same ranking.
+pub fn compare_result<G: Title>(export: &Export, state: &G::State) -> Vec<ResultDifference> {
+    if export.result.is_empty() {
+        return Vec::new();
+    }
+    let seats = Seats::of(export);
+    G::values(state)
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, replayed)| {
+            let player = seats.key(i).to_string();
+            let recorded = export.result.get(&player).copied();
+            (recorded != Some(replayed)).then_some(ResultDifference {
+                player,
+                recorded,
+                replayed,
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,127 @@
+//! `railrules import` and `railrules export`: 18xx.games exports read into railrules save
+//! files, and save files written as exports (docs/rules/1833ne.md#interop).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use railrules::core::save::SaveFile;
+use railrules::import::export_18xx::Export;
+use railrules::import::title::{ExportFailure, Failure};
+
+/// What went wrong with one import, in a line.
+pub fn describe_failure(failure: &Failure) -> String {
+    match failure {
+        Failure::Untranslatable(e) => format!("cannot translate {}: {}", e.pointer, e.message),
+        Failure::SetupRefused(violations) => format!(
+            "setup refused: {}",
+            violations
+                .iter()
+                .map(|v| format!("{}: {}", v.code, v.message))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+        Failure::Illegal(illegal) => {
+            let railrules::import::title::Illegal {
+                pointer,
+                rule,
+                violation,
+                action,
+                ..
+            } = illegal.as_ref();
+            format!(
+                "{} is illegal: {}: {} (see {}); action: {action}",
+                match rule {
+                    Some(rule) => format!("the action inserted by {rule} before {pointer}"),
+                    None => format!("the action at {pointer}"),
+                },
+                violation.code,
+                violation.message,
+                violation.rule
+            )
+        }
+        Failure::DeadlinePassed => "the deadline passed".to_string(),
+    }
+}
+
+/// `railrules import FILE... [-o DIR]`.
+pub fn import(files: &[PathBuf], output: Option<&Path>) -> ExitCode {
+    if files.len() > 1 && output.is_none() {
+        eprintln!("railrules import: several files need -o DIR");
+        return ExitCode::from(2);
+    }
+    let mut failed = false;
+    for file in files {
+        match import_file(file) {
+            Ok((save, line)) => match output {
+                None => println!("{save}"),
+                Some(dir) => {
+                    let stem = file.file_stem().unwrap_or_default();
+                    let target = dir.join(stem).with_extension("json");
+                    if let Err(e) = std::fs::write(&target, format!("{save}\n")) {
+                        eprintln!("railrules import: {}: {e}", target.display());
+                        failed = true;
+                        continue;
+                    }
+                    eprintln!("{}: {line} -> {}", file.display(), target.display());
+                }
+            },
+            Err(problem) => {
+                eprintln!("railrules import: {}: {problem}", file.display());
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn import_file(file: &Path) -> Result<(String, String), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read: {e}"))?;
+    let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
+    let imported = railrules::import::import(&export, None).map_err(|f| describe_failure(&f))?;
+    let save = serde_json::to_string_pretty(&imported.save).map_err(|e| e.to_string())?;
+    let line = format!(
+        "{} actions ({} imported, {} inserted by flow rules, {} left out)",
+        imported.save.actions.len(),
+        imported.imported,
+        imported.inserted,
+        imported.dropped
+    );
+    Ok((save, line))
+}
+
+/// `railrules export SAVE`: the export to stdout.
+pub fn export(file: &Path) -> ExitCode {
+    let result = std::fs::read_to_string(file)
+        .map_err(|e| format!("cannot read: {e}"))
+        .and_then(|text| {
+            serde_json::from_str::<SaveFile>(&text).map_err(|e| format!("not a save file: {e}"))
+        })
+        .and_then(|save| {
+            railrules::import::export(&save).map_err(|f| match f {
+                ExportFailure::Malformed(problem) => problem,
+                ExportFailure::SetupRefused(v) => format!("setup refused: {v:?}"),
+                ExportFailure::Illegal { index, violation } => format!(
+                    "action {index} is illegal: {}: {}",
+                    violation.code, violation.message
+                ),
+                ExportFailure::Untranslatable { index, message } => {
+                    format!("action {index} has no form in an export: {message}")
+                }
+            })
+        })
+        .and_then(|export| serde_json::to_string_pretty(&export).map_err(|e| e.to_string()));
+    match result {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(problem) => {
+            eprintln!("railrules export: {}: {problem}", file.display());
+            ExitCode::FAILURE
+        }
+    }
+}
