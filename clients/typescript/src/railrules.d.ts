@@ -866,6 +866,11 @@ export interface components {
             };
         };
         /**
+         * @description What the president does with a run's revenue.
+         * @enum {string}
+         */
+        Kit18xxDividendKind: "payout" | "half" | "withhold";
+        /**
          * @description The stops beyond a route's last stop and the hexes to each (the first connection starts at
          *     the route's last stop).
          */
@@ -982,7 +987,7 @@ export interface components {
             /** @enum {string} */
             type: "run_routes";
         } | {
-            kind: components["schemas"]["Ne1833DividendKind"];
+            kind: components["schemas"]["Kit18xxDividendKind"];
             player: components["schemas"]["Ne1833Seat"];
             /** @enum {string} */
             type: "dividend";
@@ -1130,8 +1135,6 @@ export interface components {
             private: components["schemas"]["Ne1833Private"];
             to_act: components["schemas"]["Ne1833Seat"];
         };
-        /** @enum {string} */
-        Ne1833DividendKind: "payout" | "half" | "withhold";
         /**
          * @description Why the game ended.
          * @enum {string}
@@ -1299,7 +1302,7 @@ export interface components {
             type: "routes_run";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            kind: components["schemas"]["Ne1833DividendKind"];
+            kind: components["schemas"]["Kit18xxDividendKind"];
             payments: components["schemas"]["Ne1833Payment"][];
             /** Format: uint32 */
             per_share: number;

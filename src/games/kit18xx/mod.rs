@@ -4,6 +4,7 @@
 //!
 //! - `hex`, `map`: coordinates and layouts; the map, tiles, stops and trains' reach as data;
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
+//! - `market`: the linear market's moves and what shares go for;
 //! - `track`: laying a tile, judged and costed;
 //! - `graph`, `routes`, `best_routes`: the track between stops, judging routes and their
 //!   revenue, and the exact search for a company's best routes;
@@ -16,6 +17,7 @@ pub mod connections;
 pub mod graph;
 pub mod hex;
 pub mod map;
+pub mod market;
 pub mod routes;
 pub mod tiles;
 pub mod track;

@@ -1,6 +1,7 @@
 //! What a player may ask to do, in the vocabulary of tobymao/18xx (docs/rules/1833ne.md maps
 //! the two), with the acting seat in `player`.
 
+pub use crate::games::kit18xx::market::DividendKind;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
@@ -125,15 +126,6 @@ pub enum Action {
         company: Private,
         target: String,
     },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[schema(as = Ne1833DividendKind)]
-pub enum DividendKind {
-    Payout,
-    Half,
-    Withhold,
 }
 
 /// Where a bought share comes from.
