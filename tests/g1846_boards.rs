@@ -1,15 +1,16 @@
 //! The 18xx kit lays 1846's track as 18xx.games did in twelve real games (issue 19): every tile
 //! laid in tests/data/18xx-games/1846/ is judged by the kit's track rules with 1846's data (the
 //! tile fits the hex and its neighbours, the phase allows its colour, copies are left, the
-//! laying company's track reaches it) and none is refused; every station placed is in a city
-//! with a free slot; every route run reads onto the board (its connections' hexes carry track
+//! laying company's track reaches it) and none is refused; every station placed is accepted by
+//! the kit's stations rules (a free slot, tokens left, no spot held for another, track reaching
+//! it); every route run reads onto the board (its connections' hexes carry track
 //! from stop to stop: `kit18xx::connections`). A lay turned otherwise than the players turned it is mostly refused, so
 //! the judging is not a formality.
 //!
 //! Not judged here (the game is not built yet): a lay's cost against the treasury, the privates'
 //! blocked hexes, and whose turn it is.
 
-use railrules::games::g1846::data::components;
+use railrules::games::g1846::data::{Ability, components};
 use railrules::games::g1846::dealing::deal;
 use railrules::games::g1846::track::{
     LayContext, LayKind, PhaseTiles, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
@@ -17,6 +18,9 @@ use railrules::games::g1846::track::{
 use railrules::games::kit18xx::board::{Board, Station};
 use railrules::games::kit18xx::connections::readings;
 use railrules::games::kit18xx::map::StopKind;
+use railrules::games::kit18xx::stations::{
+    Reservation, StationContext, StationPlacement, check_station,
+};
 use railrules::import::export_18xx::{Export, Played};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -28,6 +32,12 @@ struct Replay {
     phase: usize,
     /// Each laid tile's 18xx.games id (`57-0`) and the hex it is on.
     laid: BTreeMap<String, String>,
+    /// Corporations started (parred), and those removed at setup.
+    started: Vec<String>,
+    /// Corporations removed at setup or closed (their price reached $0).
+    closed: Vec<String>,
+    /// Tokens a corporation gained with a minor it bought.
+    gained_tokens: BTreeMap<String, usize>,
     /// Who owns each private a corporation bought.
     owners: BTreeMap<String, String>,
     /// The entity laying this turn and its lays so far.
@@ -82,6 +92,10 @@ impl Replay {
             phase: 0,
             laid: BTreeMap::new(),
             owners: BTreeMap::new(),
+            started: dealing.removed_corporations.clone(),
+            // The removed corporations' reservations go with them (their home stations stay).
+            closed: dealing.removed_corporations.clone(),
+            gained_tokens: BTreeMap::new(),
             turn: None,
             refused: Vec::new(),
             lays: 0,
@@ -123,6 +137,9 @@ impl Replay {
             phase: self.phase,
             laid: self.laid.clone(),
             owners: self.owners.clone(),
+            started: self.started.clone(),
+            closed: self.closed.clone(),
+            gained_tokens: self.gained_tokens.clone(),
             turn: self.turn.clone(),
             refused: Vec::new(),
             lays: 0,
@@ -142,6 +159,7 @@ impl Replay {
         let id = action["id"].as_u64();
         for (_, corporation) in closures.iter().filter(|(at, _)| Some(*at) == id) {
             self.board.stations.retain(|s| s.company != *corporation);
+            self.closed.push(corporation.clone());
         }
     }
 
@@ -153,15 +171,40 @@ impl Replay {
         match action["type"].as_str().unwrap_or("") {
             "par" => {
                 let corporation = text(action, "corporation");
+                self.started.push(corporation.clone());
                 let home = &components().corporation(&corporation).unwrap().home;
                 self.place(&corporation, &home.hex, home.city);
             }
             "buy_company" => {
                 let company = text(action, "company");
-                // A minor bought by a corporation becomes its: its station with it.
-                for station in &mut self.board.stations {
-                    if station.company == company {
+                // A minor bought by a corporation becomes its: its station with it, as one more
+                // token, unless the corporation has one in that city already.
+                let minor: Vec<(String, u8)> = self
+                    .board
+                    .stations_of(&company)
+                    .map(|s| (s.hex.clone(), s.city))
+                    .collect();
+                for (hex, city) in minor {
+                    let doubled = self
+                        .board
+                        .stations_in(&hex, city)
+                        .any(|s| s.company == entity);
+                    for station in self
+                        .board
+                        .stations
+                        .iter_mut()
+                        .filter(|s| s.company == company)
+                    {
                         station.company = entity.clone();
+                    }
+                    if doubled {
+                        let at =
+                            self.board.stations.iter().rposition(|s| {
+                                s.company == entity && s.hex == hex && s.city == city
+                            });
+                        self.board.stations.remove(at.unwrap());
+                    } else {
+                        *self.gained_tokens.entry(entity.clone()).or_default() += 1;
                     }
                 }
                 for (owner, _) in self.trains.values_mut() {
@@ -294,24 +337,109 @@ impl Replay {
                 face.stops[stop.clone().nth(k)?].slots,
             ))
         });
-        let company = if action["entity_type"] == "company" {
+        let by_private = action["entity_type"] == "company";
+        let company = if by_private {
             self.owners.get(&entity).cloned().unwrap_or(entity)
         } else {
             entity
         };
         self.stations += 1;
-        let Some((hex, stop, slots)) = found else {
+        let Some((hex, stop, _)) = found else {
             self.refused.push(format!("{at}: no city {city}"));
             return;
         };
-        let taken = self.board.stations_in(&hex, stop).count();
-        if taken >= usize::from(slots.unwrap_or(1)) {
-            self.refused.push(format!(
-                "{at}: {company} in {hex} city {stop}: every slot is taken"
-            ));
+        if by_private {
+            // A private's token (the C&WI's in Chicago) is one more, not one of the company's.
+            *self.gained_tokens.entry(company.clone()).or_default() += 1;
+        }
+        let placement = StationPlacement {
+            hex: hex.clone(),
+            city: stop,
+        };
+        let reservations = self.reservations();
+        let ctx = StationContext {
+            map: &c.map,
+            section: "1846#stations",
+            company: &company,
+            cash: u32::MAX,
+            stations_left: self.stations_left(&company),
+            price: 0,
+            reservations: &reservations,
+            extra_sources: &[],
+            anywhere: by_private || may_teleport(&company, &hex),
+        };
+        if let Err(v) = check_station(&self.board, &ctx, &placement) {
+            self.refused
+                .push(format!("{at}: {company} in {hex} city {stop}: {v}"));
         }
         self.place(&company, &hex, stop);
     }
+
+    /// The stations a company has left: its tokens less those on the map.
+    fn stations_left(&self, company: &str) -> usize {
+        let c = components();
+        let tokens = c
+            .corporation(company)
+            .map(|corp| corp.tokens.len())
+            .or_else(|| {
+                c.minors
+                    .iter()
+                    .find(|m| m.id == company)
+                    .map(|m| m.tokens.len())
+            })
+            .unwrap_or(0);
+        let gained = self.gained_tokens.get(company).copied().unwrap_or(0);
+        (tokens + gained).saturating_sub(self.board.stations_of(company).count())
+    }
+
+    /// The spots held now: the corporations' reserved spots before phase IV, the C&WI's city in
+    /// Chicago until a corporation owns it or the privates close, and the homes of corporations
+    /// not yet started.
+    fn reservations(&self) -> Vec<Reservation> {
+        let c = components();
+        let mut held = Vec::new();
+        for hex in &c.hexes {
+            for r in &hex.reservations {
+                let corporation = c.corporation(&r.by).is_some();
+                // A corporation's spot is held until phase IV (and while it is in the game);
+                // the C&WI's while no corporation owns it, until the privates close (phase III).
+                let ended = if corporation {
+                    self.phase >= 3 || self.closed.contains(&r.by)
+                } else {
+                    self.owners.contains_key(&r.by) || self.phase >= 2
+                };
+                if ended {
+                    continue;
+                }
+                let company = r.by.clone();
+                held.push(Reservation {
+                    company,
+                    hex: hex.id.clone(),
+                    city: Some(r.city),
+                });
+            }
+        }
+        for corp in &c.corporations {
+            if !self.started.contains(&corp.id) {
+                held.push(Reservation {
+                    company: corp.id.clone(),
+                    hex: corp.home.hex.clone(),
+                    city: Some(corp.home.city),
+                });
+            }
+        }
+        held
+    }
+}
+
+/// A corporation's token ability that may be placed unconnected, for a higher price (PRR in
+/// Fort Wayne, B&O in Cincinnati).
+fn may_teleport(company: &str, hex: &str) -> bool {
+    components().corporation(company).is_some_and(|corp| {
+        corp.abilities.iter().any(
+            |a| matches!(a, Ability::Token { hex: h, teleport_price: Some(_), .. } if h == hex),
+        )
+    })
 }
 
 /// The corporations whose price reached $0 in the game, by the id of the action that took it

@@ -5,6 +5,7 @@
 //! - `hex`, `map`: coordinates and layouts; the map, tiles, stops and trains' reach as data;
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
 //! - `market`: the linear market's moves and what shares go for;
+//! - `stations`: placing a company's stations;
 //! - `track`: laying a tile, judged and costed;
 //! - `graph`, `routes`, `best_routes`: the track between stops, judging routes and their
 //!   revenue, and the exact search for a company's best routes;
@@ -19,5 +20,6 @@ pub mod hex;
 pub mod map;
 pub mod market;
 pub mod routes;
+pub mod stations;
 pub mod tiles;
 pub mod track;
