@@ -5,9 +5,7 @@
 //! real neighbours. GMT rule 6.65 (East-West) is quoted in tobymao/18xx issue 739.
 
 use railrules::core::Violation;
-use railrules::games::g1846::routes::{
-    Assigned, Band, G1846Routes, east_west_bonus, mail_route,
-};
+use railrules::games::g1846::routes::{Assigned, Band, G1846Routes, east_west_bonus, mail_route};
 use railrules::games::kit18xx::board::{Board, LaidTile, Node, Station};
 use railrules::games::kit18xx::routes::{
     OwnedTrain, Resolved, Route, RouteRevenue, RunRoute, check_routes,
@@ -138,7 +136,15 @@ fn a_plain_route_pays_its_stops_values() {
     let board = board(&tiles, &[("GT", "C15")]);
     let plain = route("2-0", &["C15-0", "B16-0"], &[&["C15", "B16"]], 70);
     for band in [Band::Yellow, Band::Brown] {
-        let paid = run(&none(), &board, band, "GT", &[("2-0", "2")], &[plain.clone()]).unwrap();
+        let paid = run(
+            &none(),
+            &board,
+            band,
+            "GT",
+            &[("2-0", "2")],
+            std::slice::from_ref(&plain),
+        )
+        .unwrap();
         assert_eq!(figures(&paid), [(70, 0, 70)]);
     }
 }
@@ -148,11 +154,32 @@ fn a_plain_route_pays_its_stops_values() {
 fn st_louis_pays_50_in_phases_one_and_two_and_70_from_phase_three() {
     let board = board(&[("I3", "9", 1)], &[("IC", "I5")]);
     let to_st_louis = |revenue| route("2-0", &["I5-0", "I1-0"], &[&["I5", "I3", "I1"]], revenue);
-    let yellow = run(&none(), &board, Band::Yellow, "IC", &[("2-0", "2")], &[to_st_louis(60)]);
+    let yellow = run(
+        &none(),
+        &board,
+        Band::Yellow,
+        "IC",
+        &[("2-0", "2")],
+        &[to_st_louis(60)],
+    );
     assert_eq!(figures(&yellow.unwrap()), [(60, 0, 60)]);
-    let brown = run(&none(), &board, Band::Brown, "IC", &[("2-0", "2")], &[to_st_louis(80)]);
+    let brown = run(
+        &none(),
+        &board,
+        Band::Brown,
+        "IC",
+        &[("2-0", "2")],
+        &[to_st_louis(80)],
+    );
     assert_eq!(figures(&brown.unwrap()), [(80, 0, 80)]);
-    let stale = run(&none(), &board, Band::Brown, "IC", &[("2-0", "2")], &[to_st_louis(60)]);
+    let stale = run(
+        &none(),
+        &board,
+        Band::Brown,
+        "IC",
+        &[("2-0", "2")],
+        &[to_st_louis(60)],
+    );
     assert_eq!(stale.unwrap_err().code, "wrong_revenue");
 }
 
@@ -162,7 +189,10 @@ fn st_louis_pays_50_in_phases_one_and_two_and_70_from_phase_three() {
 fn rule_6_65_chicago_connections_to_windsor_earns_50_and_30_both_ways() {
     let board = west_to_windsor();
     let owned = [("4-0", "4")];
-    for (band, stops) in [(Band::Yellow, 20 + 40 + 50 + 40), (Band::Brown, 40 + 40 + 50 + 60)] {
+    for (band, stops) in [
+        (Band::Yellow, 20 + 40 + 50 + 40),
+        (Band::Brown, 40 + 40 + 50 + 60),
+    ] {
         let east = chicago_connections_to_windsor("4-0", stops + 80);
         for r in [east.clone(), reversed(&east)] {
             let paid = run(&none(), &board, band, "GT", &owned, &[r]).unwrap();
@@ -229,13 +259,33 @@ fn a_route_between_two_east_off_boards_is_refused() {
         &[&["C17", "C15"], &["C15", "B16"], &["B16", "B18"]],
         130,
     );
-    let refused = run(&none(), &board, Band::Yellow, "GT", &[("4-0", "4")], &[east_east]);
+    let refused = run(
+        &none(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &[("4-0", "4")],
+        &[east_east],
+    );
     let v = refused.unwrap_err();
-    assert_eq!((v.code.as_str(), v.rule.as_str()), ("group_visited_twice", "1846#routes"));
+    assert_eq!(
+        (v.code.as_str(), v.rule.as_str()),
+        ("group_visited_twice", "1846#routes")
+    );
     assert!(v.message.contains("C17-0 and B18-0"), "{}", v.message);
     // Detroit to Port Huron alone is a route.
     let shorter = route("4-0", &["C15-0", "B16-0"], &[&["C15", "B16"]], 70);
-    assert!(run(&none(), &board, Band::Yellow, "GT", &[("4-0", "4")], &[shorter]).is_ok());
+    assert!(
+        run(
+            &none(),
+            &board,
+            Band::Yellow,
+            "GT",
+            &[("4-0", "4")],
+            &[shorter]
+        )
+        .is_ok()
+    );
 }
 
 /// Meat Packing: +$30 for the company it is assigned to, at the hex it is assigned to (Chicago
@@ -256,9 +306,16 @@ fn meat_packing_pays_30_to_its_company_at_its_hex_only() {
     assert_eq!(paid(&at("D6", "NYC"), 230), Ok(vec![(150, 80, 230)]));
     assert_eq!(paid(&at("I1", "GT"), 230), Ok(vec![(150, 80, 230)]));
     // At St. Louis: Belleville to St. Louis, $60 and $30.
-    let board = board(&[("I3", "9", 1)], &[("IC", "I5")]);
+    let st_louis = crate::board(&[("I3", "9", 1)], &[("IC", "I5")]);
     let to_st_louis = route("2-0", &["I5-0", "I1-0"], &[&["I5", "I3", "I1"]], 90);
-    let paid = run(&at("I1", "IC"), &board, Band::Yellow, "IC", &[("2-0", "2")], &[to_st_louis]);
+    let paid = run(
+        &at("I1", "IC"),
+        &st_louis,
+        Band::Yellow,
+        "IC",
+        &[("2-0", "2")],
+        &[to_st_louis],
+    );
     assert_eq!(figures(&paid.unwrap()), [(60, 30, 90)]);
 }
 
@@ -272,7 +329,12 @@ fn steamboat_pays_20_per_port_symbol() {
     };
     // Holland - Port Huron - Sarnia: $40 + $20 + $30 in yellow ($10 + $20 + $50 brown).
     let holland = board(
-        &[("B10", "9", 1), ("B12", "9", 1), ("B14", "9", 1), ("B16", "57", 1)],
+        &[
+            ("B10", "9", 1),
+            ("B12", "9", 1),
+            ("B14", "9", 1),
+            ("B16", "57", 1),
+        ],
         &[("GT", "B16")],
     );
     let holland_route = |revenue| {
@@ -284,22 +346,55 @@ fn steamboat_pays_20_per_port_symbol() {
         )
     };
     let owned = [("4-0", "4")];
-    let paid = run(&at("B8", "GT"), &holland, Band::Yellow, "GT", &owned, &[holland_route(130)]);
+    let paid = run(
+        &at("B8", "GT"),
+        &holland,
+        Band::Yellow,
+        "GT",
+        &owned,
+        &[holland_route(130)],
+    );
     assert_eq!(figures(&paid.unwrap()), [(90, 40, 130)]);
-    let paid = run(&at("B8", "GT"), &holland, Band::Brown, "GT", &owned, &[holland_route(120)]);
+    let paid = run(
+        &at("B8", "GT"),
+        &holland,
+        Band::Brown,
+        "GT",
+        &owned,
+        &[holland_route(120)],
+    );
     assert_eq!(figures(&paid.unwrap()), [(80, 40, 120)]);
-    let paid = run(&at("B8", "MC"), &holland, Band::Yellow, "GT", &owned, &[holland_route(90)]);
+    let paid = run(
+        &at("B8", "MC"),
+        &holland,
+        Band::Yellow,
+        "GT",
+        &owned,
+        &[holland_route(90)],
+    );
     assert_eq!(figures(&paid.unwrap()), [(90, 0, 90)]);
     // Wheeling (printed yellow, $10) to Cumberland (H20, $20 yellow).
     let wheeling = board(&[], &[("B&O", "G19")]);
     let to_cumberland = route("2-0", &["G19-0", "H20-0"], &[&["G19", "H20"]], 70);
-    let paid = run(&at("G19", "B&O"), &wheeling, Band::Yellow, "B&O", &[("2-0", "2")], &[
-        to_cumberland,
-    ]);
+    let paid = run(
+        &at("G19", "B&O"),
+        &wheeling,
+        Band::Yellow,
+        "B&O",
+        &[("2-0", "2")],
+        &[to_cumberland],
+    );
     assert_eq!(figures(&paid.unwrap()), [(30, 40, 70)]);
     // Chicago Connections: one symbol, with the East-West bonus.
     let r = chicago_connections_to_windsor("4-0", 250);
-    let paid = run(&at("C5", "GT"), &west_to_windsor(), Band::Yellow, "GT", &owned, &[r]);
+    let paid = run(
+        &at("C5", "GT"),
+        &west_to_windsor(),
+        Band::Yellow,
+        "GT",
+        &owned,
+        &[r],
+    );
     assert_eq!(figures(&paid.unwrap()), [(150, 100, 250)]);
 }
 
@@ -315,9 +410,23 @@ fn boomtown_pays_20_at_cincinnati() {
         }),
         ..G1846Routes::default()
     };
-    let paid = run(&boomtown, &board, Band::Yellow, "B&O", &[("2-0", "2")], &[r(80)]);
+    let paid = run(
+        &boomtown,
+        &board,
+        Band::Yellow,
+        "B&O",
+        &[("2-0", "2")],
+        &[r(80)],
+    );
     assert_eq!(figures(&paid.unwrap()), [(60, 20, 80)]);
-    let paid = run(&none(), &board, Band::Yellow, "B&O", &[("2-0", "2")], &[r(60)]);
+    let paid = run(
+        &none(),
+        &board,
+        Band::Yellow,
+        "B&O",
+        &[("2-0", "2")],
+        &[r(60)],
+    );
     assert_eq!(figures(&paid.unwrap()), [(60, 0, 60)]);
 }
 
@@ -351,9 +460,23 @@ fn mail_contract_pays_10_a_stop_to_the_longest_route_only() {
     let owned = [("4-0", "4"), ("6-0", "6")];
     let long = chicago_connections_to_windsor("4-0", 230 + 40);
     let short = detroit_to_port_huron("6-0", 70);
-    let paid = run(&mail(), &board, Band::Yellow, "GT", &owned, &[long.clone(), short.clone()]);
+    let paid = run(
+        &mail(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &owned,
+        &[long.clone(), short.clone()],
+    );
     assert_eq!(figures(&paid.unwrap()), [(150, 120, 270), (70, 0, 70)]);
-    let paid = run(&mail(), &board, Band::Yellow, "GT", &owned, &[short.clone(), long.clone()]);
+    let paid = run(
+        &mail(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &owned,
+        &[short.clone(), long.clone()],
+    );
     assert_eq!(figures(&paid.unwrap()), [(70, 0, 70), (150, 120, 270)]);
     let mut plain = long.clone();
     plain.revenue = 230;
@@ -366,7 +489,14 @@ fn mail_contract_pays_10_a_stop_to_the_longest_route_only() {
 #[test]
 fn mail_contract_counts_the_stops_an_n_m_train_visits() {
     let r = chicago_connections_to_windsor("4-0", 190 + 40);
-    let paid = run(&mail(), &west_to_windsor(), Band::Yellow, "GT", &[("4-0", "3/5")], &[r]);
+    let paid = run(
+        &mail(),
+        &west_to_windsor(),
+        Band::Yellow,
+        "GT",
+        &[("4-0", "3/5")],
+        &[r],
+    );
     assert_eq!(figures(&paid.unwrap()), [(110, 120, 230)]);
 }
 
@@ -443,15 +573,35 @@ fn the_mail_route_is_the_most_stops_then_the_greatest_id() {
 fn a_wrong_claim_is_refused_naming_the_figures() {
     let board = west_to_windsor();
     let claim = chicago_connections_to_windsor("4-0", 200);
-    let v = run(&none(), &board, Band::Yellow, "GT", &[("4-0", "4")], &[claim]).unwrap_err();
-    assert_eq!((v.code.as_str(), v.rule.as_str()), ("wrong_revenue", "1846#revenue"));
+    let v = run(
+        &none(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &[("4-0", "4")],
+        &[claim],
+    )
+    .unwrap_err();
+    assert_eq!(
+        (v.code.as_str(), v.rule.as_str()),
+        ("wrong_revenue", "1846#revenue")
+    );
     assert!(
-        v.message.contains("earns $230 (stops $150, ferries $0, bonuses $80); $200 was claimed, $30 less"),
+        v.message.contains(
+            "earns $230 (stops $150, ferries $0, bonuses $80); $200 was claimed, $30 less"
+        ),
         "{}",
         v.message
     );
     let without_mail = chicago_connections_to_windsor("4-0", 230);
-    let v = run(&mail(), &board, Band::Yellow, "GT", &[("4-0", "4")], &[without_mail]);
+    let v = run(
+        &mail(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &[("4-0", "4")],
+        &[without_mail],
+    );
     let v = v.unwrap_err();
     assert_eq!(v.code, "wrong_revenue");
     assert!(v.message.contains("earns $270"), "{}", v.message);

@@ -188,7 +188,6 @@ impl G1846Routes<'_> {
 fn group_used_once(ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
     let mut seen: BTreeMap<&str, Node> = BTreeMap::new();
     for &node in &route.nodes {
-        let hex = &ctx.map.hexes[node.hex];
         let Some(stop) = printed_stop(ctx, node) else {
             continue;
         };
@@ -199,10 +198,9 @@ fn group_used_once(ctx: &RouteContext, route: &Resolved, which: &str) -> Result<
                     "group_visited_twice",
                     ROUTES,
                     format!(
-                        "{which} visits {} and {} of {}'s group {group}: a route visits one stop of a group",
+                        "{which} visits {} and {}, both of group {group}: a route visits one stop of a group",
                         name(first),
-                        name(node),
-                        hex.id
+                        name(node)
                     ),
                 ));
             }

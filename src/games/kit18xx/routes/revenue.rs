@@ -175,7 +175,13 @@ pub fn counted_with_bonuses(
 /// Calls `visit` with every `k` of the indices `0..n`, in increasing order, in lexicographic
 /// order of the sets (as Ruby's `combination` gives them).
 fn for_each_combination(n: usize, k: usize, visit: &mut dyn FnMut(&[usize])) {
-    fn extend(start: usize, n: usize, k: usize, chosen: &mut Vec<usize>, visit: &mut dyn FnMut(&[usize])) {
+    fn extend(
+        start: usize,
+        n: usize,
+        k: usize,
+        chosen: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]),
+    ) {
         if chosen.len() == k {
             visit(chosen);
             return;
