@@ -7,7 +7,7 @@
 mod reading;
 mod revenue;
 
-pub use revenue::{Counting, counted_value, revenue};
+pub use revenue::{Counting, counted_value, counted_with_bonuses, revenue};
 
 use crate::core::{Budget, Deadline, Violation};
 use crate::games::kit18xx::board::{Board, Node};
@@ -100,6 +100,36 @@ pub trait RouteTitle {
     fn extension_may_end(&self, _ctx: &RouteContext, _hex: &str) -> bool {
         false
     }
+
+    /// Whether the title pays bonuses for the stops a train counts (not merely visits): then a
+    /// train that counts only some of the stops it visits (an N/M train) counts those whose
+    /// values and [`RouteTitle::counted_bonuses`] together are greatest.
+    fn counts_for_bonuses(&self) -> bool {
+        false
+    }
+
+    /// The bonuses the stops `counted` earn (1846's East-West and private bonuses); asked only
+    /// of a title that [`counts_for_bonuses`](RouteTitle::counts_for_bonuses).
+    fn counted_bonuses(&self, _ctx: &RouteContext, _board: &Board, _counted: &[Node]) -> u32 {
+        0
+    }
+
+    /// Money that depends on the whole run rather than on one route (1846's Mail Contract pays
+    /// only the route visiting the most stops): what each route of `run` earns besides its
+    /// own stops and extras, in the run's order (a missing entry is nothing). The kit's answer:
+    /// nothing. `best_routes` judges candidates one route at a time and does not add it.
+    fn run_bonuses(&self, _ctx: &RouteContext, _run: &[RunRoute]) -> Vec<u32> {
+        Vec::new()
+    }
+}
+
+/// One route of a run, read onto the board and counted: what money of the whole run is
+/// computed from.
+pub struct RunRoute<'a> {
+    pub train: &'a str,
+    pub route: &'a Resolved<'a>,
+    /// What the route earns by itself.
+    pub revenue: &'a RouteRevenue,
 }
 
 /// Money a route earns besides its stops.
@@ -201,7 +231,9 @@ fn node_name(map: &Map, node: Node) -> String {
     format!("{}-{}", map.hexes[node.hex].id, node.stop)
 }
 
-/// Judges the routes and checks each claimed revenue; returns each route's revenue.
+/// Judges the routes and checks each claimed revenue; returns each route's revenue. Each route
+/// is read and counted in turn; the claims are checked after the title's money of the whole run
+/// ([`RouteTitle::run_bonuses`]) is added.
 pub fn check_routes(
     board: &Board,
     ctx: &RouteContext,
@@ -225,7 +257,7 @@ pub fn check_routes(
     };
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
     let mut used_trains: HashSet<&str> = HashSet::new();
-    let mut revenues = Vec::with_capacity(routes.len());
+    let mut judged = Vec::with_capacity(routes.len());
     for (i, route) in routes.iter().enumerate() {
         let which = format!("route {} ({})", i + 1, route.train);
         let Some(train) = ctx.trains.iter().find(|t| t.id == route.train) else {
@@ -283,6 +315,24 @@ pub fn check_routes(
             }
         }
         let revenue = revenue(board, ctx, side, &resolved, &route.train, &which)?;
+        judged.push((which, resolved, revenue));
+    }
+    // Money of the whole run is known once every route is: only then are claims checked.
+    let run: Vec<RunRoute> = judged
+        .iter()
+        .zip(routes)
+        .map(|((_, resolved, revenue), route)| RunRoute {
+            train: &route.train,
+            route: resolved,
+            revenue,
+        })
+        .collect();
+    let run_bonuses = ctx.title.run_bonuses(ctx, &run);
+    let mut revenues = Vec::with_capacity(routes.len());
+    for (i, ((which, _, mut revenue), route)) in judged.into_iter().zip(routes).enumerate() {
+        let run_bonus = run_bonuses.get(i).copied().unwrap_or(0);
+        revenue.bonuses += run_bonus;
+        revenue.total += run_bonus;
         if revenue.total != route.revenue {
             let (more, by) = if route.revenue > revenue.total {
                 ("more", route.revenue - revenue.total)

@@ -44,7 +44,14 @@ pub fn revenue(
         })
         .filter(|(_, kind, _)| *kind != StopKind::Junction)
         .collect();
-    let stops = counted_value(side, &valued, &stations).map_err(|problem| match problem {
+    let counting = if ctx.title.counts_for_bonuses() {
+        counted_with_bonuses(side, &valued, &stations, &|counted| {
+            ctx.title.counted_bonuses(ctx, board, counted)
+        })
+    } else {
+        counted_value(side, &valued, &stations).map(|value| (value, 0))
+    };
+    let (stops, counted_bonuses) = counting.map_err(|problem| match problem {
         Counting::TooLong => refuse(
             "route_too_long",
             ctx.sections.routes,
@@ -64,6 +71,7 @@ pub fn revenue(
         ),
     })?;
     let Extras { ferries, bonuses } = ctx.title.extras(ctx, board, route);
+    let bonuses = bonuses + counted_bonuses;
     Ok(RouteRevenue {
         train: train.to_string(),
         stops,
@@ -124,4 +132,65 @@ pub fn counted_value(
         .ok_or(Counting::NoStation)?;
     let dropped = best.last().map_or(0, |(v, _)| *v);
     Ok(sum - dropped + station.0)
+}
+
+/// [`counted_value`] for a title whose bonuses pay for counted stops only: the values and the
+/// bonuses of the stops the train counts. A train that counts every stop it visits counts them
+/// all; an N/M train counts the N (all, if it visits fewer) whose values and bonuses together
+/// are greatest, a station of the company among them. As 18xx.games chooses (`compute_stops`),
+/// a tie goes to the first such set in the order of combinations of the route's stops.
+pub fn counted_with_bonuses(
+    side: &TrainSide,
+    stops: &[(Node, StopKind, u32)],
+    stations: &HashSet<Node>,
+    bonuses: &dyn Fn(&[Node]) -> u32,
+) -> Result<(u32, u32), Counting> {
+    // Judges the train's reach and that a station counts, the same for every title.
+    let by_value = counted_value(side, stops, stations)?;
+    let visits_more = side
+        .distance
+        .iter()
+        .find(|d| d.nodes.len() > 1)
+        .filter(|d| d.visit > d.pay && side.distance.len() == 1);
+    let Some(reach) = visits_more else {
+        let all: Vec<Node> = stops.iter().map(|(n, _, _)| *n).collect();
+        return Ok((by_value, bonuses(&all)));
+    };
+    let pay = usize::from(reach.pay).min(stops.len());
+    let mut best: Option<(u32, u32)> = None;
+    for_each_combination(stops.len(), pay, &mut |chosen| {
+        let counted: Vec<Node> = chosen.iter().map(|&i| stops[i].0).collect();
+        if !counted.iter().any(|n| stations.contains(n)) {
+            return;
+        }
+        let value: u32 = chosen.iter().map(|&i| stops[i].2).sum();
+        let bonus = bonuses(&counted);
+        if best.is_none_or(|(v, b)| value + bonus > v + b) {
+            best = Some((value, bonus));
+        }
+    });
+    best.ok_or(Counting::NoStation)
+}
+
+/// Calls `visit` with every `k` of the indices `0..n`, in increasing order, in lexicographic
+/// order of the sets (as Ruby's `combination` gives them).
+fn for_each_combination(n: usize, k: usize, visit: &mut dyn FnMut(&[usize])) {
+    fn extend(
+        start: usize,
+        n: usize,
+        k: usize,
+        chosen: &mut Vec<usize>,
+        visit: &mut dyn FnMut(&[usize]),
+    ) {
+        if chosen.len() == k {
+            visit(chosen);
+            return;
+        }
+        for i in start..n {
+            chosen.push(i);
+            extend(i + 1, n, k, chosen, visit);
+            chosen.pop();
+        }
+    }
+    extend(0, n, k, &mut Vec::with_capacity(k), visit);
 }

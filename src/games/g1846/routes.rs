@@ -1,0 +1,217 @@
+//! What 1846 adds to the kit's routes (docs/rules/1846.md#routes, #revenue, #bonuses), as the
+//! production 18xx.games 1846 counts it: a route uses each group of stops once (the east
+//! off-boards, Chicago's four cities, St. Louis, Louisville), the East-West bonus, the bonuses
+//! of Meat Packing, Steamboat and Boomtown for the stops a train counts, and the Mail Contract
+//! for the route of the run that visits the most stops. No 1846 state exists yet: who holds
+//! which bonus comes in as plain inputs.
+
+use std::collections::BTreeMap;
+
+use super::data::{Colour, Stop, TrainSide, components};
+use crate::core::Violation;
+use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::routes::{
+    OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
+};
+
+pub const ROUTES: &str = "1846#routes";
+pub const REVENUE: &str = "1846#revenue";
+pub const BONUSES: &str = "1846#bonuses";
+
+/// The sections route violations cite.
+pub const SECTIONS: RouteSections = RouteSections {
+    routes: ROUTES,
+    revenue: REVENUE,
+    bonuses: BONUSES,
+};
+
+/// The group of the east off-boards; a west off-board is labelled `W`.
+const EAST: &str = "E";
+const WEST: &str = "W";
+
+/// Which value the off-boards pay: yellow in phases I-II, brown from phase III.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Band {
+    Yellow,
+    Brown,
+}
+
+impl Band {
+    /// The band of phase `phase` ("I" to "IV"), from the phases' `offboard_colour`.
+    pub fn of_phase(phase: &str) -> Option<Band> {
+        match components().phase(phase)?.offboard_colour {
+            Colour::Yellow => Some(Band::Yellow),
+            Colour::Brown => Some(Band::Brown),
+            _ => None,
+        }
+    }
+
+    /// The band's index in the off-boards' values (yellow first).
+    pub fn index(self) -> usize {
+        match self {
+            Band::Yellow => 0,
+            Band::Brown => 1,
+        }
+    }
+}
+
+/// A private's bonus marker: the hex it is on and the company whose routes it pays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Assigned<'a> {
+    pub hex: &'a str,
+    pub company: &'a str,
+}
+
+/// Who holds 1846's route bonuses, as the operating company's routes count them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct G1846Routes<'a> {
+    /// Meat Packing (MPC): +$30 at Chicago (D6) or St. Louis (I1).
+    pub meat_packing: Option<Assigned<'a>>,
+    /// Steamboat (SC): +$20 per port symbol of its port.
+    pub steamboat: Option<Assigned<'a>>,
+    /// Boomtown (BT, 2nd edition): +$20 at Cincinnati (H12).
+    pub boomtown: Option<Assigned<'a>>,
+    /// The operating company owns the Mail Contract.
+    pub mail_contract: bool,
+}
+
+impl<'a> G1846Routes<'a> {
+    /// The kit's route context for `company` on 1846's map with these bonuses. Train ids are
+    /// 18xx.games' (`"4-1"`: the card's name and its index; a 3/5 keeps its card's `"4-"`),
+    /// since the Mail Contract's tie is broken by them.
+    pub fn context(
+        &'a self,
+        band: Band,
+        company: &'a str,
+        trains: &'a [OwnedTrain],
+    ) -> RouteContext<'a> {
+        RouteContext {
+            map: &components().map,
+            sections: SECTIONS,
+            band: band.index(),
+            company,
+            trains,
+            side_of,
+            extra_sources: &[],
+            title: self,
+        }
+    }
+}
+
+/// A train side of 1846's cards ("4", "3/5"...).
+pub fn side_of(name: &str) -> Option<&'static TrainSide> {
+    components()
+        .trains
+        .iter()
+        .flat_map(|card| &card.sides)
+        .find(|side| side.name == name)
+}
+
+impl RouteTitle for G1846Routes<'_> {
+    /// A route visits at most one stop of each group.
+    fn judge(&self, ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
+        group_used_once(ctx, route, which)
+    }
+
+    fn counts_for_bonuses(&self) -> bool {
+        true
+    }
+
+    fn counted_bonuses(&self, ctx: &RouteContext, board: &Board, counted: &[Node]) -> u32 {
+        east_west_bonus(ctx, board, counted) + self.assigned_bonuses(ctx, counted)
+    }
+
+    /// The Mail Contract: $10 per stop visited to the one route visiting the most stops.
+    fn run_bonuses(&self, _ctx: &RouteContext, run: &[RunRoute]) -> Vec<u32> {
+        let mut bonuses = vec![0; run.len()];
+        if !self.mail_contract {
+            return bonuses;
+        }
+        if let Some(longest) = mail_route(run) {
+            let per_stop = components().bonuses.mail_contract_per_stop;
+            bonuses[longest] = per_stop * run[longest].route.nodes.len() as u32;
+        }
+        bonuses
+    }
+}
+
+/// The route of `run` the Mail Contract pays: the one visiting the most stops; of those, the
+/// one whose train id is greatest as a string (18xx.games takes the greatest `[visited stops,
+/// train id]`, and Ruby compares the ids as strings: "4-0" over "2-1", "6-10" under "6-9").
+pub fn mail_route(run: &[RunRoute]) -> Option<usize> {
+    (0..run.len()).max_by(|&a, &b| {
+        let key = |i: usize| (run[i].route.nodes.len(), run[i].train);
+        key(a).cmp(&key(b))
+    })
+}
+
+/// The East-West bonus of the stops a train counts: with an east (group E) and a west (label
+/// W) off-board among them, the bonuses printed under both.
+pub fn east_west_bonus(ctx: &RouteContext, board: &Board, counted: &[Node]) -> u32 {
+    let values = &components().bonuses.east_west;
+    let hex_id = |n: &Node| ctx.map.hexes[n.hex].id.as_str();
+    let east = counted
+        .iter()
+        .find(|&&n| printed_stop(ctx, n).is_some_and(|s| s.groups.iter().any(|g| g == EAST)));
+    let west = counted.iter().find(|n| {
+        let face = board.face(ctx.map, &ctx.map.hexes[n.hex]);
+        face.label == Some(WEST)
+    });
+    let (Some(east), Some(west)) = (east, west) else {
+        return 0;
+    };
+    let printed = |table: &BTreeMap<String, u32>, n: &Node| *table.get(hex_id(n)).unwrap_or(&0);
+    printed(&values.east, east) + printed(&values.west, west)
+}
+
+impl G1846Routes<'_> {
+    /// Meat Packing, Steamboat and Boomtown: each pays the company it is assigned to when the
+    /// train counts a stop in its hex (once, however many of the hex's stops).
+    fn assigned_bonuses(&self, ctx: &RouteContext, counted: &[Node]) -> u32 {
+        let bonuses = &components().bonuses;
+        let counts = |assigned: &Option<Assigned>| -> Option<String> {
+            let a = assigned.as_ref()?;
+            let here = counted.iter().any(|n| ctx.map.hexes[n.hex].id == a.hex);
+            (a.company == ctx.company && here).then(|| a.hex.to_string())
+        };
+        let meat = counts(&self.meat_packing).map_or(0, |_| bonuses.meat_packing);
+        let steamboat = counts(&self.steamboat).map_or(0, |hex| {
+            bonuses.steamboat_per_port * bonuses.ports.get(&hex).copied().unwrap_or(0)
+        });
+        let boomtown = counts(&self.boomtown).map_or(0, |_| bonuses.boomtown);
+        meat + steamboat + boomtown
+    }
+}
+
+/// Refuses a route visiting two stops of one group (18xx.games: "Cannot use group ... more than
+/// once"): two east off-boards, two of Chicago's cities.
+fn group_used_once(ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
+    let mut seen: BTreeMap<&str, Node> = BTreeMap::new();
+    for &node in &route.nodes {
+        let Some(stop) = printed_stop(ctx, node) else {
+            continue;
+        };
+        for group in &stop.groups {
+            if let Some(first) = seen.insert(group, node) {
+                let name = |n: Node| format!("{}-{}", ctx.map.hexes[n.hex].id, n.stop);
+                return Err(Violation::new(
+                    "group_visited_twice",
+                    ROUTES,
+                    format!(
+                        "{which} visits {} and {}, both of group {group}: a route visits one stop of a group",
+                        name(first),
+                        name(node)
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The stop a node names as printed on its hex, which holds its groups: they are printed on the
+/// map (the east off-boards, St. Louis, Louisville, Chicago's four cities), and a tile laid
+/// keeps the groups of the cities it replaces (18xx.games' `Hex#lay`), as Chicago's do.
+fn printed_stop<'m>(ctx: &RouteContext<'m>, node: Node) -> Option<&'m Stop> {
+    ctx.map.hexes[node.hex].stops.get(usize::from(node.stop))
+}
