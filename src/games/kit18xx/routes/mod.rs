@@ -231,10 +231,10 @@ fn node_name(map: &Map, node: Node) -> String {
     format!("{}-{}", map.hexes[node.hex].id, node.stop)
 }
 
-/// Judges the routes and checks each claimed revenue; returns each route's revenue. Each route
-/// is read and counted in turn; the claims are checked after the title's money of the whole run
-/// ([`RouteTitle::run_bonuses`]) is added.
-pub fn check_routes(
+/// Judges the routes (each train once, no track shared, each route's track, reach and stops)
+/// and computes each one's revenue, the title's money of the whole run
+/// ([`RouteTitle::run_bonuses`]) included; the claims are not looked at.
+pub fn judge_routes(
     board: &Board,
     ctx: &RouteContext,
     routes: &[Route],
@@ -328,12 +328,29 @@ pub fn check_routes(
         })
         .collect();
     let run_bonuses = ctx.title.run_bonuses(ctx, &run);
-    let mut revenues = Vec::with_capacity(routes.len());
-    for (i, ((which, _, mut revenue), route)) in judged.into_iter().zip(routes).enumerate() {
-        let run_bonus = run_bonuses.get(i).copied().unwrap_or(0);
-        revenue.bonuses += run_bonus;
-        revenue.total += run_bonus;
+    Ok(judged
+        .into_iter()
+        .enumerate()
+        .map(|(i, (_, _, mut revenue))| {
+            let run_bonus = run_bonuses.get(i).copied().unwrap_or(0);
+            revenue.bonuses += run_bonus;
+            revenue.total += run_bonus;
+            revenue
+        })
+        .collect())
+}
+
+/// Judges the routes ([`judge_routes`]) and checks each claimed revenue; returns each route's
+/// revenue.
+pub fn check_routes(
+    board: &Board,
+    ctx: &RouteContext,
+    routes: &[Route],
+) -> Result<Vec<RouteRevenue>, Violation> {
+    let revenues = judge_routes(board, ctx, routes)?;
+    for (i, (revenue, route)) in revenues.iter().zip(routes).enumerate() {
         if revenue.total != route.revenue {
+            let which = format!("route {} ({})", i + 1, route.train);
             let (more, by) = if route.revenue > revenue.total {
                 ("more", route.revenue - revenue.total)
             } else {
@@ -348,7 +365,6 @@ pub fn check_routes(
                 ),
             ));
         }
-        revenues.push(revenue);
     }
     Ok(revenues)
 }
