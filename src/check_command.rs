@@ -7,6 +7,7 @@ use std::time::Instant;
 
 use clap::ValueEnum;
 use indicatif::{ProgressBar, ProgressStyle};
+use railrules::core::Violation;
 use railrules::core::save::SaveVerdict;
 use railrules::import::title::ExportVerdict;
 use railrules::registry::check_save;
@@ -223,17 +224,7 @@ fn describe(verdict: &SaveVerdict) -> (bool, String) {
             ),
         ),
         SaveVerdict::Malformed { problem } => (false, format!("malformed save file: {problem}")),
-        SaveVerdict::SetupRefused { violations } => (
-            false,
-            format!(
-                "setup refused: {}",
-                violations
-                    .iter()
-                    .map(|v| format!("{}: {}", v.code, v.message))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            ),
-        ),
+        SaveVerdict::SetupRefused { violations } => (false, setup_refused(violations)),
         SaveVerdict::IllegalAction {
             index,
             action,
@@ -257,6 +248,35 @@ fn describe(verdict: &SaveVerdict) -> (bool, String) {
             ),
         ),
     }
+}
+
+/// Why a setup was refused, in a line.
+pub fn setup_refused(violations: &[Violation]) -> String {
+    let each: Vec<String> = violations
+        .iter()
+        .map(|v| format!("{}: {}", v.code, v.message))
+        .collect();
+    format!("setup refused: {}", each.join("; "))
+}
+
+/// An illegal action of an export, in a line: where it is in the export (or which flow rule
+/// inserted it before what), its place in the save file when known, and the violation.
+pub fn illegal_in_export(
+    pointer: &str,
+    rule: Option<&str>,
+    index: Option<usize>,
+    action: &impl std::fmt::Display,
+    violation: &Violation,
+) -> String {
+    let place = match rule {
+        Some(rule) => format!("the action inserted by {rule} before {pointer}"),
+        None => format!("the action at {pointer}"),
+    };
+    let index = index.map_or(String::new(), |i| format!(" (save action {i})"));
+    format!(
+        "{place}{index} is illegal: {}: {} (see {}); action: {action}",
+        violation.code, violation.message, violation.rule
+    )
 }
 
 /// Whether an export's verdict passes, and what to say about it.
@@ -287,9 +307,7 @@ fn describe_export(verdict: &ExportVerdict) -> (bool, String) {
         ExportVerdict::Untranslatable { pointer, problem } => {
             (false, format!("cannot translate {pointer}: {problem}"))
         }
-        ExportVerdict::SetupRefused { violations } => describe(&SaveVerdict::SetupRefused {
-            violations: violations.clone(),
-        }),
+        ExportVerdict::SetupRefused { violations } => (false, setup_refused(violations)),
         ExportVerdict::IllegalAction {
             pointer,
             rule,
@@ -298,16 +316,7 @@ fn describe_export(verdict: &ExportVerdict) -> (bool, String) {
             violation,
         } => (
             false,
-            format!(
-                "{} (save action {index}) is illegal: {}: {} (see {}); action: {action}",
-                match rule {
-                    Some(rule) => format!("the action inserted by {rule} before {pointer}"),
-                    None => format!("the action at {pointer}"),
-                },
-                violation.code,
-                violation.message,
-                violation.rule
-            ),
+            illegal_in_export(pointer, *rule, Some(*index), action, violation),
         ),
         ExportVerdict::ResultDiffers { players } => (
             false,

@@ -12,14 +12,7 @@ use railrules::import::title::{ExportFailure, Failure};
 pub fn describe_failure(failure: &Failure) -> String {
     match failure {
         Failure::Untranslatable(e) => format!("cannot translate {}: {}", e.pointer, e.message),
-        Failure::SetupRefused(violations) => format!(
-            "setup refused: {}",
-            violations
-                .iter()
-                .map(|v| format!("{}: {}", v.code, v.message))
-                .collect::<Vec<_>>()
-                .join("; ")
-        ),
+        Failure::SetupRefused(violations) => crate::check_command::setup_refused(violations),
         Failure::Illegal(illegal) => {
             let railrules::import::title::Illegal {
                 pointer,
@@ -28,16 +21,7 @@ pub fn describe_failure(failure: &Failure) -> String {
                 action,
                 ..
             } = illegal.as_ref();
-            format!(
-                "{} is illegal: {}: {} (see {}); action: {action}",
-                match rule {
-                    Some(rule) => format!("the action inserted by {rule} before {pointer}"),
-                    None => format!("the action at {pointer}"),
-                },
-                violation.code,
-                violation.message,
-                violation.rule
-            )
+            crate::check_command::illegal_in_export(pointer, *rule, None, action, violation)
         }
         Failure::DeadlinePassed => "the deadline passed".to_string(),
     }
