@@ -606,3 +606,55 @@ fn a_wrong_claim_is_refused_naming_the_figures() {
     assert_eq!(v.code, "wrong_revenue");
     assert!(v.message.contains("earns $270"), "{}", v.message);
 }
+
+/// The best-route search counts the Mail Contract: its routes' claims are accepted with the
+/// contract's money in them, and its run earns at least the best run without the contract plus
+/// the contract's money on that run (which it could have chosen).
+#[test]
+fn the_best_routes_count_the_mail_contract() {
+    use railrules::games::kit18xx::best_routes::best_routes;
+    let board = detroit();
+    let owned = trains(&[("4-0", "4"), ("6-0", "6")]);
+    let with_mail = mail();
+    let plain = none();
+    let ctx = with_mail.context(Band::Yellow, "GT", &owned);
+    let best = best_routes(&board, &ctx);
+    assert!(best.complete());
+    let judged = check_routes(&board, &ctx, &best.routes).unwrap_or_else(|v| panic!("{v}"));
+    let total: u32 = judged.iter().map(|r| r.total).sum();
+    let plain_ctx = plain.context(Band::Yellow, "GT", &owned);
+    let plain_best = best_routes(&board, &plain_ctx);
+    let plain_total: u32 = plain_best.routes.iter().map(|r| r.revenue).sum();
+    let longest = plain_best
+        .routes
+        .iter()
+        .map(|r| r.nodes.len() as u32)
+        .max()
+        .unwrap();
+    assert!(longest >= 2);
+    assert!(
+        total >= plain_total + 10 * longest,
+        "{total} < {plain_total} + mail"
+    );
+    // The contract's money is in exactly one route's claim: the one visiting the most stops.
+    let with: Vec<u32> = judged.iter().map(|r| r.bonuses).collect();
+    let without = check_routes(
+        &board,
+        &plain_ctx,
+        &best
+            .routes
+            .iter()
+            .zip(&judged)
+            .map(|(r, j)| {
+                let mut r = r.clone();
+                r.revenue = j.total;
+                r
+            })
+            .collect::<Vec<_>>(),
+    );
+    assert!(
+        without.is_err(),
+        "without the contract the claims are too high"
+    );
+    assert!(with.iter().any(|&b| b > 0), "{with:?}");
+}

@@ -133,6 +133,15 @@ impl RouteTitle for G1846Routes<'_> {
         }
         bonuses
     }
+
+    /// The Mail Contract pays at most $10 for each stop of the longest route.
+    fn run_bonus_at_most(&self, _ctx: &RouteContext, stops: usize) -> u32 {
+        if self.mail_contract {
+            components().bonuses.mail_contract_per_stop * stops as u32
+        } else {
+            0
+        }
+    }
 }
 
 /// The route of `run` the Mail Contract pays: the one visiting the most stops; of those, the

@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::board::{Board, Node};
 use super::graph::{GRAPH_STEPS, Graph, Link};
-use super::routes::{Resolved, Route, RouteContext, revenue};
+use super::routes::{Resolved, Route, RouteContext, RouteRevenue, RunRoute, revenue};
 use crate::core::{Budget, Deadline, Stop};
 
 /// The most steps one best-route search takes. A step is a link tried to extend an arm, a pair
@@ -164,7 +164,9 @@ fn find_candidates(
     (found, spent)
 }
 
-/// The best assignment of candidates to trains found within `budget`, as routes.
+/// The best assignment of candidates to trains found within `budget`, as routes. A title's
+/// money of the whole run (1846's Mail Contract) is counted on every assignment tried, its
+/// most ([`RouteTitle::run_bonus_at_most`]) in the bound.
 fn assign(ctx: &RouteContext, found: &Found, budget: &mut Budget) -> Vec<Route> {
     let per_train = &found.per_train;
     let trains: Vec<&[Candidate]> = per_train
@@ -180,15 +182,30 @@ fn assign(ctx: &RouteContext, found: &Found, budget: &mut Budget) -> Vec<Route> 
     for t in (0..per_train.len()).rev() {
         rest[t] = rest[t + 1] + bound[t];
     }
+    let most_stops = trains
+        .iter()
+        .flat_map(|cands| cands.iter().map(|c| c.nodes.len()))
+        .max()
+        .unwrap_or(0);
+    let run_bound = ctx.title.run_bonus_at_most(ctx, most_stops);
+    let run_money = |chosen: &[Option<usize>]| -> Vec<u32> {
+        if run_bound == 0 {
+            return vec![0; chosen.len()];
+        }
+        run_bonuses_of(ctx, found, &trains, chosen)
+    };
     let mut search = Search {
         trains: &trains,
         best_total: 0,
         best: vec![None; per_train.len()],
         chosen: vec![None; per_train.len()],
         rest,
+        run_bound,
+        run_money: &run_money,
         budget,
     };
     search.run(0, 0, &vec![0; found.words]);
+    let money = run_money(&search.best);
     search
         .best
         .iter()
@@ -203,9 +220,57 @@ fn assign(ctx: &RouteContext, found: &Found, budget: &mut Budget) -> Vec<Route> 
                     .map(|&l| &found.graph.links[l])
                     .collect(),
             );
-            Some(resolved.to_route(ctx.map, &per_train[t].0, candidate.revenue))
+            let revenue = candidate.revenue + money.get(t).copied().unwrap_or(0);
+            Some(resolved.to_route(ctx.map, &per_train[t].0, revenue))
         })
         .collect()
+}
+
+/// What the title's money of the whole run adds to each train's chosen candidate.
+fn run_bonuses_of(
+    ctx: &RouteContext,
+    found: &Found,
+    trains: &[&[Candidate]],
+    chosen: &[Option<usize>],
+) -> Vec<u32> {
+    let picked: Vec<(usize, &Candidate)> = chosen
+        .iter()
+        .enumerate()
+        .filter_map(|(t, c)| Some((t, &trains[t][(*c)?])))
+        .collect();
+    let resolved: Vec<Resolved> = picked
+        .iter()
+        .map(|(_, c)| {
+            let links = c.links.iter().map(|&l| &found.graph.links[l]).collect();
+            Resolved::new(c.nodes.clone(), links)
+        })
+        .collect();
+    let revenues: Vec<RouteRevenue> = picked
+        .iter()
+        .map(|(t, c)| RouteRevenue {
+            train: found.per_train[*t].0.clone(),
+            stops: c.revenue,
+            ferries: 0,
+            bonuses: 0,
+            total: c.revenue,
+        })
+        .collect();
+    let run: Vec<RunRoute> = picked
+        .iter()
+        .zip(&resolved)
+        .zip(&revenues)
+        .map(|(((t, _), route), revenue)| RunRoute {
+            train: &found.per_train[*t].0,
+            route,
+            revenue,
+        })
+        .collect();
+    let money = ctx.title.run_bonuses(ctx, &run);
+    let mut per_train = vec![0; chosen.len()];
+    for (k, (t, _)) in picked.iter().enumerate() {
+        per_train[*t] = money.get(k).copied().unwrap_or(0);
+    }
+    per_train
 }
 
 /// Bit positions for the paths links use.
@@ -461,16 +526,25 @@ struct Search<'a> {
     chosen: Vec<Option<usize>>,
     /// `rest[t]`: the best candidates' revenue of trains `t..`, an upper bound of what they add.
     rest: Vec<u32>,
+    /// The most the title's money of the whole run adds, and that money for an assignment.
+    run_bound: u32,
+    run_money: &'a dyn Fn(&[Option<usize>]) -> Vec<u32>,
     budget: &'a mut Budget,
 }
 
 impl Search<'_> {
     fn run(&mut self, train: usize, total: u32, used: &[u64]) {
-        if total > self.best_total {
-            self.best_total = total;
+        let whole = if self.run_bound == 0 {
+            total
+        } else {
+            total + (self.run_money)(&self.chosen).iter().sum::<u32>()
+        };
+        if whole > self.best_total {
+            self.best_total = whole;
             self.best = self.chosen.clone();
         }
-        if train == self.trains.len() || total + self.rest[train] <= self.best_total {
+        let bound = self.run_bound;
+        if train == self.trains.len() || total + self.rest[train] + bound <= self.best_total {
             return;
         }
         let trains = self.trains;
@@ -479,7 +553,7 @@ impl Search<'_> {
             if !self.budget.step() {
                 return;
             }
-            if total + candidate.revenue + self.rest[train + 1] <= self.best_total {
+            if total + candidate.revenue + self.rest[train + 1] + bound <= self.best_total {
                 break;
             }
             if !disjoint(used, &candidate.track) {

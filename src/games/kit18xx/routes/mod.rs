@@ -117,9 +117,16 @@ pub trait RouteTitle {
     /// Money that depends on the whole run rather than on one route (1846's Mail Contract pays
     /// only the route visiting the most stops): what each route of `run` earns besides its
     /// own stops and extras, in the run's order (a missing entry is nothing). The kit's answer:
-    /// nothing. `best_routes` judges candidates one route at a time and does not add it.
+    /// nothing.
     fn run_bonuses(&self, _ctx: &RouteContext, _run: &[RunRoute]) -> Vec<u32> {
         Vec::new()
+    }
+
+    /// The most [`run_bonuses`](RouteTitle::run_bonuses) can add to a run whose routes visit
+    /// at most `stops` stops each: the best-route search's bound on it (0: the title has no
+    /// money of the whole run, and the search never asks for it).
+    fn run_bonus_at_most(&self, _ctx: &RouteContext, _stops: usize) -> u32 {
+        0
     }
 }
 
