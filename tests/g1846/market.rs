@@ -485,11 +485,10 @@ fn market_as_18xx_games(name: &str) -> Checked {
             }
             close_at_zero(&mut market, row.get("corporation"));
         }
+        // 18xx.games drops a bankrupt from the seat order too; holding nothing, they are
+        // no candidate again, and the others' order around the table is the same.
         if let Some(t) = pending.take() {
             apply(&mut market, &t);
-        }
-        if let Some(player) = &bankrupt {
-            market.players.retain(|p| p != player);
         }
     }
     for row in rows.values().flatten() {
