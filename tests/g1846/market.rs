@@ -182,26 +182,26 @@ impl Market {
             return;
         }
         let with_presidents = certificates.iter().any(|c| c.ends_with("_0"));
-        let partial = certificates.iter().map(|c| size(c)).sum::<u32>() * 10 != percent;
+        let moved = certificates.iter().map(|c| size(c)).sum::<u32>() * 10;
+        let partial = moved != percent;
         let president = match &previous {
             None => majority
                 .iter()
                 .find(|p| shares.held[**p].iter().any(|c| c.ends_with("_0")))
                 .map(|p| (*p).clone()),
-            Some(prev) => {
-                let from = prev.clone();
-                let candidates: Vec<&String> = majority.into_iter().filter(|_| max >= 2).collect();
-                candidates
-                    .into_iter()
-                    .min_by_key(|p| {
-                        if from == MARKET {
-                            0
-                        } else {
-                            distance_in(&players, &from, p)
-                        }
-                    })
-                    .cloned()
-            }
+            // The nearest after the president holding the president's certificate's worth; from
+            // receivership, the first in seat order.
+            Some(from) => majority
+                .into_iter()
+                .filter(|_| max >= 2)
+                .min_by_key(|p| {
+                    if from == MARKET {
+                        0
+                    } else {
+                        distance_in(&players, from, p)
+                    }
+                })
+                .cloned(),
         };
         let Some(president) = president else { return };
         shares.president = Some(president.clone());
@@ -231,8 +231,11 @@ impl Market {
             shares.move_to(c, &swap_to);
         }
         shares.move_to(&presidents, &president);
+        // Half the president's certificate sold: the seller has the other half back from the
+        // market, as the market's first certificate.
         if partial {
-            let back: Vec<String> = shares.held[MARKET].iter().take(1).cloned().collect();
+            let n = (moved.saturating_sub(percent) / 10) as usize;
+            let back: Vec<String> = shares.held[MARKET].iter().take(n).cloned().collect();
             for c in &back {
                 shares.move_to(c, &owner);
             }
@@ -240,6 +243,7 @@ impl Market {
     }
 }
 
+/// Seats from `from` round to `to`.
 fn distance_in(players: &[String], from: &str, to: &str) -> usize {
     let n = players.len();
     let at = |p: &str| players.iter().position(|q| q == p).unwrap_or(0);
