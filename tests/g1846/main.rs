@@ -1,0 +1,6 @@
+//! 1846 replayed from the 12 real games of 18xx.games (issue 19): the board (`boards`) and the
+//! share prices (`market`), on one shared replay of each game's actions (`replay`).
+
+mod boards;
+mod market;
+mod replay;
