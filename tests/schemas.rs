@@ -295,6 +295,11 @@ fn the_published_bounds_are_the_ones_lists_are_read_with() {
     use railrules::games::russian_railroads_american::{action as a, data as d, state as st};
     let published: &[(&str, &str, usize)] = &[
         (
+            "Kit18xxBoard",
+            "stations",
+            railrules::games::kit18xx::board::MAX_STATIONS,
+        ),
+        (
             "RussianRailroadsAmericanComponents",
             "player_counts",
             d::PLAYER_COUNTS,

@@ -11,7 +11,12 @@
 //! Not judged here (the game is not built yet): a lay's cost against the treasury, the privates'
 //! blocked hexes, and whose turn it is.
 
-use crate::replay::{Replay, closures, game, kit_revenues, replay, routes_read};
+use crate::replay::{
+    Replay, accepted_routes, closures, game, kit_revenues, replay, routes_read, with_context,
+};
+use railrules::games::g1846::data::components;
+use railrules::games::kit18xx::best_routes::best_routes;
+use railrules::games::kit18xx::routes::check_routes;
 use serde_json::Value;
 
 fn lays_as_18xx_games(name: &str) {
@@ -133,4 +138,95 @@ fn every_dividend_of_the_real_games_is_paid_on_the_revenue_the_kit_counts() {
     eprintln!("{checked} dividends checked, {} differ", all_wrong.len());
     assert_eq!(checked, 352);
     assert_eq!(all_wrong, Vec::<String>::new());
+}
+
+/// The kit's best-route search on the real boards: for every run of the 12 games (by a
+/// corporation or a minor, as the game had its trains, markers and the Mail Contract), the best
+/// routes it finds are legal (their claims accepted) and earn at least what the players ran.
+#[test]
+fn the_best_routes_of_every_real_run_earn_at_least_what_was_run() {
+    let (mut runs, mut better, mut gained) = (0, 0, 0);
+    let mut wrong = Vec::new();
+    for name in FILES {
+        let replay = replay(name);
+        for run in replay.runs.iter().filter(|r| !r.routes.is_empty()) {
+            with_context(run, |ctx| {
+                let (_, ran) = accepted_routes(run, ctx).expect("every real run is legal");
+                let ran: u32 = ran.iter().map(|r| r.total).sum();
+                let best = best_routes(&run.board, ctx);
+                let total: u32 = best.routes.iter().map(|r| r.revenue).sum();
+                runs += 1;
+                if !best.complete() {
+                    wrong.push(format!("{name} {}: the search stopped", run.at));
+                }
+                if let Err(v) = check_routes(&run.board, ctx, &best.routes) {
+                    wrong.push(format!("{name} {}: best routes refused: {v}", run.at));
+                }
+                if total < ran {
+                    wrong.push(format!("{name} {}: best ${total} < ran ${ran}", run.at));
+                }
+                if total > ran {
+                    better += 1;
+                    gained += total - ran;
+                    if std::env::var_os("SHOW").is_some() {
+                        let used: Vec<&str> = run.routes.iter().map(|(t, _)| t.as_str()).collect();
+                        let best_used: Vec<(&str, u32)> = best
+                            .routes
+                            .iter()
+                            .map(|r| (r.train.as_str(), r.revenue))
+                            .collect();
+                        eprintln!(
+                            "{name} {} {} ran {ran} {used:?} best {total} {best_used:?} trains {:?}",
+                            run.at, run.company, run.trains
+                        );
+                        if std::env::var_os("SHOW_AT").is_some_and(|a| a == run.at.as_str()) {
+                            eprintln!("ran {:?}\nbest {:?}", run.routes, best.routes);
+                        }
+                    }
+                }
+            });
+        }
+    }
+    eprintln!("{runs} runs; the search beat {better} of them by ${gained} in all");
+    assert_eq!(runs, 322, "the runs of the 12 games with routes");
+    assert_eq!(wrong, Vec::<String>::new());
+}
+
+/// The fixture of `benches/g1846.rs`: the real run with the most trains, latest in the game
+/// (its board, trains, markers, Mail Contract and routes). `RAILRULES_BLESS=1` writes it.
+#[test]
+fn the_bench_fixture_is_a_real_run() {
+    let name = "3099.json";
+    let replay = replay(name);
+    let run = replay
+        .runs
+        .iter()
+        .filter(|r| r.routes.len() >= 2)
+        .max_by_key(|r| (r.phase, r.routes.len(), r.id))
+        .expect("a run of several trains");
+    let routes = with_context(run, |ctx| accepted_routes(run, ctx).unwrap().0);
+    let fixture = serde_json::json!({
+        "game": name,
+        "at": run.at,
+        "company": run.company,
+        "phase": components().phases[run.phase].name,
+        "board": run.board,
+        "trains": run.trains,
+        "markers": run.markers,
+        "mail_contract": run.mail_contract,
+        "routes": routes,
+    });
+    let text = serde_json::to_string_pretty(&fixture).unwrap() + "\n";
+    let path = format!(
+        "{}/benches/fixtures/g1846-real-run.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    if std::env::var_os("RAILRULES_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    let recorded = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        recorded == text,
+        "{path} is not the real run; RAILRULES_BLESS=1 rewrites it"
+    );
 }

@@ -11,7 +11,9 @@ use railrules::games::g1846::track::{
 use railrules::games::kit18xx::board::{Board, Station};
 use railrules::games::kit18xx::connections::readings;
 use railrules::games::kit18xx::map::StopKind;
-use railrules::games::kit18xx::routes::{OwnedTrain, Route, judge_routes};
+use railrules::games::kit18xx::routes::{
+    OwnedTrain, Route, RouteContext, RouteRevenue, judge_routes,
+};
 use railrules::games::kit18xx::stations::{
     Reservation, StationContext, StationPlacement, check_station,
 };
@@ -45,6 +47,12 @@ pub struct Replay {
     pub stations: usize,
     /// Each train's side, by 18xx.games id, and the company that has it.
     pub trains: BTreeMap<String, (String, String)>,
+    /// Trains made obsolete (the 2s by the first 5, the 4s by the first 6): each runs once more
+    /// for its company, then rusts at its dividend (18xx.games' `rust_obsolete_trains!`).
+    pub obsolete: Vec<String>,
+    /// Trains a corporation got with a minor it bought this turn, which ran this round already:
+    /// they do not run again before another company runs.
+    pub resting: Vec<String>,
     /// The routes run: where, by whom, on which board, with their connections.
     pub runs: Vec<Run>,
 }
@@ -110,6 +118,8 @@ impl Replay {
             lays: 0,
             stations: 0,
             trains: BTreeMap::new(),
+            obsolete: Vec::new(),
+            resting: Vec::new(),
             runs: Vec::new(),
         };
         let c = components();
@@ -156,6 +166,8 @@ impl Replay {
             lays: 0,
             stations: 0,
             trains: self.trains.clone(),
+            obsolete: self.obsolete.clone(),
+            resting: self.resting.clone(),
             runs: Vec::new(),
         }
     }
@@ -218,9 +230,10 @@ impl Replay {
                         *self.gained_tokens.entry(entity.clone()).or_default() += 1;
                     }
                 }
-                for (owner, _) in self.trains.values_mut() {
+                for (id, (owner, _)) in self.trains.iter_mut() {
                     if *owner == company {
                         *owner = entity.clone();
+                        self.resting.push(id.clone());
                     }
                 }
                 self.owners.insert(company, entity);
@@ -250,9 +263,13 @@ impl Replay {
                         self.trains
                             .retain(|_, (owner, _)| !minors.contains(&owner.as_str()));
                     }
+                    if next > self.phase {
+                        self.trains_age(next);
+                    }
                     self.phase = self.phase.max(next);
                 }
             }
+            "dividend" => self.rust_obsolete(&entity),
             "run_routes" => {
                 let routes = action["routes"]
                     .as_array()
@@ -263,12 +280,15 @@ impl Replay {
                         (text(r, "train"), connections.unwrap_or_default())
                     })
                     .collect();
+                // Another company's run ends the rest of the trains a minor brought.
+                let resting = std::mem::take(&mut self.resting);
                 let trains = self
                     .trains
                     .iter()
-                    .filter(|(_, (owner, _))| *owner == entity)
+                    .filter(|(id, (owner, _))| *owner == entity && !resting.contains(id))
                     .map(|(id, (_, side))| (id.clone(), side.clone()))
                     .collect();
+                self.rust_obsolete(&entity);
                 self.runs.push(Run {
                     at: at.to_string(),
                     id: action["id"].as_u64().unwrap_or(0),
@@ -406,6 +426,35 @@ impl Replay {
                 .push(format!("{at}: {company} in {hex} city {stop}: {v}"));
         }
         self.place(&company, &hex, stop);
+    }
+
+    /// A new phase ages the trains: the first 5 makes the 2s obsolete, the first 6 the 4s, and
+    /// rusts the 2s (the cards' `obsolete_on` and `rusts_on`).
+    fn trains_age(&mut self, phase: usize) {
+        let on = components().phases[phase].on.clone();
+        for card in &components().trains {
+            let card_of = |id: &str| id.rsplit_once('-').map(|(c, _)| c.to_string());
+            if card.rusts_on == on {
+                self.trains
+                    .retain(|id, _| card_of(id).as_deref() != Some(card.id.as_str()));
+            }
+            if card.obsolete_on == on {
+                let ids: Vec<String> = self
+                    .trains
+                    .keys()
+                    .filter(|id| card_of(id).as_deref() == Some(card.id.as_str()))
+                    .cloned()
+                    .collect();
+                self.obsolete.extend(ids);
+            }
+        }
+    }
+
+    /// A company's obsolete trains rust at its dividend, having run once more.
+    fn rust_obsolete(&mut self, company: &str) {
+        let obsolete = &self.obsolete;
+        self.trains
+            .retain(|id, (owner, _)| owner != company || !obsolete.contains(id));
     }
 
     /// The privates' markers now: (private, hex, company). Gone from phase IV (the first 6);
@@ -546,15 +595,9 @@ pub fn routes_read(replay: &Replay) -> Vec<String> {
     unread
 }
 
-/// What a run earns by the kit's 1846 routes: the first reading of its routes the rules accept
-/// (where one edge leads to several of Chicago's cities, the connections alone leave a choice).
-pub fn run_revenue(run: &Run) -> Result<u32, String> {
-    let map = &components().map;
-    let mut readings_per_route = Vec::new();
-    for (train, connections) in &run.routes {
-        let readings = readings(&run.board, map, connections)?;
-        readings_per_route.push((train, readings));
-    }
+/// Calls `f` with the route context of `run`: its company's trains, the privates' markers and
+/// the Mail Contract as they were, in its phase's band.
+pub fn with_context<R>(run: &Run, f: impl FnOnce(&RouteContext) -> R) -> R {
     let marker = |private: &str| {
         run.markers
             .iter()
@@ -577,7 +620,22 @@ pub fn run_revenue(run: &Run) -> Result<u32, String> {
         .collect();
     let phase = &components().phases[run.phase].name;
     let band = Band::of_phase(phase).unwrap();
-    let ctx = bonuses.context(band, &run.company, &trains);
+    f(&bonuses.context(band, &run.company, &trains))
+}
+
+/// The run's routes as the kit reads them: the first reading the rules accept (where one edge
+/// leads to several of Chicago's cities, the connections alone leave a choice), with what each
+/// earns, its claim filled in.
+pub fn accepted_routes(
+    run: &Run,
+    ctx: &RouteContext,
+) -> Result<(Vec<Route>, Vec<RouteRevenue>), String> {
+    let map = &components().map;
+    let mut readings_per_route = Vec::new();
+    for (train, connections) in &run.routes {
+        let readings = readings(&run.board, map, connections)?;
+        readings_per_route.push((train, readings));
+    }
     // Every combination of the routes' readings, first ones first (a few at most).
     let mut choice = vec![0; readings_per_route.len()];
     let mut last_refusal = String::from("a route reads nowhere");
@@ -604,9 +662,14 @@ pub fn run_revenue(run: &Run) -> Result<u32, String> {
                 })
             })
             .collect();
-        let Some(routes) = routes else { break };
-        match judge_routes(&run.board, &ctx, &routes) {
-            Ok(revenues) => return Ok(revenues.iter().map(|r| r.total).sum()),
+        let Some(mut routes) = routes else { break };
+        match judge_routes(&run.board, ctx, &routes) {
+            Ok(revenues) => {
+                for (route, revenue) in routes.iter_mut().zip(&revenues) {
+                    route.revenue = revenue.total;
+                }
+                return Ok((routes, revenues));
+            }
             Err(v) => last_refusal = v.to_string(),
         }
         // The next combination.
@@ -624,6 +687,14 @@ pub fn run_revenue(run: &Run) -> Result<u32, String> {
         }
     }
     Err(last_refusal)
+}
+
+/// What a run earns by the kit's 1846 routes.
+pub fn run_revenue(run: &Run) -> Result<u32, String> {
+    with_context(run, |ctx| {
+        let (_, revenues) = accepted_routes(run, ctx)?;
+        Ok(revenues.iter().map(|r| r.total).sum())
+    })
 }
 
 /// The revenue each dividend of the game was paid on (tests/data/1846-market-observations.csv):

@@ -859,6 +859,7 @@ export interface components {
         };
         /** @description The map's changing part. */
         Kit18xxBoard: {
+            /** @description At most [`MAX_STATIONS`]: each title's `check` holds its companies to their tokens. */
             stations: components["schemas"]["Kit18xxStation"][];
             /** @description Tiles laid, by hex id: at most one per hex of the map (100). */
             tiles: {

@@ -28,6 +28,10 @@ pub struct Station {
     pub city: u8,
 }
 
+/// The most stations a board of the kit's titles holds: 1846's seven corporations' 28 tokens,
+/// the two minors' and the C&WI's, 31 (1833NE's nine companies have two each).
+pub const MAX_STATIONS: usize = 32;
+
 /// The map's changing part.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -36,8 +40,9 @@ pub struct Board {
     /// Tiles laid, by hex id: at most one per hex of the map (100).
     #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
     pub tiles: BTreeMap<String, LaidTile>,
-    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 18>")]
-    #[schema(max_items = 18)]
+    /// At most [`MAX_STATIONS`]: each title's `check` holds its companies to their tokens.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 32>")]
+    #[schema(max_items = 32)]
     pub stations: Vec<Station>,
 }
 
