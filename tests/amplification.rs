@@ -77,7 +77,10 @@ async fn every_list_of_a_1833ne_state_is_bounded_by_the_rules() {
         ("/state/removed_trains", json!(vec!["2-0"; 65])),
         (
             "/state/board/stations",
-            json!(vec![json!({"company": "CV", "hex": "A1", "city": 0}); 19]),
+            json!(vec![
+                json!({"company": "CV", "hex": "A1", "city": 0});
+                railrules::games::kit18xx::board::MAX_STATIONS + 1
+            ]),
         ),
     ];
     for (pointer, list) in too_long {
