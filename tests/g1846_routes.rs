@@ -658,3 +658,80 @@ fn the_best_routes_count_the_mail_contract() {
     );
     assert!(with.iter().any(|&b| b > 0), "{with:?}");
 }
+
+// ---- Routes written by their connections' hexes only (kit18xx::connections) ----
+
+fn hexes(list: &[&[&str]]) -> Vec<Vec<String>> {
+    list.iter()
+        .map(|c| c.iter().map(|h| h.to_string()).collect())
+        .collect()
+}
+
+fn read(board: &Board, connections: &[&[&str]]) -> Vec<Vec<String>> {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::connections::readings;
+    let map = &components().map;
+    readings(board, map, &hexes(connections))
+        .unwrap()
+        .into_iter()
+        .map(|r| {
+            r.nodes
+                .iter()
+                .map(|n| format!("{}-{}", map.hexes[n.hex].id, n.stop))
+                .collect()
+        })
+        .collect()
+}
+
+/// A route's connections read into its stops: each connection from a stop in its first hex to
+/// a stop in its last, each starting where the one before ended, in either direction.
+#[test]
+fn connections_read_into_the_stops_they_join() {
+    let board = west_to_windsor();
+    let route = [
+        &["C5", "D6"][..],
+        &["D6", "D8", "D10", "D12", "C13", "C15"],
+        &["C15", "C17"],
+    ];
+    assert_eq!(read(&board, &route), [["C5-0", "D6-2", "C15-0", "C17-0"]]);
+    // The same written from Windsor, and with one connection written backwards.
+    let back = [
+        &["C17", "C15"][..],
+        &["C15", "C13", "D12", "D10", "D8", "D6"],
+        &["D6", "C5"],
+    ];
+    assert_eq!(read(&board, &back), [["C17-0", "C15-0", "D6-2", "C5-0"]]);
+    let mixed = [&["D6", "C5"][..], &["D6", "D8", "D10", "D12", "C13", "C15"]];
+    assert_eq!(read(&board, &mixed), [["C5-0", "D6-2", "C15-0"]]);
+}
+
+/// Where one edge leads to several cities, every reading is given: from Chicago Connections the
+/// track enters Chicago by the edge all four of its cities share.
+#[test]
+fn a_connection_to_chicago_alone_reads_as_each_of_its_cities() {
+    let readings = read(&west_to_windsor(), &[&["C5", "D6"]]);
+    assert_eq!(
+        readings,
+        [
+            ["C5-0", "D6-0"],
+            ["C5-0", "D6-1"],
+            ["C5-0", "D6-2"],
+            ["C5-0", "D6-3"]
+        ]
+    );
+}
+
+/// Hexes without track between them read nowhere; a hex off the map is an error naming it.
+#[test]
+fn connections_without_track_read_nowhere() {
+    let board = west_to_windsor();
+    assert!(read(&board, &[&["C15", "D14"]]).is_empty());
+    assert!(
+        read(&board, &[&["D6", "D8", "D12"]]).is_empty(),
+        "not neighbours"
+    );
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::connections::readings;
+    let error = readings(&board, &components().map, &hexes(&[&["C15", "Z99"]])).unwrap_err();
+    assert!(error.contains("Z99"), "{error}");
+}
