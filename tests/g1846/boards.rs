@@ -230,3 +230,51 @@ fn the_bench_fixture_is_a_real_run() {
         "{path} is not the real run; RAILRULES_BLESS=1 rewrites it"
     );
 }
+
+/// The privates' lays are held to their abilities (hexes, tiles, count), and the hexes a
+/// player-owned Michigan Central or Ohio & Indiana blocks refuse a corporation's lay: each real
+/// private lay moved to another private's hex is refused, and a corporation's lay moved into a
+/// blocked hex is refused as `hex_blocked`.
+#[test]
+fn the_privates_lay_only_where_their_abilities_say_and_block_while_players_own_them() {
+    let (mut moved, mut blocked) = (0, 0);
+    for name in FILES {
+        let (export, played) = game(name);
+        let closures = closures(name);
+        let mut replay = Replay::new(&export);
+        for p in &played {
+            if p.action["type"] == "lay_tile" {
+                let by_private = p.action["entity_type"] == "company";
+                let mut other = p.action.clone();
+                let hex = if p.action["entity"] == "MC" {
+                    "F14"
+                } else {
+                    "B10"
+                };
+                other["hex"] = Value::from(hex);
+                let mut probe = replay.probe();
+                probe.play(&p.pointer, &other);
+                if by_private {
+                    assert!(!probe.refused.is_empty(), "{name} {}", p.pointer);
+                    moved += 1;
+                } else if replay.blocked_hexes().iter().any(|h| h == hex) {
+                    let refusal = probe.refused.first().cloned().unwrap_or_default();
+                    assert!(
+                        refusal.contains("hex_blocked"),
+                        "{name} {}: {refusal}",
+                        p.pointer
+                    );
+                    blocked += 1;
+                }
+            }
+            replay.play_closing(&p.pointer, &p.action, &closures);
+        }
+    }
+    // The 18 private lays of the 12 games, and the corporations' lays made while a player
+    // owned one of the blocking privates.
+    assert_eq!(moved, 18, "private lays moved");
+    assert!(
+        blocked >= 100,
+        "{blocked} corporation lays moved into blocked hexes"
+    );
+}

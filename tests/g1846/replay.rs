@@ -36,6 +36,9 @@ pub struct Replay {
     /// Steamboat's by its own action; the others' owner's).
     pub assigned_hex: BTreeMap<String, String>,
     pub assigned_to: BTreeMap<String, String>,
+    /// The privates removed at setup, and the lays each private has made.
+    pub removed_privates: Vec<String>,
+    pub private_lays: BTreeMap<String, u8>,
     /// Tokens a corporation gained with a minor it bought.
     pub gained_tokens: BTreeMap<String, usize>,
     /// Who owns each private a corporation bought.
@@ -111,6 +114,8 @@ impl Replay {
             // The removed corporations' reservations go with them (their home stations stay).
             closed: dealing.removed_corporations.clone(),
             gained_tokens: BTreeMap::new(),
+            removed_privates: dealing.removed_privates.clone(),
+            private_lays: BTreeMap::new(),
             assigned_hex: BTreeMap::new(),
             assigned_to: BTreeMap::new(),
             turn: None,
@@ -159,6 +164,8 @@ impl Replay {
             started: self.started.clone(),
             closed: self.closed.clone(),
             gained_tokens: self.gained_tokens.clone(),
+            removed_privates: self.removed_privates.clone(),
+            private_lays: self.private_lays.clone(),
             assigned_hex: self.assigned_hex.clone(),
             assigned_to: self.assigned_to.clone(),
             turn: self.turn.clone(),
@@ -339,6 +346,11 @@ impl Replay {
             (Some((_, lays)), false) => lays.clone(),
             _ => Vec::new(),
         };
+        if by_private && let Err(why) = self.private_may_lay(&entity, &lay) {
+            self.refused
+                .push(format!("{at}: {lay:?} by {entity}: {why}"));
+        }
+        let blocked = self.blocked_hexes();
         let ctx = LayContext {
             map: &components().map,
             rules: lay_rules(),
@@ -346,7 +358,8 @@ impl Replay {
             company: &company,
             cash: u32::MAX,
             earlier: &earlier,
-            blocked: &[],
+            // A private's own lay goes in the hexes its player-owned self would block.
+            blocked: if by_private { &[] } else { &blocked },
             extra_sources: &[],
             discount: None,
             connection_free: by_private,
@@ -477,6 +490,56 @@ impl Replay {
                     .or_else(|| self.assigned_to.get(private))?;
                 Some((private.clone(), hex.clone(), company.clone()))
             })
+            .collect()
+    }
+
+    /// A private's lay is one its ability allows: in its hexes, one of its tiles, no more lays
+    /// than it has (the Michigan Central's, the Ohio & Indiana's and the Little Miami's two, the
+    /// Lake Shore Line's one).
+    fn private_may_lay(&mut self, private: &str, lay: &TileLay) -> Result<(), String> {
+        let c = components();
+        let ability = c.private(private).and_then(|p| {
+            p.abilities.iter().find_map(|a| match a {
+                Ability::ExtraTileLay {
+                    hexes,
+                    tiles,
+                    count,
+                    ..
+                } => Some((hexes, tiles, *count)),
+                _ => None,
+            })
+        });
+        let Some((hexes, tiles, count)) = ability else {
+            return Err(format!("{private} has no tile lay"));
+        };
+        if !hexes.contains(&lay.hex) || !tiles.contains(&lay.tile) {
+            return Err(format!("{private} lays {tiles:?} in {hexes:?} only"));
+        }
+        let used = self.private_lays.entry(private.to_string()).or_default();
+        *used += 1;
+        if *used > count {
+            return Err(format!("{private} has {count} lay(s)"));
+        }
+        Ok(())
+    }
+
+    /// The hexes the privates a player owns block (the Michigan Central's, the Ohio &
+    /// Indiana's), until a corporation owns them, they are removed, or the privates close at
+    /// the first 5.
+    pub fn blocked_hexes(&self) -> Vec<String> {
+        if self.phase >= 2 {
+            return Vec::new();
+        }
+        components()
+            .privates
+            .iter()
+            .filter(|p| !self.removed_privates.contains(&p.id) && !self.owners.contains_key(&p.id))
+            .flat_map(|p| p.abilities.iter())
+            .filter_map(|a| match a {
+                Ability::BlocksHexes { hexes, .. } => Some(hexes.clone()),
+                _ => None,
+            })
+            .flatten()
             .collect()
     }
 
