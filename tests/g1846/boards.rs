@@ -278,3 +278,52 @@ fn the_privates_lay_only_where_their_abilities_say_and_block_while_players_own_t
         "{blocked} corporation lays moved into blocked hexes"
     );
 }
+
+/// The stations' judging is not a formality: each real station placed one city further along
+/// the hex's cities (or, in a one-city hex, in the next hex of the map with a city) is mostly
+/// refused.
+#[test]
+fn stations_placed_elsewhere_are_mostly_refused() {
+    let map = &components().map;
+    let cities: Vec<&str> = map
+        .hexes
+        .iter()
+        .filter(|h| h.is_city())
+        .map(|h| h.id.as_str())
+        .collect();
+    let (mut moved, mut refused) = (0, 0);
+    for name in FILES {
+        let (export, played) = game(name);
+        let closures = closures(name);
+        let mut replay = Replay::new(&export);
+        for p in &played {
+            if p.action["type"] == "place_token" && p.action["entity_type"] != "company" {
+                let city = p.action["city"].as_str().unwrap_or("");
+                let (tile, _) = city.rsplit_once('-').unwrap();
+                let hex = replay
+                    .laid
+                    .get(tile)
+                    .cloned()
+                    .unwrap_or_else(|| tile.rsplit_once('-').unwrap().0.to_string());
+                // Another hex with a city, its printed tile's first city.
+                let at = cities.iter().position(|c| *c == hex).unwrap_or(0);
+                let other = cities[(at + 1) % cities.len()];
+                let mut elsewhere = p.action.clone();
+                elsewhere["city"] = Value::from(format!("{other}-0-0"));
+                if replay.laid.values().any(|h| h == other) {
+                    // A laid tile's cities are named by the tile: leave those out.
+                    replay.play_closing(&p.pointer, &p.action, &closures);
+                    continue;
+                }
+                let mut probe = replay.probe();
+                probe.play(&p.pointer, &elsewhere);
+                moved += 1;
+                refused += usize::from(!probe.refused.is_empty());
+            }
+            replay.play_closing(&p.pointer, &p.action, &closures);
+        }
+    }
+    eprintln!("{refused} of {moved} stations placed elsewhere refused");
+    assert!(moved >= 40, "{moved} stations moved");
+    assert!(refused * 10 >= moved * 9, "{refused} of {moved} refused");
+}
