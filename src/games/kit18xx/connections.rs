@@ -85,9 +85,16 @@ fn choose(
         });
         return;
     }
+    // A route of one connection read backwards is the same route: read it forwards only.
+    let directions: &[bool] = if chains.len() == 1 {
+        &[true]
+    } else {
+        &[true, false]
+    };
     for &(a, b) in &options[k] {
         // Forwards (from the first hex's stop) or backwards, from where the route stands.
-        for (from, to, forwards) in [(a, b, true), (b, a, false)] {
+        for &forwards in directions {
+            let (from, to) = if forwards { (a, b) } else { (b, a) };
             let continues = match nodes.last() {
                 None => true,
                 Some(&at) => at == from,
