@@ -4,7 +4,7 @@
 //! the players ran it (`check_routes`), and the company's best routes found (`best_routes`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use railrules::games::g1846::routes::{Assigned, Band, G1846Routes};
+use railrules::games::g1846::routes::{Band, G1846Routes};
 use railrules::games::kit18xx::best_routes::best_routes;
 use railrules::games::kit18xx::board::Board;
 use railrules::games::kit18xx::routes::{OwnedTrain, Route, check_routes};
@@ -29,18 +29,7 @@ struct RealRun {
 fn g1846(c: &mut Criterion) {
     let run: RealRun =
         serde_json::from_str(include_str!("fixtures/g1846-real-run.json")).expect("the fixture");
-    let marker = |private: &str| {
-        run.markers
-            .iter()
-            .find(|(p, _, _)| p == private)
-            .map(|(_, hex, company)| Assigned { hex, company })
-    };
-    let bonuses = G1846Routes {
-        meat_packing: marker("MPC"),
-        steamboat: marker("SC"),
-        boomtown: marker("BT"),
-        mail_contract: run.mail_contract,
-    };
+    let bonuses = G1846Routes::from_markers(&run.markers, run.mail_contract);
     let trains: Vec<OwnedTrain> = run
         .trains
         .iter()

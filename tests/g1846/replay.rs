@@ -4,7 +4,7 @@
 
 use railrules::games::g1846::data::{Ability, components};
 use railrules::games::g1846::dealing::deal;
-use railrules::games::g1846::routes::{Assigned, Band, G1846Routes};
+use railrules::games::g1846::routes::{Band, G1846Routes};
 use railrules::games::g1846::track::{
     LayContext, LayKind, PhaseTiles, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
 };
@@ -661,18 +661,7 @@ pub fn routes_read(replay: &Replay) -> Vec<String> {
 /// Calls `f` with the route context of `run`: its company's trains, the privates' markers and
 /// the Mail Contract as they were, in its phase's band.
 pub fn with_context<R>(run: &Run, f: impl FnOnce(&RouteContext) -> R) -> R {
-    let marker = |private: &str| {
-        run.markers
-            .iter()
-            .find(|(p, _, _)| p == private)
-            .map(|(_, hex, company)| Assigned { hex, company })
-    };
-    let bonuses = G1846Routes {
-        meat_packing: marker("MPC"),
-        steamboat: marker("SC"),
-        boomtown: marker("BT"),
-        mail_contract: run.mail_contract,
-    };
+    let bonuses = G1846Routes::from_markers(&run.markers, run.mail_contract);
     let trains: Vec<OwnedTrain> = run
         .trains
         .iter()

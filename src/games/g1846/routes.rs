@@ -76,6 +76,23 @@ pub struct G1846Routes<'a> {
 }
 
 impl<'a> G1846Routes<'a> {
+    /// The bonuses from the privates' markers, each `(private, hex, company)` with the private
+    /// by its id (`MPC`, `SC`, `BT`), and whether the company owns the Mail Contract.
+    pub fn from_markers(markers: &'a [(String, String, String)], mail_contract: bool) -> Self {
+        let marker = |private: &str| {
+            markers
+                .iter()
+                .find(|(p, _, _)| p == private)
+                .map(|(_, hex, company)| Assigned { hex, company })
+        };
+        G1846Routes {
+            meat_packing: marker("MPC"),
+            steamboat: marker("SC"),
+            boomtown: marker("BT"),
+            mail_contract,
+        }
+    }
+
     /// The kit's route context for `company` on 1846's map with these bonuses. Train ids are
     /// 18xx.games' (`"4-1"`: the card's name and its index; a 3/5 keeps its card's `"4-"`),
     /// since the Mail Contract's tie is broken by them.
