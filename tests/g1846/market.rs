@@ -11,7 +11,7 @@
 //! listed, and the tracked price follows 18xx.games there so that the sequence goes on.
 
 use crate::boards::FILES;
-use crate::replay::{Paid, game, kit_revenues, replay, text};
+use crate::replay::{Paid, Row, game, kit_revenues, replay, rows_of, text};
 use railrules::games::g1846::data::components;
 use railrules::games::kit18xx::market::{
     DividendKind, dividend_split, dividend_steps, emergency_issue, end_of_round_steps, player_sale,
@@ -21,74 +21,8 @@ use railrules::import::export_18xx::{Export, Played};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
-const OBSERVATIONS: &str = include_str!("../data/1846-market-observations.csv");
-
 const TREASURY: &str = "treasury";
 const MARKET: &str = "market";
-
-/// One observation row, by column name.
-struct Row {
-    fields: BTreeMap<String, String>,
-}
-
-impl Row {
-    fn get(&self, column: &str) -> &str {
-        self.fields.get(column).map_or("", String::as_str)
-    }
-
-    fn number(&self, column: &str) -> u32 {
-        self.get(column).parse().unwrap_or(u32::MAX)
-    }
-
-    fn id(&self) -> u64 {
-        self.get("action_index").parse().unwrap()
-    }
-
-    /// The number after `label` in the note, if there is one.
-    fn note_number(&self, label: &str) -> Option<u32> {
-        let (_, after) = self.get("note").split_once(label)?;
-        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-        digits.parse().ok()
-    }
-
-    fn describe(&self) -> String {
-        format!(
-            "{} {} {} {}/{} {}->{}",
-            self.get("fixture"),
-            self.get("action_index"),
-            self.get("corporation"),
-            self.get("event"),
-            self.get("kind"),
-            self.get("price_before"),
-            self.get("price_after")
-        )
-    }
-}
-
-/// The fields of a CSV line (a quoted field may hold commas).
-fn split_line(line: &str) -> Vec<String> {
-    let mut fields = vec![String::new()];
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ',' if !quoted => fields.push(String::new()),
-            _ => fields.last_mut().unwrap().push(c),
-        }
-    }
-    fields
-}
-
-fn rows_of(name: &str) -> Vec<Row> {
-    let mut lines = OBSERVATIONS.lines();
-    let columns = split_line(lines.next().unwrap());
-    lines
-        .filter(|l| l.split(',').next() == Some(name))
-        .map(|l| Row {
-            fields: columns.iter().cloned().zip(split_line(l)).collect(),
-        })
-        .collect()
-}
 
 /// A certificate's share of the company in tens of percent: the president's is two.
 fn size(certificate: &str) -> u32 {

@@ -260,7 +260,7 @@ impl Replay {
                 let card = card.rsplit_once('-').map_or(card.as_str(), |(c, _)| c);
                 let phases = &components().phases;
                 if let Some(next) = phases.iter().position(|p| p.on.as_deref() == Some(card)) {
-                    if next == 2 && self.phase < 2 {
+                    if next == phase_of_event("close_companies") && self.phase < next {
                         // The first 5 closes the minors: their stations and trains leave.
                         let minors: Vec<&str> =
                             components().minors.iter().map(|m| m.id.as_str()).collect();
@@ -473,13 +473,15 @@ impl Replay {
     /// The privates' markers now: (private, hex, company). Gone from phase IV (the first 6);
     /// the Steamboat's from phase III unless a corporation owns it.
     fn markers(&self) -> Vec<(String, String, String)> {
-        if self.phase >= 3 {
+        if self.phase >= phase_of_event("remove_bonuses") {
             return Vec::new();
         }
         self.assigned_hex
             .iter()
             .filter(|(private, _)| {
-                *private != "SC" || self.phase < 2 || self.owners.contains_key("SC")
+                *private != "SC"
+                    || self.phase < phase_of_event("close_companies")
+                    || self.owners.contains_key("SC")
             })
             .filter_map(|(private, hex)| {
                 // Owned by a corporation, a marker pays its owner; the Steamboat owned by a
@@ -527,7 +529,7 @@ impl Replay {
     /// Indiana's), until a corporation owns them, they are removed, or the privates close at
     /// the first 5.
     pub fn blocked_hexes(&self) -> Vec<String> {
-        if self.phase >= 2 {
+        if self.phase >= phase_of_event("close_companies") {
             return Vec::new();
         }
         components()
@@ -572,9 +574,11 @@ impl Replay {
                 // A corporation's spot is held until phase IV (and while it is in the game);
                 // the C&WI's while no corporation owns it, until the privates close (phase III).
                 let ended = if corporation {
-                    self.phase >= 3 || self.closed.contains(&r.by)
+                    self.phase >= phase_of_event("remove_reservations")
+                        || self.closed.contains(&r.by)
                 } else {
-                    self.owners.contains_key(&r.by) || self.phase >= 2
+                    self.owners.contains_key(&r.by)
+                        || self.phase >= phase_of_event("close_companies")
                 };
                 if ended {
                     continue;
@@ -600,6 +604,26 @@ impl Replay {
     }
 }
 
+/// The phase (index) the first train of card `card` starts.
+pub fn phase_on(card: &str) -> usize {
+    components()
+        .phases
+        .iter()
+        .position(|p| p.on.as_deref() == Some(card))
+        .expect("a card that starts a phase")
+}
+
+/// The phase whose first train brings the train event `event` (the cards' `events`: the 5's
+/// `close_companies`, the 6's `remove_bonuses` and `remove_reservations`).
+pub fn phase_of_event(event: &str) -> usize {
+    let card = components()
+        .trains
+        .iter()
+        .find(|t| t.events.iter().any(|e| e == event))
+        .expect("a train event of the data");
+    phase_on(&card.id)
+}
+
 /// A corporation's token ability that may be placed unconnected, for a higher price (PRR in
 /// Fort Wayne, B&O in Cincinnati).
 pub fn may_teleport(company: &str, hex: &str) -> bool {
@@ -614,18 +638,10 @@ pub fn may_teleport(company: &str, hex: &str) -> bool {
 /// there (tests/data/1846-market-observations.csv): the market is not modelled here, so the
 /// closings come from the recorded prices. A closed corporation's stations leave the map.
 pub fn closures(name: &str) -> Vec<(u64, String)> {
-    let path = format!(
-        "{}/tests/data/1846-market-observations.csv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .skip(1)
-        .filter(|line| line.starts_with(name) && line.contains("corporation closes"))
-        .map(|line| {
-            let fields: Vec<&str> = line.split(',').collect();
-            (fields[1].parse().unwrap(), fields[3].to_string())
-        })
+    rows_of(name)
+        .iter()
+        .filter(|row| row.get("note").contains("corporation closes"))
+        .map(|row| (row.id(), row.get("corporation").to_string()))
         .collect()
 }
 
@@ -753,25 +769,18 @@ pub fn run_revenue(run: &Run) -> Result<u32, String> {
 /// (the dividend's action id, corporation, revenue). A dividend the engine took without an
 /// action is recorded at its run's id.
 pub fn observed_revenues(name: &str) -> Vec<(u64, String, u32, bool)> {
-    let path = format!(
-        "{}/tests/data/1846-market-observations.csv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).unwrap();
-    text.lines()
-        .skip(1)
-        .filter(|line| line.starts_with(name))
-        .filter_map(|line| {
-            let fields: Vec<&str> = line.split(',').collect();
-            let implicit = match fields[2] {
+    rows_of(name)
+        .iter()
+        .filter_map(|row| {
+            let implicit = match row.get("event") {
                 "dividend" => false,
                 "dividend_implicit" => true,
                 _ => return None,
             };
-            let revenue = fields[5].parse().ok()?;
+            let revenue = row.get("revenue").parse().ok()?;
             Some((
-                fields[1].parse().ok()?,
-                fields[3].to_string(),
+                row.id(),
+                row.get("corporation").to_string(),
                 revenue,
                 implicit,
             ))
@@ -823,7 +832,7 @@ pub fn kit_revenues(name: &str, replay: &Replay) -> Vec<Paid> {
         // board replay): from then on the game is in phase III, and the runs are counted so.
         let mut run = run.clone();
         if name == "1846_game_end_reason_bankrupt.json" && run.id > 236 {
-            run.phase = run.phase.max(2);
+            run.phase = run.phase.max(phase_on("5"));
         }
         paid.push(Paid {
             id,
@@ -834,4 +843,71 @@ pub fn kit_revenues(name: &str, replay: &Replay) -> Vec<Paid> {
         });
     }
     paid
+}
+
+pub const OBSERVATIONS: &str = include_str!("../data/1846-market-observations.csv");
+
+/// One row of tests/data/1846-market-observations.csv, by column name.
+pub struct Row {
+    fields: BTreeMap<String, String>,
+}
+
+impl Row {
+    pub fn get(&self, column: &str) -> &str {
+        self.fields.get(column).map_or("", String::as_str)
+    }
+
+    pub fn number(&self, column: &str) -> u32 {
+        self.get(column).parse().unwrap_or(u32::MAX)
+    }
+
+    pub fn id(&self) -> u64 {
+        self.get("action_index").parse().unwrap()
+    }
+
+    /// The number after `label` in the note, if there is one.
+    pub fn note_number(&self, label: &str) -> Option<u32> {
+        let (_, after) = self.get("note").split_once(label)?;
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    }
+
+    pub fn describe(&self) -> String {
+        format!(
+            "{} {} {} {}/{} {}->{}",
+            self.get("fixture"),
+            self.get("action_index"),
+            self.get("corporation"),
+            self.get("event"),
+            self.get("kind"),
+            self.get("price_before"),
+            self.get("price_after")
+        )
+    }
+}
+
+/// The fields of a CSV line (a quoted field may hold commas).
+pub fn split_line(line: &str) -> Vec<String> {
+    let mut fields = vec![String::new()];
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => fields.push(String::new()),
+            _ => fields.last_mut().unwrap().push(c),
+        }
+    }
+    fields
+}
+
+/// The rows of the game `name` (its fixture file), in the file's order.
+pub fn rows_of(name: &str) -> Vec<Row> {
+    let mut lines = OBSERVATIONS.lines();
+    let columns = split_line(lines.next().unwrap());
+    lines
+        .filter(|l| l.split(',').next() == Some(name))
+        .map(|l| Row {
+            fields: columns.iter().cloned().zip(split_line(l)).collect(),
+        })
+        .collect()
 }
