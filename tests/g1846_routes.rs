@@ -735,3 +735,63 @@ fn connections_without_track_read_nowhere() {
     let error = readings(&board, &components().map, &hexes(&[&["C15", "Z99"]])).unwrap_err();
     assert!(error.contains("Z99"), "{error}");
 }
+
+/// 1846 has no interconnections: a route with an extension is refused (`no_interconnections`).
+#[test]
+fn a_route_runs_no_further_than_its_last_stop() {
+    use railrules::games::kit18xx::routes::Extension;
+    let board = west_to_windsor();
+    let mut extended = chicago_connections_to_windsor("4-0", 230);
+    extended.nodes.pop();
+    extended.connections.pop();
+    extended.extension = Some(Extension {
+        nodes: vec!["C17-0".to_string()],
+        connections: vec![vec!["C15".to_string(), "C17".to_string()]],
+    });
+    let refused = run(
+        &none(),
+        &board,
+        Band::Yellow,
+        "GT",
+        &[("4-0", "4")],
+        &[extended],
+    )
+    .unwrap_err();
+    assert_eq!(refused.code, "no_interconnections", "{refused}");
+    assert_eq!(refused.rule, "1846#routes");
+}
+
+/// A spot held in one city (1846's C&WI city of Chicago, city 3) refuses another company's
+/// station there, and no other city of the hex; its holder may take it.
+#[test]
+fn a_city_held_for_a_company_is_refused_to_others_only() {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::stations::{
+        Reservation, StationContext, StationPlacement, check_station,
+    };
+    let board = west_to_windsor();
+    let held = [Reservation {
+        company: "C&WI".to_string(),
+        hex: "D6".to_string(),
+        city: Some(3),
+    }];
+    let ctx = |company| StationContext {
+        map: &components().map,
+        section: "1846#stations",
+        company,
+        cash: 1000,
+        stations_left: 2,
+        price: 80,
+        reservations: &held,
+        extra_sources: &[],
+        anywhere: true,
+    };
+    let at = |city| StationPlacement {
+        hex: "D6".to_string(),
+        city,
+    };
+    let refused = check_station(&board, &ctx("GT"), &at(3)).unwrap_err();
+    assert_eq!(refused.code, "spot_reserved", "{refused}");
+    assert_eq!(check_station(&board, &ctx("GT"), &at(2)), Ok(80));
+    assert_eq!(check_station(&board, &ctx("C&WI"), &at(3)), Ok(80));
+}
