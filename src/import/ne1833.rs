@@ -797,6 +797,31 @@ fn market_space(action: &Value, at: &str) -> Result<(u32, u32, u8), ImportError>
     }
 }
 
+/// The certificates a corporation's own issue (from its treasury) or redemption (from the
+/// market) names: its own, all where `from` says.
+fn own_certificates(
+    ledger: &Ledger,
+    a: &Value,
+    at: &str,
+    c: Company,
+    from: Holder,
+    does: &str,
+) -> Result<Vec<(usize, Holder)>, ImportError> {
+    let place = if from == Holder::Market {
+        "the market"
+    } else {
+        "the treasury"
+    };
+    let (company, named) = certificates(ledger, a, at, &|h| h == from, place)?;
+    if company != c {
+        return Err(error(
+            format!("{at}/shares"),
+            format!("{c} {does} only its own shares"),
+        ));
+    }
+    Ok(named)
+}
+
 fn buy_shares(
     ledger: &Ledger,
     a: &Value,
@@ -830,14 +855,7 @@ fn buy_shares(
             })
         }
         Actor::Corporation(c) => {
-            let (company, named) =
-                certificates(ledger, a, at, &|h| h == Holder::Market, "the market")?;
-            if company != c {
-                return Err(error(
-                    format!("{at}/shares"),
-                    format!("{c} redeems only its own shares"),
-                ));
-            }
+            let named = own_certificates(ledger, a, at, c, Holder::Market, "redeems")?;
             Ok(Action::BuyShares {
                 player: seat,
                 corporation: c,
@@ -869,14 +887,7 @@ fn sell_shares(
             })
         }
         Actor::Corporation(c) => {
-            let (company, named) =
-                certificates(ledger, a, at, &|h| h == Holder::Treasury, "the treasury")?;
-            if company != c {
-                return Err(error(
-                    format!("{at}/shares"),
-                    format!("{c} issues only its own shares"),
-                ));
-            }
+            let named = own_certificates(ledger, a, at, c, Holder::Treasury, "issues")?;
             Ok(Action::SellShares {
                 player: seat,
                 corporation: c,
