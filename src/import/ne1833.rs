@@ -8,6 +8,7 @@
 //! spaces (`80,0,8`): the [`Ledger`] keeps those names beside railrules' state, which holds
 //! percentages and tile kinds.
 
+use crate::games::kit18xx::table::Table as _;
 use serde_json::{Map, Value, json};
 
 use super::export_18xx::{Export, ImportError, Played};

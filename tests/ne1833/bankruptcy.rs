@@ -5,6 +5,7 @@ use crate::game_fixtures::State;
 use crate::game_fixtures::*;
 use crate::or_fixtures::*;
 use railrules::core::Game;
+use railrules::games::kit18xx::table::Table as _;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::{Action, DividendKind};
 use railrules::games::ne1833::event::{EndReason, Event, ShareSale};

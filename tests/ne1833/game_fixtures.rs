@@ -1,6 +1,7 @@
 //! Playing 1833NE in tests.
 
 use railrules::core::{Game, Violation};
+use railrules::games::kit18xx::table::Table as _;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::{Action, ShareSource};
 use railrules::games::ne1833::event::Event;

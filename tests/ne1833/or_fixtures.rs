@@ -2,6 +2,7 @@
 
 use crate::game_fixtures::State;
 use crate::game_fixtures::*;
+use railrules::games::kit18xx::table::Table as _;
 use railrules::games::ne1833::action::{Action, DividendKind};
 use railrules::games::ne1833::ids::{Company, Seat};
 use railrules::games::ne1833::state::Round;

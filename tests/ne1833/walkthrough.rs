@@ -13,6 +13,7 @@
 
 use crate::game_fixtures::State;
 use crate::game_fixtures::*;
+use railrules::games::kit18xx::table::Table as _;
 use railrules::games::ne1833::action::ShareSource::Treasury;
 use railrules::games::ne1833::action::{Action, DividendKind, ShareSource};
 use railrules::games::ne1833::event::Event;

@@ -816,6 +816,51 @@ export interface components {
             /** @description Every violation found, the first 100 of them. */
             violations: components["schemas"]["Violation"][];
         };
+        CompanyState_Ne1833Company: {
+            /**
+             * Format: uint32
+             * @description When it arrived on its price's space (see the state's `arrivals`).
+             */
+            arrived: number;
+            /** Format: uint32 */
+            cash: number;
+            closed: boolean;
+            /**
+             * @description One of the nine companies (corporations), by its symbol.
+             * @enum {string}
+             */
+            company: "CV" | "FRR" | "StL&A" | "A&StL" | "B&L" | "RR" | "HR" | "B&P" | "BW";
+            /** @description Percent held by each player, the president's 20% included. */
+            holdings: {
+                [key: string]: number;
+            };
+            /**
+             * Format: uint8
+             * @description Percent in the market (the bank pool).
+             */
+            market_shares: number;
+            /** @description Whether it has operated at least once (before that only its president may sell). */
+            operated: boolean;
+            president?: components["schemas"]["Kit18xxSeat"] | null;
+            /**
+             * Format: uint8
+             * @description The share price's space on the market (index into the market); absent until started.
+             */
+            price?: number | null;
+            /**
+             * @description In receivership (1846): it has no president (its president went bankrupt and no player
+             *     held 20% to take over); the president's certificate is in the market and the company
+             *     operates without choices until a player comes to hold 20%.
+             */
+            receivership?: boolean;
+            /** @description Its trains, in the order bought. */
+            trains: components["schemas"]["Kit18xxTrain"][];
+            /**
+             * Format: uint8
+             * @description Percent in the company's own treasury.
+             */
+            treasury_shares: number;
+        };
         /** @description What `GET /v1/games` says of a game. */
         GameInfo: {
             /**
@@ -890,6 +935,12 @@ export interface components {
          * @enum {string}
          */
         Kit18xxLayKind: "yellow" | "upgrade";
+        Kit18xxPlayer: {
+            bankrupt: boolean;
+            /** Format: uint32 */
+            cash: number;
+            seat: components["schemas"]["Kit18xxSeat"];
+        };
         /**
          * @description One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
          *     (`"HEX-stop"`, e.g. `"G22-0"`), the hexes from each stop to the next (both ends included),
@@ -903,6 +954,17 @@ export interface components {
             revenue: number;
             train: string;
         };
+        /**
+         * @description A player's seat, P1 to P5 (as many as there are players).
+         * @enum {string}
+         */
+        Kit18xxSeat: "P1" | "P2" | "P3" | "P4" | "P5";
+        /** @description A player's place in the final ranking. */
+        Kit18xxStanding: {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            wealth: number;
+        };
         /** @description A company's station in a city: `city` is the stop index in what the hex shows. */
         Kit18xxStation: {
             /** Format: uint8 */
@@ -910,20 +972,31 @@ export interface components {
             company: string;
             hex: string;
         };
+        /**
+         * @description A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
+         *     card and copy).
+         */
+        Kit18xxTrain: {
+            card: string;
+            id: string;
+            /** @description Phased out: it runs once more, then leaves; it does not count against the limit. */
+            phased_out: boolean;
+            side: string;
+        };
         Ne1833Action: {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
             type: "bid";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "pass";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             share_price: number;
             /** @enum {string} */
@@ -937,7 +1010,7 @@ export interface components {
              * @description For a redemption, how much (in percent); 10 (one share) when absent.
              */
             percent?: number | null;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "buy_shares";
         } | {
@@ -945,7 +1018,7 @@ export interface components {
             entity?: components["schemas"]["Ne1833Company"] | null;
             /** Format: uint8 */
             percent: number;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "sell_shares";
         } | {
@@ -955,7 +1028,7 @@ export interface components {
              * @enum {string}
              */
             hex: "A6" | "A12" | "A18" | "A20" | "A24" | "A28" | "B3" | "B5" | "B7" | "B9" | "B11" | "B15" | "B17" | "B19" | "B21" | "B23" | "B25" | "B27" | "C2" | "C4" | "C6" | "C8" | "C10" | "C12" | "C14" | "C16" | "C18" | "C20" | "C22" | "C24" | "C26" | "C28" | "D3" | "D5" | "D7" | "D9" | "D11" | "D13" | "D15" | "D17" | "D19" | "D21" | "D23" | "D25" | "D27" | "E2" | "E4" | "E6" | "E8" | "E10" | "E12" | "E14" | "E16" | "E18" | "E20" | "E22" | "E24" | "E26" | "E28" | "F1" | "F3" | "F5" | "F7" | "F9" | "F11" | "F13" | "F15" | "F17" | "F19" | "F21" | "F23" | "F25" | "F27" | "G2" | "G4" | "G8" | "G10" | "G12" | "G14" | "G16" | "G18" | "G20" | "G22" | "G24" | "G26" | "H9" | "H11" | "H13" | "H15" | "H17" | "H19" | "H21" | "H23" | "H25" | "I10" | "I12" | "I14" | "I26" | "J11" | "J25";
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint8 */
             rotation: number;
             /**
@@ -973,29 +1046,29 @@ export interface components {
              * @enum {string}
              */
             hex: "A6" | "A12" | "A18" | "A20" | "A24" | "A28" | "B3" | "B5" | "B7" | "B9" | "B11" | "B15" | "B17" | "B19" | "B21" | "B23" | "B25" | "B27" | "C2" | "C4" | "C6" | "C8" | "C10" | "C12" | "C14" | "C16" | "C18" | "C20" | "C22" | "C24" | "C26" | "C28" | "D3" | "D5" | "D7" | "D9" | "D11" | "D13" | "D15" | "D17" | "D19" | "D21" | "D23" | "D25" | "D27" | "E2" | "E4" | "E6" | "E8" | "E10" | "E12" | "E14" | "E16" | "E18" | "E20" | "E22" | "E24" | "E26" | "E28" | "F1" | "F3" | "F5" | "F7" | "F9" | "F11" | "F13" | "F15" | "F17" | "F19" | "F21" | "F23" | "F25" | "F27" | "G2" | "G4" | "G8" | "G10" | "G12" | "G14" | "G16" | "G18" | "G20" | "G22" | "G24" | "G26" | "H9" | "H11" | "H13" | "H15" | "H17" | "H19" | "H21" | "H23" | "H25" | "I10" | "I12" | "I14" | "I26" | "J11" | "J25";
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "place_token";
         } | {
             ferry: string;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "buy_ferry";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @description One route per train (a company holds at most 8, phased-out ones included). */
             routes: components["schemas"]["Kit18xxRoute"][];
             /** @enum {string} */
             type: "run_routes";
         } | {
             kind: components["schemas"]["Kit18xxDividendKind"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "dividend";
         } | {
-            accepted_by?: components["schemas"]["Ne1833Seat"] | null;
+            accepted_by?: components["schemas"]["Kit18xxSeat"] | null;
             from?: components["schemas"]["Ne1833Company"] | null;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /**
              * Format: uint32
              * @description From a company: the agreed price, at least $1.
@@ -1011,25 +1084,25 @@ export interface components {
             /** @description The side (`2` or `2+1`, `3/5` or `2+2`...); from a company, the side it runs as. */
             variant: string;
         } | {
-            accepted_by?: components["schemas"]["Ne1833Seat"] | null;
+            accepted_by?: components["schemas"]["Kit18xxSeat"] | null;
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
             type: "buy_company";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             train: string;
             /** @enum {string} */
             type: "discard_train";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "bankrupt";
         } | {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             target: string;
             /** @enum {string} */
             type: "assign";
@@ -1042,7 +1115,7 @@ export interface components {
             valid: true;
         };
         Ne1833Bid: {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             private: components["schemas"]["Ne1833Private"];
@@ -1061,47 +1134,6 @@ export interface components {
          * @enum {string}
          */
         Ne1833Company: "CV" | "FRR" | "StL&A" | "A&StL" | "B&L" | "RR" | "HR" | "B&P" | "BW";
-        Ne1833CompanyState: {
-            /**
-             * Format: uint32
-             * @description When it arrived on its price's space (see `State::arrivals`).
-             */
-            arrived: number;
-            /** Format: uint32 */
-            cash: number;
-            closed: boolean;
-            company: components["schemas"]["Ne1833Company"];
-            /** @description Percent held by each player, the president's 20% included. */
-            holdings: {
-                [key: string]: number;
-            };
-            /**
-             * Format: uint8
-             * @description Percent in the market (the bank pool).
-             */
-            market_shares: number;
-            /** @description Whether it has operated at least once (before that only its president may sell). */
-            operated: boolean;
-            president?: components["schemas"]["Ne1833Seat"] | null;
-            /**
-             * Format: uint8
-             * @description The share price's space on the market (index into the market); absent until started.
-             */
-            price?: number | null;
-            /**
-             * @description In receivership (1846): it has no president (its president went bankrupt and no player
-             *     held 20% to take over); the president's certificate is in the market and the company
-             *     operates without choices until a player comes to hold 20%.
-             */
-            receivership?: boolean;
-            /** @description Its trains, in the order bought. */
-            trains: components["schemas"]["Ne1833Train"][];
-            /**
-             * Format: uint8
-             * @description Percent in the company's own treasury.
-             */
-            treasury_shares: number;
-        };
         /** @description What the operating company has done this turn. */
         Ne1833CompanyTurn: {
             /**
@@ -1131,10 +1163,10 @@ export interface components {
         /** @description The bidders on one private bid it up in turn until one is left. */
         Ne1833Contest: {
             /** @description Bidders still in, in turn order. */
-            bidders: components["schemas"]["Ne1833Seat"][];
+            bidders: components["schemas"]["Kit18xxSeat"][];
             high: components["schemas"]["Ne1833Bid"];
             private: components["schemas"]["Ne1833Private"];
-            to_act: components["schemas"]["Ne1833Seat"];
+            to_act: components["schemas"]["Kit18xxSeat"];
         };
         /**
          * @description Why the game ended.
@@ -1155,26 +1187,26 @@ export interface components {
             type: "round_ended";
         } | {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
             type: "bid_placed";
         } | {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "bid_withdrawn";
         } | {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
             type: "private_bought";
         } | {
             company: components["schemas"]["Ne1833Private"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
@@ -1183,11 +1215,11 @@ export interface components {
             /** Format: uint32 */
             amount: number;
             company: components["schemas"]["Ne1833Private"];
-            to: components["schemas"]["Ne1833Seat"];
+            to: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "private_income";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "passed";
         } | {
@@ -1197,7 +1229,7 @@ export interface components {
              * @description Double the price, paid into the treasury.
              */
             paid: number;
-            president: components["schemas"]["Ne1833Seat"];
+            president: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             share_price: number;
             /** @enum {string} */
@@ -1207,7 +1239,7 @@ export interface components {
             from: components["schemas"]["Ne1833ShareSource"];
             /** Format: uint8 */
             percent: number;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /** @enum {string} */
@@ -1216,7 +1248,7 @@ export interface components {
             corporation: components["schemas"]["Ne1833Company"];
             /** Format: uint8 */
             percent: number;
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             received: number;
             /** @enum {string} */
@@ -1231,8 +1263,8 @@ export interface components {
             type: "share_price_moved";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            from: components["schemas"]["Ne1833Seat"];
-            to: components["schemas"]["Ne1833Seat"];
+            from: components["schemas"]["Kit18xxSeat"];
+            to: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "president_changed";
         } | {
@@ -1251,7 +1283,7 @@ export interface components {
             /** @enum {string} */
             type: "station_placed";
         } | {
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "priority_deal";
         } | {
@@ -1259,7 +1291,7 @@ export interface components {
             type: "bank_broken";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            president?: components["schemas"]["Ne1833Seat"] | null;
+            president?: components["schemas"]["Kit18xxSeat"] | null;
             /** @enum {string} */
             type: "company_operates";
         } | {
@@ -1341,7 +1373,7 @@ export interface components {
             variant: string;
         } | {
             company: components["schemas"]["Ne1833Private"];
-            from: components["schemas"]["Ne1833Seat"];
+            from: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
             /**
@@ -1388,7 +1420,7 @@ export interface components {
             cash_to_company: number;
             /** @description The company whose train the player could not pay for. */
             corporation: components["schemas"]["Ne1833Company"];
-            player: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
             sold: components["schemas"]["Ne1833ShareSale"][];
             /** @enum {string} */
             type: "player_bankrupt";
@@ -1402,13 +1434,13 @@ export interface components {
             /** @enum {string} */
             type: "train_discarded";
         } | {
-            ranking: components["schemas"]["Ne1833Standing"][];
+            ranking: components["schemas"]["Kit18xxStanding"][];
             reason: components["schemas"]["Ne1833EndReason"];
             /** @enum {string} */
             type: "game_ended";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            president: components["schemas"]["Ne1833Seat"];
+            president: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "receivership_ended";
         };
@@ -1502,7 +1534,7 @@ export interface components {
             /** @description The free numbers of the listed actions. */
             ranges: components["schemas"]["ActionRange"][];
             /** @description The seats that may act now. */
-            to_act: components["schemas"]["Ne1833Seat"][];
+            to_act: components["schemas"]["Kit18xxSeat"][];
         };
         Ne1833Options: {
             /**
@@ -1521,13 +1553,7 @@ export interface components {
         Ne1833Payment: {
             /** Format: uint32 */
             amount: number;
-            player: components["schemas"]["Ne1833Seat"];
-        };
-        Ne1833Player: {
-            bankrupt: boolean;
-            /** Format: uint32 */
-            cash: number;
-            seat: components["schemas"]["Ne1833Seat"];
+            player: components["schemas"]["Kit18xxSeat"];
         };
         /**
          * @description One of the six private companies.
@@ -1541,7 +1567,7 @@ export interface components {
         } | {
             /** @enum {string} */
             kind: "player";
-            seat: components["schemas"]["Ne1833Seat"];
+            seat: components["schemas"]["Kit18xxSeat"];
         } | {
             company: components["schemas"]["Ne1833Company"];
             /** @enum {string} */
@@ -1606,9 +1632,9 @@ export interface components {
             passes_in_a_row: number;
             /** @enum {string} */
             round: "auction";
-            to_act: components["schemas"]["Ne1833Seat"];
+            to_act: components["schemas"]["Kit18xxSeat"];
         } | {
-            last_to_act?: components["schemas"]["Ne1833Seat"] | null;
+            last_to_act?: components["schemas"]["Kit18xxSeat"] | null;
             /** Format: uint32 */
             number: number;
             /**
@@ -1619,10 +1645,10 @@ export interface components {
             /** @enum {string} */
             round: "stock_round";
             /** @description Companies each player has sold this round: they may not buy them again in it. */
-            sold: components["schemas"]["Ne1833Sold"][];
+            sold: components["schemas"]["Sold_Ne1833Company"][];
             /** @description Companies whose shares the acting player sold this turn. */
             sold_this_turn: components["schemas"]["Ne1833Company"][];
-            to_act: components["schemas"]["Ne1833Seat"];
+            to_act: components["schemas"]["Kit18xxSeat"];
         } | {
             /** Format: uint32 */
             after_stock_round: number;
@@ -1638,7 +1664,7 @@ export interface components {
             round: "operating_round";
             turn: components["schemas"]["Ne1833CompanyTurn"];
         } | {
-            ranking: components["schemas"]["Ne1833Standing"][];
+            ranking: components["schemas"]["Kit18xxStanding"][];
             /** @enum {string} */
             round: "game_ended";
         };
@@ -1646,11 +1672,6 @@ export interface components {
         Ne1833RoundKind: "auction" | "stock_round" | "operating_round";
         /** @enum {string} */
         Ne1833RulesVersion: "1";
-        /**
-         * @description A player's seat, P1 to P5 (as many as there are players).
-         * @enum {string}
-         */
-        Ne1833Seat: "P1" | "P2" | "P3" | "P4" | "P5";
         /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         Ne1833SetupRequest: {
             options?: components["schemas"]["Ne1833Options"];
@@ -1681,15 +1702,6 @@ export interface components {
          * @enum {string}
          */
         Ne1833ShareSource: "treasury" | "market";
-        Ne1833Sold: {
-            company: components["schemas"]["Ne1833Company"];
-            player: components["schemas"]["Ne1833Seat"];
-        };
-        Ne1833Standing: {
-            player: components["schemas"]["Ne1833Seat"];
-            /** Format: uint32 */
-            wealth: number;
-        };
         Ne1833State: {
             /**
              * Format: uint32
@@ -1708,7 +1720,7 @@ export interface components {
             /** @description Hexes P3's owner has laid its free tiles in. */
             champlain_lays: string[];
             /** @description The nine companies, in the order of the component data. */
-            companies: components["schemas"]["Ne1833CompanyState"][];
+            companies: components["schemas"]["CompanyState_Ne1833Company"][];
             /** @description Train cards left in the depot, per card of the component data. */
             depot: number[];
             /** @description Ferries bought, oldest first: the last carries the New ferry bonus. */
@@ -1723,9 +1735,9 @@ export interface components {
              */
             phase: number;
             /** @description In seat order, P1 first. */
-            players: components["schemas"]["Ne1833Player"][];
+            players: components["schemas"]["Kit18xxPlayer"][];
             /** @description Who acts first in the next (or current) stock round. */
-            priority_deal: components["schemas"]["Ne1833Seat"];
+            priority_deal: components["schemas"]["Kit18xxSeat"];
             /** @description The six privates, in price order. */
             privates: components["schemas"]["Ne1833PrivateState"][];
             /** @description The values no source has (ferries, bonuses), as played in this game. */
@@ -1738,17 +1750,6 @@ export interface components {
             removed_trains?: string[];
             round: components["schemas"]["Ne1833Round"];
             rules_version: components["schemas"]["Ne1833RulesVersion"];
-        };
-        /**
-         * @description A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
-         *     card and copy).
-         */
-        Ne1833Train: {
-            card: string;
-            id: string;
-            /** @description Phased out: it runs once more, then leaves; it does not count against the limit. */
-            phased_out: boolean;
-            side: string;
         };
         Ne1833TurnLay: {
             hex: string;
@@ -4507,6 +4508,15 @@ export interface components {
             /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
             seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
             state: components["schemas"]["RussianRailroadsAmericanState"];
+        };
+        /** @description A corporation a player sold in this stock round: they may not buy it again in it. */
+        Sold_Ne1833Company: {
+            /**
+             * @description One of the nine companies (corporations), by its symbol.
+             * @enum {string}
+             */
+            company: "CV" | "FRR" | "StL&A" | "A&StL" | "B&L" | "RR" | "HR" | "B&P" | "BW";
+            player: components["schemas"]["Kit18xxSeat"];
         };
         /**
          * @description Why an action is refused, or why a state is inconsistent.

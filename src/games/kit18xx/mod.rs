@@ -4,6 +4,7 @@
 //!
 //! - `hex`, `map`: coordinates and layouts; the map, tiles, stops and trains' reach as data;
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
+//! - `table`: the players, corporations and bank every title holds ([`table::Table`]);
 //! - `market`: the linear market's moves and what shares go for;
 //! - `stations`: placing a company's stations;
 //! - `track`: laying a tile, judged and costed;
@@ -21,5 +22,6 @@ pub mod map;
 pub mod market;
 pub mod routes;
 pub mod stations;
+pub mod table;
 pub mod tiles;
 pub mod track;

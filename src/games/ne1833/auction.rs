@@ -12,6 +12,7 @@ use super::ids::{Private, Seat};
 use super::rules::{AUCTION_PASS_PAYOUTS, BID_INCREMENT, section};
 use super::state::{Bid, Contest, PrivateOwner, Round, State};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 fn face(private: Private) -> u32 {
     components().privates[private.index()].value

@@ -14,6 +14,7 @@ use super::operating_round::expect_president;
 use super::rules::{PRESIDENT_PERCENT, SHARE_PERCENT, section};
 use super::state::{PrivateOwner, State};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 pub fn bankrupt(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
     let (company, turn) = expect_president(state, player, "bankrupt")?;

@@ -10,6 +10,7 @@ use super::ids::Company;
 use super::setup::Options;
 use super::state::State;
 use crate::core::{Game, Rng};
+use crate::games::kit18xx::table::Table as _;
 
 /// What a player keeps in hand before buying shares or starting a company.
 const PLAYER_RESERVE: u32 = 100;

@@ -10,6 +10,7 @@ use super::operating_round::{expect_president, issuable, set_turn};
 use super::rules::{SHARE_PERCENT, section};
 use super::state::{CompanyTurn, State};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 /// The price of the cheapest side of the depot's train, if the company owns no train (it must
 /// buy one) and the depot has one.

@@ -6,6 +6,7 @@ use super::event::{EndReason, Event};
 use super::market::price;
 use super::rules::SHARE_PERCENT;
 use super::state::{PrivateOwner, Round, Standing, State};
+use crate::games::kit18xx::table::Table as _;
 
 /// Phase III: privates held by players no longer count.
 const PHASE_III: u8 = 2;

@@ -4,32 +4,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use utoipa::ToSchema;
 
-/// A player's seat, P1 to P5 (as many as there are players).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
-)]
-#[schema(as = Ne1833Seat)]
-pub enum Seat {
-    P1,
-    P2,
-    P3,
-    P4,
-    P5,
-}
-
-impl Seat {
-    pub const ALL: [Seat; 5] = [Seat::P1, Seat::P2, Seat::P3, Seat::P4, Seat::P5];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
+use crate::games::kit18xx::table::CompanyId;
+pub use crate::games::kit18xx::table::Seat;
 
 /// One of the nine companies (corporations), by its symbol.
 #[derive(
@@ -88,6 +64,16 @@ impl Company {
             Company::Bp => "B&P",
             Company::Bw => "BW",
         }
+    }
+}
+
+impl CompanyId for Company {
+    fn all() -> &'static [Company] {
+        &Company::ALL
+    }
+
+    fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -14,6 +14,7 @@ use super::operating_round;
 use super::routes::Route;
 use super::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::core::{Deadline, Incomplete, Listing, ParameterRange, Stop};
+use crate::games::kit18xx::table::Table as _;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     listing(state).actions

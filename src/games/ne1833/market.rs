@@ -8,6 +8,7 @@ use super::ids::{Company, Seat};
 use super::rules::PRESIDENT_PERCENT;
 use super::state::{PrivateOwner, State};
 pub use crate::games::kit18xx::market::*;
+use crate::games::kit18xx::table::Table as _;
 
 /// The company's share price in dollars, if started.
 pub fn price(state: &State, company: Company) -> Option<u32> {

@@ -10,6 +10,7 @@ use super::event::Event;
 use super::ids::Company;
 use super::operating_round::{pay_dividend, require_discards};
 use super::state::State;
+use crate::games::kit18xx::table::Table as _;
 
 /// The company's operation after its routes earned `revenue`: it withholds, then buys a train
 /// if it owns none. (Its turn then ends.)

@@ -1,12 +1,13 @@
 //! The full state of a game of 1833NE. A client sends it whole with every request.
 
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 use super::board::Board;
 use super::data::Provisional;
 use super::ids::{Company, Private, Seat};
+use crate::games::kit18xx::table::Ledger;
+pub use crate::games::kit18xx::table::{Player, Standing, Table, Train};
 
 /// Marks a state as 1833NE's; a state of another game is refused when parsed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -38,7 +39,7 @@ pub struct State {
     /// The nine companies, in the order of the component data.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
     #[schema(max_items = 9)]
-    pub companies: Vec<CompanyState>,
+    pub companies: Vec<crate::games::kit18xx::table::CompanyState<Company>>,
     /// The six privates, in price order.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 6>")]
     #[schema(max_items = 6)]
@@ -79,61 +80,6 @@ pub struct State {
     #[schema(max_items = 64)]
     pub removed_trains: Vec<String>,
     pub round: Round,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Player)]
-pub struct Player {
-    pub seat: Seat,
-    pub cash: u32,
-    pub bankrupt: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = Ne1833CompanyState)]
-pub struct CompanyState {
-    pub company: Company,
-    /// The share price's space on the market (index into the market); absent until started.
-    pub price: Option<u8>,
-    /// When it arrived on its price's space (see `State::arrivals`).
-    pub arrived: u32,
-    /// The holder of the 20% president's certificate; absent until started.
-    pub president: Option<Seat>,
-    /// Percent held by each player, the president's 20% included.
-    #[serde(deserialize_with = "crate::core::unique_keys::map")]
-    pub holdings: BTreeMap<Seat, u8>,
-    /// Percent in the company's own treasury.
-    pub treasury_shares: u8,
-    /// Percent in the market (the bank pool).
-    pub market_shares: u8,
-    pub cash: u32,
-    /// Whether it has operated at least once (before that only its president may sell).
-    pub operated: bool,
-    pub closed: bool,
-    /// In receivership (1846): it has no president (its president went bankrupt and no player
-    /// held 20% to take over); the president's certificate is in the market and the company
-    /// operates without choices until a player comes to hold 20%.
-    #[serde(default)]
-    pub receivership: bool,
-    /// Its trains, in the order bought.
-    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
-    #[schema(max_items = 8)]
-    pub trains: Vec<Train>,
-}
-
-/// A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
-/// card and copy).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Train)]
-pub struct Train {
-    pub id: String,
-    pub card: String,
-    pub side: String,
-    /// Phased out: it runs once more, then leaves; it does not count against the limit.
-    pub phased_out: bool,
 }
 
 /// A free tile the buyer of P2 may lay in G20 in the round it bought P2.
@@ -210,7 +156,7 @@ pub enum Round {
         /// Companies each player has sold this round: they may not buy them again in it.
         #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 45>")]
         #[schema(max_items = 45)]
-        sold: Vec<Sold>,
+        sold: Vec<crate::games::kit18xx::table::Sold<Company>>,
         /// The last player to buy or sell (the next round's Priority Deal goes to the player after).
         last_to_act: Option<Seat>,
     },
@@ -293,137 +239,45 @@ pub struct Contest {
     pub high: Bid,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Sold)]
-pub struct Sold {
-    pub player: Seat,
-    pub company: Company,
-}
+/// A corporation's holdings, cash and trains: the kit's, with 1833NE's companies.
+/// (The fields below write the kit's generic types out in full: utoipa names a generic
+/// schema from the tokens where it is used, `CompanyState_Ne1833Company`, and an alias there
+/// would give every title's the same name.)
+pub type CompanyState = crate::games::kit18xx::table::CompanyState<Company>;
+/// A company sold in this stock round by a player.
+pub type Sold = crate::games::kit18xx::table::Sold<Company>;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(as = Ne1833Standing)]
-pub struct Standing {
-    pub player: Seat,
-    pub wealth: u32,
-}
+impl Table for State {
+    type Company = Company;
 
-impl State {
-    pub fn player(&self, seat: Seat) -> &Player {
-        &self.players[seat.index()]
+    fn players(&self) -> &[Player] {
+        &self.players
     }
 
-    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
-        &mut self.players[seat.index()]
+    fn companies(&self) -> &[CompanyState] {
+        &self.companies
     }
 
-    pub fn company(&self, company: Company) -> &CompanyState {
-        &self.companies[company.index()]
-    }
-
-    pub fn company_mut(&mut self, company: Company) -> &mut CompanyState {
-        &mut self.companies[company.index()]
-    }
-
-    pub fn private(&self, private: Private) -> &PrivateState {
-        &self.privates[private.index()]
-    }
-
-    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        Seat::ALL.into_iter().take(self.players.len())
-    }
-
-    /// The seat after `seat` in turn order, skipping bankrupt players.
-    pub fn next_seat(&self, seat: Seat) -> Seat {
-        let n = self.players.len();
-        (1..=n)
-            .map(|k| Seat::ALL[(seat.index() + k) % n])
-            .find(|s| !self.player(*s).bankrupt)
-            .unwrap_or(seat)
-    }
-
-    /// The bank pays a player (it may run out: see [`State::bank_pays`]).
-    pub fn bank_pays_player(&mut self, seat: Seat, amount: u32) {
-        self.bank_pays(amount);
-        let p = self.player_mut(seat);
-        p.cash = p.cash.saturating_add(amount);
-    }
-
-    pub fn bank_pays_company(&mut self, company: Company, amount: u32) {
-        self.bank_pays(amount);
-        let c = self.company_mut(company);
-        c.cash = c.cash.saturating_add(amount);
-    }
-
-    /// Takes `amount` out of the bank. When it runs out, the held-back notes finish the game:
-    /// the bank is broken and pays on.
-    fn bank_pays(&mut self, amount: u32) {
-        self.bank -= i64::from(amount);
-        if self.bank < 0 {
-            self.bank_broken = true;
+    fn ledger(&mut self) -> Ledger<'_, Company> {
+        Ledger {
+            players: &mut self.players,
+            companies: &mut self.companies,
+            bank: &mut self.bank,
+            bank_broken: &mut self.bank_broken,
+            removed_trains: &mut self.removed_trains,
         }
     }
 
-    pub fn player_pays_bank(&mut self, seat: Seat, amount: u32) {
-        let p = self.player_mut(seat);
-        p.cash = p.cash.saturating_sub(amount);
-        self.bank += i64::from(amount);
-    }
-
-    pub fn player_pays_company(&mut self, seat: Seat, company: Company, amount: u32) {
-        let p = self.player_mut(seat);
-        p.cash = p.cash.saturating_sub(amount);
-        let c = self.company_mut(company);
-        c.cash = c.cash.saturating_add(amount);
-    }
-
-    /// Takes out of the game the company's trains that `leaves` picks (they go to
-    /// `removed_trains`, never back to the depot) and returns their ids.
-    pub fn remove_trains(
-        &mut self,
-        company: Company,
-        leaves: impl Fn(&Train) -> bool,
-    ) -> Vec<String> {
-        let entry = self.company_mut(company);
-        let (gone, kept): (Vec<Train>, Vec<Train>) = std::mem::take(&mut entry.trains)
-            .into_iter()
-            .partition(|t| leaves(t));
-        entry.trains = kept;
-        let ids: Vec<String> = gone.into_iter().map(|t| t.id).collect();
-        self.removed_trains.extend(ids.iter().cloned());
-        ids
-    }
-
-    /// Certificates a player holds: shares (the president's counts one) and privates.
-    pub fn certificates(&self, seat: Seat) -> usize {
-        let shares: usize = self
-            .companies
-            .iter()
-            .map(|c| {
-                let percent = usize::from(c.holdings.get(&seat).copied().unwrap_or(0));
-                if c.president == Some(seat) {
-                    1 + percent.saturating_sub(20) / 10
-                } else {
-                    percent / 10
-                }
-            })
-            .sum();
-        let privates = self
-            .privates
+    fn privates_held(&self, seat: Seat) -> usize {
+        self.privates
             .iter()
             .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
-            .count();
-        shares + privates
+            .count()
     }
 }
 
-impl CompanyState {
-    pub fn is_started(&self) -> bool {
-        self.price.is_some()
-    }
-
-    pub fn percent_of(&self, seat: Seat) -> u8 {
-        self.holdings.get(&seat).copied().unwrap_or(0)
+impl State {
+    pub fn private(&self, private: Private) -> &PrivateState {
+        &self.privates[private.index()]
     }
 }

@@ -13,6 +13,7 @@ use super::rules::{
 use super::state::{Round, Sold, State};
 use super::turns::{not_your_turn, wrong_round};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 pub fn begin(state: &mut State, number: u32) -> Vec<Event> {
     // A bankrupt player is out: the Priority Deal passes to the next player still in.

@@ -8,6 +8,7 @@ use super::ids::{Company, Private};
 use super::rules::section;
 use super::state::{PrivateOwner, State, Train};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 /// The index of the first train card left in the depot.
 pub fn available_card(state: &State) -> Option<usize> {

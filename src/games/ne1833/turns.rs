@@ -4,6 +4,7 @@ use super::ids::Seat;
 use super::rules::section;
 use super::state::{Round, State};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 
 pub fn round_name(round: &Round) -> String {
     match round {

@@ -3,6 +3,7 @@
 //! closed one empty.
 
 use super::{Problems, company_at, holding_at, in_game};
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::rules::{
     MARKET_LIMIT_PERCENT, PLAYER_LIMIT_PERCENT, PRESIDENT_PERCENT, SHARE_PERCENT, section,

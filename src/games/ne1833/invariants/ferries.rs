@@ -1,6 +1,7 @@
 //! Ferries: each one of the game's, bought once, by a started company that has not closed; P5's
 //! luxury ferry one of the game's.
 
+use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeSet;
 
 use super::Problems;

@@ -1,6 +1,7 @@
 //! Privates: owned by a seat in the game or a started company, closed with a closed owner or
 //! a bankrupt one, flipped only from phase III; P2's free tile and P3's lays.
 
+use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeSet;
 
 use super::{Problems, in_game, private_at};

@@ -1,6 +1,7 @@
 //! The round: seats that act are in the game; in the auction, bids on unsold privates within
 //! each bidder's cash and a contest among at least two of them; the Priority Deal with a player.
 
+use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeMap;
 
 use super::{Problems, in_game};

@@ -1,6 +1,7 @@
 //! Stations: each in a city slot that exists, of a started open company, two at most per
 //! company and one per hex, every started open company with its home.
 
+use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeMap;
 
 use super::{Problems, company_at};

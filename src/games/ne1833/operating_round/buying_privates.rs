@@ -4,6 +4,7 @@
 
 use super::expect_president;
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::emergency;
 use crate::games::ne1833::event::Event;

@@ -3,6 +3,7 @@
 
 use super::{advance, expect_president, set_turn, start_turn_or_finish};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::action::DividendKind;
 use crate::games::ne1833::event::{Event, Payment};
 use crate::games::ne1833::ids::{Company, Seat};

@@ -3,6 +3,7 @@
 
 use super::{expect_president, set_turn};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::event::Event;
 use crate::games::ne1833::ids::{Company, Seat};

@@ -32,6 +32,7 @@ pub use private_abilities::{assign_luxury_ferry, extra_sources, lay_champlain};
 pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses, run_routes};
 
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::emergency;
 use crate::games::ne1833::end::end_game;

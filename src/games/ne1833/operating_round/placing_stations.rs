@@ -4,6 +4,7 @@
 
 use super::{PHASE_IV, before_routes, expect_president, extra_sources, set_turn};
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::event::Event;
 use crate::games::ne1833::ids::Seat;

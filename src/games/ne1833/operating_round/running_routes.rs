@@ -9,6 +9,7 @@ use super::{
     start_turn_or_finish,
 };
 use crate::core::Violation;
+use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::Band;
 use crate::games::ne1833::event::Event;
 use crate::games::ne1833::ids::{Company, Private, Seat};

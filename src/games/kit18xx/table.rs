@@ -1,0 +1,258 @@
+//! The table of an 18xx game: the players, the corporations and the bank, as every title of the
+//! family holds them. A title's state keeps these as its own fields (its JSON and schema are its
+//! own) and hands them to the kit through [`Table`]; the kit's rounds then read and move money
+//! and certificates the same way for every title.
+//!
+//! The pieces are generic only in the title's ids (its corporations, `C`).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::hash::Hash;
+use utoipa::ToSchema;
+
+/// A player's seat, P1 to P5 (as many as there are players).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
+#[schema(as = Kit18xxSeat)]
+pub enum Seat {
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+}
+
+impl Seat {
+    pub const ALL: [Seat; 5] = [Seat::P1, Seat::P2, Seat::P3, Seat::P4, Seat::P5];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+/// A title's corporation ids: a closed list, in the order of its component data.
+pub trait CompanyId:
+    Copy + Eq + Ord + Hash + fmt::Debug + fmt::Display + Send + Sync + 'static
+{
+    /// Every corporation of the title, in the order of its component data.
+    fn all() -> &'static [Self];
+
+    /// Its place in [`CompanyId::all`] (and in the state's list of corporations).
+    fn index(self) -> usize;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxPlayer)]
+pub struct Player {
+    pub seat: Seat,
+    pub cash: u32,
+    pub bankrupt: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CompanyState<C> {
+    pub company: C,
+    /// The share price's space on the market (index into the market); absent until started.
+    pub price: Option<u8>,
+    /// When it arrived on its price's space (see the state's `arrivals`).
+    pub arrived: u32,
+    /// The holder of the 20% president's certificate; absent until started.
+    pub president: Option<Seat>,
+    /// Percent held by each player, the president's 20% included.
+    #[serde(deserialize_with = "crate::core::unique_keys::map")]
+    pub holdings: BTreeMap<Seat, u8>,
+    /// Percent in the company's own treasury.
+    pub treasury_shares: u8,
+    /// Percent in the market (the bank pool).
+    pub market_shares: u8,
+    pub cash: u32,
+    /// Whether it has operated at least once (before that only its president may sell).
+    pub operated: bool,
+    pub closed: bool,
+    /// In receivership (1846): it has no president (its president went bankrupt and no player
+    /// held 20% to take over); the president's certificate is in the market and the company
+    /// operates without choices until a player comes to hold 20%.
+    #[serde(default)]
+    pub receivership: bool,
+    /// Its trains, in the order bought.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
+    pub trains: Vec<Train>,
+}
+
+impl<C> CompanyState<C> {
+    pub fn is_started(&self) -> bool {
+        self.price.is_some()
+    }
+
+    pub fn percent_of(&self, seat: Seat) -> u8 {
+        self.holdings.get(&seat).copied().unwrap_or(0)
+    }
+}
+
+/// A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
+/// card and copy).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxTrain)]
+pub struct Train {
+    pub id: String,
+    pub card: String,
+    pub side: String,
+    /// Phased out: it runs once more, then leaves; it does not count against the limit.
+    pub phased_out: bool,
+}
+
+/// A player's place in the final ranking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxStanding)]
+pub struct Standing {
+    pub player: Seat,
+    pub wealth: u32,
+}
+
+/// A corporation a player sold in this stock round: they may not buy it again in it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Sold<C> {
+    pub player: Seat,
+    pub company: C,
+}
+
+/// The shared parts of a title's state, borrowed together so that the kit can move money
+/// between them.
+pub struct Ledger<'a, C> {
+    pub players: &'a mut Vec<Player>,
+    pub companies: &'a mut Vec<CompanyState<C>>,
+    /// Cash in the bank; below zero once it has run out (see [`Table::bank_pays`]).
+    pub bank: &'a mut i64,
+    pub bank_broken: &'a mut bool,
+    /// Trains that have left the game, by id.
+    pub removed_trains: &'a mut Vec<String>,
+}
+
+/// A title's state as the kit reads it. A title implements the three required methods; the
+/// rest is written here once.
+pub trait Table {
+    type Company: CompanyId;
+
+    fn players(&self) -> &[Player];
+    fn companies(&self) -> &[CompanyState<Self::Company>];
+    fn ledger(&mut self) -> Ledger<'_, Self::Company>;
+    /// The private companies a player holds (each is a certificate).
+    fn privates_held(&self, seat: Seat) -> usize;
+
+    fn player(&self, seat: Seat) -> &Player {
+        &self.players()[seat.index()]
+    }
+
+    fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.ledger().players[seat.index()]
+    }
+
+    fn company(&self, company: Self::Company) -> &CompanyState<Self::Company> {
+        &self.companies()[company.index()]
+    }
+
+    fn company_mut(&mut self, company: Self::Company) -> &mut CompanyState<Self::Company> {
+        &mut self.ledger().companies[company.index()]
+    }
+
+    /// The seats at the table, P1 first.
+    fn seats(&self) -> std::iter::Take<std::array::IntoIter<Seat, 5>> {
+        Seat::ALL.into_iter().take(self.players().len())
+    }
+
+    /// The seat after `seat` in turn order, skipping bankrupt players.
+    fn next_seat(&self, seat: Seat) -> Seat {
+        let n = self.players().len();
+        (1..=n)
+            .map(|k| Seat::ALL[(seat.index() + k) % n])
+            .find(|s| !self.player(*s).bankrupt)
+            .unwrap_or(seat)
+    }
+
+    /// Takes `amount` out of the bank. When it runs out, the held-back notes finish the game:
+    /// the bank is broken and pays on.
+    fn bank_pays(&mut self, amount: u32) {
+        let ledger = self.ledger();
+        *ledger.bank -= i64::from(amount);
+        if *ledger.bank < 0 {
+            *ledger.bank_broken = true;
+        }
+    }
+
+    /// The bank pays a player (it may run out: see [`Table::bank_pays`]).
+    fn bank_pays_player(&mut self, seat: Seat, amount: u32) {
+        self.bank_pays(amount);
+        let p = self.player_mut(seat);
+        p.cash = p.cash.saturating_add(amount);
+    }
+
+    fn bank_pays_company(&mut self, company: Self::Company, amount: u32) {
+        self.bank_pays(amount);
+        let c = self.company_mut(company);
+        c.cash = c.cash.saturating_add(amount);
+    }
+
+    fn player_pays_bank(&mut self, seat: Seat, amount: u32) {
+        let ledger = self.ledger();
+        let p = &mut ledger.players[seat.index()];
+        p.cash = p.cash.saturating_sub(amount);
+        *ledger.bank += i64::from(amount);
+    }
+
+    fn player_pays_company(&mut self, seat: Seat, company: Self::Company, amount: u32) {
+        let ledger = self.ledger();
+        let p = &mut ledger.players[seat.index()];
+        p.cash = p.cash.saturating_sub(amount);
+        let c = &mut ledger.companies[company.index()];
+        c.cash = c.cash.saturating_add(amount);
+    }
+
+    /// Takes out of the game the company's trains that `leaves` picks (they go to the removed
+    /// trains, never back to the depot) and returns their ids.
+    fn remove_trains(
+        &mut self,
+        company: Self::Company,
+        leaves: impl Fn(&Train) -> bool,
+    ) -> Vec<String> {
+        let ledger = self.ledger();
+        let entry = &mut ledger.companies[company.index()];
+        let (gone, kept): (Vec<Train>, Vec<Train>) = std::mem::take(&mut entry.trains)
+            .into_iter()
+            .partition(|t| leaves(t));
+        entry.trains = kept;
+        let ids: Vec<String> = gone.into_iter().map(|t| t.id).collect();
+        ledger.removed_trains.extend(ids.iter().cloned());
+        ids
+    }
+
+    /// Certificates a player holds: shares (the president's counts one) and privates.
+    fn certificates(&self, seat: Seat) -> usize {
+        let shares: usize = self
+            .companies()
+            .iter()
+            .map(|c| {
+                let percent = usize::from(c.percent_of(seat));
+                if c.president == Some(seat) {
+                    1 + percent.saturating_sub(20) / 10
+                } else {
+                    percent / 10
+                }
+            })
+            .sum();
+        shares + self.privates_held(seat)
+    }
+}
