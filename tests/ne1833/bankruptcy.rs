@@ -319,7 +319,7 @@ fn nothing_open(cash: u32) -> State {
     let mut s = operating();
     let mut events = Vec::new();
     for c in [Company::Hr, Company::Cv, Company::Bw] {
-        railrules::games::ne1833::market::close(&mut s, c, &mut events);
+        railrules::games::ne1833::market::close(&mut *s, c, &mut events);
     }
     for p in s.privates.iter_mut() {
         p.closed = true;

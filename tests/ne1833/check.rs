@@ -475,7 +475,7 @@ fn a_player_holds_no_more_certificates_than_the_limit() {
 /// The opening where the Central Vermont has closed (the rules' `close`).
 fn cv_closed() -> State {
     let mut s = opening();
-    close(&mut s, Company::Cv, &mut Vec::new());
+    close(&mut *s, Company::Cv, &mut Vec::new());
     consistent(&s);
     s
 }
@@ -533,7 +533,7 @@ fn privates_have_owners_in_the_game() {
 fn a_closed_companys_privates_are_closed() {
     let mut s = opening();
     hartford_buys(&mut s, Private::P5);
-    close(&mut s, Company::Hr, &mut Vec::new());
+    close(&mut *s, Company::Hr, &mut Vec::new());
     consistent(&s);
     s.privates[4].closed = false;
     expect(&s, &[("private_of_closed_company", "/privates/4/closed")]);
@@ -562,7 +562,7 @@ fn the_free_tile_of_p2_is_its_buyers() {
         &[("lowell_free_tile_without_p2", "/lowell_free_tile")],
     );
     let free = s.lowell_free_tile;
-    close(&mut s, Company::Hr, &mut Vec::new());
+    close(&mut *s, Company::Hr, &mut Vec::new());
     s.lowell_free_tile = free;
     expect(&s, &[("closed_company_in_use", "/lowell_free_tile")]);
 }

@@ -117,7 +117,7 @@ pub fn cash(state: &State, seat: Seat) -> u32 {
 }
 
 pub fn price(state: &State, company: Company) -> Option<u32> {
-    railrules::games::ne1833::market::price(state, company)
+    railrules::games::ne1833::market::price(&**state, company)
 }
 
 /// The 4-player auction of the walkthrough, where P1 takes the C&StL (P3) for $50: P1 bids $50

@@ -739,7 +739,7 @@ fn an_unlimited_train_never_reuses_the_id_of_one_that_left_the_game() {
     play(&mut s, depot_train(P2, "7+3", "7+3"));
     assert_eq!(s.company(Company::Hr).trains[0].id, "7+3-0");
     let mut events = Vec::new();
-    railrules::games::ne1833::market::close(&mut s, Company::Hr, &mut events);
+    railrules::games::ne1833::market::close(&mut *s, Company::Hr, &mut events);
     assert_eq!(s.removed_trains.last().map(String::as_str), Some("7+3-0"));
     // The next 7+3 bought is 7+3-1, not a second 7+3-0.
     s.company_mut(Company::Cv).cash += 1000;

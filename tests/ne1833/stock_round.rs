@@ -258,7 +258,7 @@ fn close_unstarted(s: &mut State, n: usize) {
         .take(n)
         .collect();
     for c in unstarted {
-        railrules::games::ne1833::market::close(s, c, &mut Vec::new());
+        railrules::games::ne1833::market::close(&mut **s, c, &mut Vec::new());
     }
 }
 

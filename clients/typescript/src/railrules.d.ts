@@ -959,6 +959,11 @@ export interface components {
          * @enum {string}
          */
         Kit18xxSeat: "P1" | "P2" | "P3" | "P4" | "P5";
+        /**
+         * @description Where a bought share comes from.
+         * @enum {string}
+         */
+        Kit18xxShareSource: "treasury" | "market";
         /** @description A player's place in the final ranking. */
         Kit18xxStanding: {
             player: components["schemas"]["Kit18xxSeat"];
@@ -1004,7 +1009,7 @@ export interface components {
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             entity?: components["schemas"]["Ne1833Company"] | null;
-            from: components["schemas"]["Ne1833ShareSource"];
+            from: components["schemas"]["Kit18xxShareSource"];
             /**
              * Format: uint8
              * @description For a redemption, how much (in percent); 10 (one share) when absent.
@@ -1236,7 +1241,7 @@ export interface components {
             type: "company_started";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
-            from: components["schemas"]["Ne1833ShareSource"];
+            from: components["schemas"]["Kit18xxShareSource"];
             /** Format: uint8 */
             percent: number;
             player: components["schemas"]["Kit18xxSeat"];
@@ -1697,11 +1702,6 @@ export interface components {
             /** Format: uint32 */
             received: number;
         };
-        /**
-         * @description Where a bought share comes from.
-         * @enum {string}
-         */
-        Ne1833ShareSource: "treasury" | "market";
         Ne1833State: {
             /**
              * Format: uint32

@@ -5,6 +5,7 @@
 //! - `hex`, `map`: coordinates and layouts; the map, tiles, stops and trains' reach as data;
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
 //! - `table`: the players, corporations and bank every title holds ([`table::Table`]);
+//! - `shares`, `stock_round`: prices, presidents and closing in the state; stock rounds;
 //! - `market`: the linear market's moves and what shares go for;
 //! - `stations`: placing a company's stations;
 //! - `track`: laying a tile, judged and costed;
@@ -21,7 +22,9 @@ pub mod hex;
 pub mod map;
 pub mod market;
 pub mod routes;
+pub mod shares;
 pub mod stations;
+pub mod stock_round;
 pub mod table;
 pub mod tiles;
 pub mod track;

@@ -47,6 +47,9 @@ pub trait CompanyId:
 
     /// Its place in [`CompanyId::all`] (and in the state's list of corporations).
     fn index(self) -> usize;
+
+    /// Its symbol in the component data, on the board and in JSON (`B&L`, `PRR`).
+    fn symbol(self) -> &'static str;
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

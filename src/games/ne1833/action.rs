@@ -128,16 +128,7 @@ pub enum Action {
     },
 }
 
-/// Where a bought share comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-#[schema(as = Ne1833ShareSource)]
-pub enum ShareSource {
-    /// The company's treasury: the price goes to the company.
-    Treasury,
-    /// The market: the price goes to the bank.
-    Market,
-}
+pub use crate::games::kit18xx::shares::ShareSource;
 
 impl Action {
     pub fn player(&self) -> Seat {

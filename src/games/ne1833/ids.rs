@@ -75,6 +75,10 @@ impl CompanyId for Company {
     fn index(self) -> usize {
         self as usize
     }
+
+    fn symbol(self) -> &'static str {
+        Company::symbol(self)
+    }
 }
 
 impl fmt::Display for Company {

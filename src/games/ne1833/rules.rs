@@ -1,14 +1,11 @@
 //! The fixed rules of 1833NE (numbers printed in the rules, not on components) and the section
 //! ids of docs/rules/1833ne.md that violations cite.
 
-/// A player may hold at most this percent of a company.
-pub const PLAYER_LIMIT_PERCENT: u8 = 60;
-/// At most this percent of a company may be in the market.
-pub const MARKET_LIMIT_PERCENT: u8 = 50;
-/// The president's certificate.
-pub const PRESIDENT_PERCENT: u8 = 20;
-/// One share.
-pub const SHARE_PERCENT: u8 = 10;
+/// The share limits (60% a player, 50% the market, the 20% president's certificate, 10% shares)
+/// are the kit's.
+pub use crate::games::kit18xx::shares::{
+    MARKET_LIMIT_PERCENT, PLAYER_LIMIT_PERCENT, PRESIDENT_PERCENT, SHARE_PERCENT,
+};
 /// A bid must beat the standing one by at least this much.
 pub const BID_INCREMENT: u32 = 5;
 /// When every player passes in the auction, owned privates pay their income this many times.

@@ -1,0 +1,198 @@
+//! Shares in the state: a corporation's price on the market, its moves, its president and its
+//! closing. How far a price moves is [`super::market`]'s; this moves it on a title's state
+//! through [`Shares`], and says what happened in the kit's [`ShareEvent`]s, which each title
+//! turns into its own events.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::board::Board;
+use super::table::{CompanyId, Seat, Table};
+
+/// A player may hold at most this percent of a corporation.
+pub const PLAYER_LIMIT_PERCENT: u8 = 60;
+/// At most this percent of a corporation may be in the market.
+pub const MARKET_LIMIT_PERCENT: u8 = 50;
+/// The president's certificate.
+pub const PRESIDENT_PERCENT: u8 = 20;
+/// One share.
+pub const SHARE_PERCENT: u8 = 10;
+
+/// Where a bought share comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = Kit18xxShareSource)]
+pub enum ShareSource {
+    /// The company's treasury: the price goes to the company.
+    Treasury,
+    /// The market: the price goes to the bank.
+    Market,
+}
+
+/// What the kit's share rules did; a title's event type is made from these.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShareEvent<C> {
+    RoundStarted {
+        number: u32,
+    },
+    RoundEnded {
+        number: u32,
+    },
+    Passed {
+        player: Seat,
+    },
+    CompanyStarted {
+        corporation: C,
+        president: Seat,
+        share_price: u32,
+        paid: u32,
+    },
+    SharesBought {
+        player: Seat,
+        corporation: C,
+        percent: u8,
+        from: ShareSource,
+        price: u32,
+    },
+    SharesSold {
+        player: Seat,
+        corporation: C,
+        percent: u8,
+        received: u32,
+    },
+    SharePriceMoved {
+        corporation: C,
+        from: u32,
+        to: u32,
+    },
+    PresidentChanged {
+        corporation: C,
+        from: Seat,
+        to: Seat,
+    },
+    CompanyClosed {
+        corporation: C,
+        trains: Vec<String>,
+    },
+    PriorityDeal {
+        player: Seat,
+    },
+    ReceivershipEnded {
+        corporation: C,
+        president: Seat,
+    },
+}
+
+/// A title's state as the share rules read it.
+pub trait Shares: Table {
+    type Event: From<ShareEvent<Self::Company>>;
+
+    /// The market's prices, left to right.
+    fn market(&self) -> &'static [u32];
+    /// A corporation whose price reaches one of these closes.
+    fn closing_prices(&self) -> &'static [u32];
+    /// Counts moves onto market spaces, so the first to arrive on a price goes first.
+    fn arrivals_mut(&mut self) -> &mut u32;
+    fn board_mut(&mut self) -> &mut Board;
+    /// What closing takes from the title's own pieces (1833NE's ferries and free tile, the
+    /// privates the corporation owns).
+    fn on_close(&mut self, company: Self::Company);
+}
+
+/// The corporation's share price in dollars, if started.
+pub fn price<S: Shares>(state: &S, company: S::Company) -> Option<u32> {
+    let index = state.company(company).price?;
+    state.market().get(usize::from(index)).copied()
+}
+
+/// Moves the price `steps` spaces (negative: left), clamped at both ends; a corporation
+/// reaching a closing space closes.
+pub fn move_price<S: Shares>(
+    state: &mut S,
+    company: S::Company,
+    steps: i32,
+    events: &mut Vec<S::Event>,
+) {
+    let market = state.market();
+    let Some(from) = state.company(company).price else {
+        return;
+    };
+    let Ok(to) = u8::try_from(super::market::step(market, usize::from(from), steps)) else {
+        return;
+    };
+    if to == from {
+        return;
+    }
+    let arrivals = state.arrivals_mut();
+    *arrivals += 1;
+    let arrived = *arrivals;
+    let entry = state.company_mut(company);
+    entry.price = Some(to);
+    entry.arrived = arrived;
+    events.push(
+        ShareEvent::SharePriceMoved {
+            corporation: company,
+            from: market[usize::from(from)],
+            to: market[usize::from(to)],
+        }
+        .into(),
+    );
+    if state.closing_prices().contains(&market[usize::from(to)]) {
+        close(state, company, events);
+    }
+}
+
+/// A corporation closes (1846 8.1): it leaves the game with its shares, stations and trains
+/// (the trains leave the game, not for the depot); its treasury goes to the bank.
+pub fn close<S: Shares>(state: &mut S, company: S::Company, events: &mut Vec<S::Event>) {
+    let ledger = state.ledger();
+    let entry = &mut ledger.companies[company.index()];
+    *ledger.bank += i64::from(entry.cash);
+    entry.cash = 0;
+    entry.closed = true;
+    entry.holdings.clear();
+    entry.treasury_shares = 0;
+    entry.market_shares = 0;
+    entry.president = None;
+    entry.receivership = false;
+    let trains = state.remove_trains(company, |_| true);
+    let symbol = company.symbol();
+    state.board_mut().stations.retain(|s| s.company != symbol);
+    state.on_close(company);
+    events.push(
+        ShareEvent::CompanyClosed {
+            corporation: company,
+            trains,
+        }
+        .into(),
+    );
+}
+
+/// The president changes when another player holds strictly more; among several, the first
+/// after the president in turn order. They swap the certificate for two shares.
+pub fn update_president<S: Shares>(state: &mut S, company: S::Company, events: &mut Vec<S::Event>) {
+    let Some(president) = state.company(company).president else {
+        return;
+    };
+    let held = state.company(company).percent_of(president);
+    let mut seat = president;
+    let mut best: Option<(Seat, u8)> = None;
+    for _ in 1..state.players().len() {
+        seat = state.next_seat(seat);
+        let p = state.company(company).percent_of(seat);
+        if p > held && p >= PRESIDENT_PERCENT && best.is_none_or(|(_, b)| p > b) {
+            best = Some((seat, p));
+        }
+    }
+    if let Some((to, _)) = best {
+        state.company_mut(company).president = Some(to);
+        events.push(
+            ShareEvent::PresidentChanged {
+                corporation: company,
+                from: president,
+                to,
+            }
+            .into(),
+        );
+    }
+}
