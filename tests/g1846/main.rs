@@ -3,4 +3,5 @@
 
 mod boards;
 mod market;
+mod opening;
 mod replay;

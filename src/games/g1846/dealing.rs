@@ -51,6 +51,13 @@ impl Generator {
         }
     }
 
+    /// A generator at `state` (a state [`Generator::state`] gave; it is below `RAND_M`).
+    pub fn at(state: u64) -> Generator {
+        Generator {
+            state: state % RAND_M,
+        }
+    }
+
     /// The current state (what the last draw returned, or the reduced seed before any).
     pub fn state(&self) -> u64 {
         self.state
@@ -158,6 +165,13 @@ pub fn deal(seed: u64, players: usize, first_edition: bool) -> Result<Dealing, V
     })
 }
 
+/// The draft card `id` of a game of `players` (the deck as [`deal`] builds it), if there is one.
+pub fn card(id: &str, players: usize, first_edition: bool) -> Option<Card> {
+    companies(players, first_edition)
+        .into_iter()
+        .find(|card| card.id == id)
+}
+
 /// The game's companies in 18xx.games' order (g_1846/entities.rb `COMPANIES`, then the blank
 /// cards of g_1846/game.rb `init_companies`): the minors, the privates as the component data
 /// lists them (the same order), the 1st-edition rule leaving out the privates it does not
@@ -262,6 +276,41 @@ impl Draft {
             discount: 0,
             choices: Vec::new(),
         }
+    }
+
+    /// A draft as a state records it: the deck left, the generator, whose turn (counted from
+    /// the last seat backwards), the discount on the last card and the choices made.
+    pub fn from_parts(
+        deck: Vec<Card>,
+        generator: Generator,
+        players: usize,
+        turn: usize,
+        discount: u32,
+        choices: Vec<Choice>,
+    ) -> Draft {
+        Draft {
+            deck,
+            draw_size: players + 2,
+            generator,
+            players,
+            turn: turn % players.max(1),
+            discount,
+            choices,
+        }
+    }
+
+    pub fn generator(&self) -> Generator {
+        self.generator
+    }
+
+    /// The turn counted from the last seat backwards (0 = the last seat).
+    pub fn turn(&self) -> usize {
+        self.turn
+    }
+
+    /// What passes have taken off the last card's price.
+    pub fn discount(&self) -> u32 {
+        self.discount
     }
 
     /// draft_distribution.rb `available`: the top cards of the deck, as many as the draw size.

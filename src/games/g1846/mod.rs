@@ -1,9 +1,22 @@
-//! 1846: The Race for the Midwest (Thomas Lehmann; GMT Games, 3-5 players). So far its component
-//! data (docs/rules/1846.md), its setup dealt as 18xx.games deals it (`dealing`), its track laid
-//! (`track`) and its route revenue counted (`routes`) on the 18xx kit: the game is not built and
-//! is registered nowhere.
+//! 1846: The Race for the Midwest (Thomas Lehmann; GMT Games, 3-5 players), as the production
+//! implementation of 18xx.games (tobymao/18xx) plays it, on the 18xx kit shared with 1833NE.
+//!
+//! Built so far: its component data (docs/rules/1846.md), its setup dealt as 18xx.games deals
+//! it (`dealing`, `setup`), the draft (`draft`), stock rounds (the kit's, `stock_round`), its
+//! track laid (`track`) and its route revenue counted (`routes`). Not built yet: the operating
+//! rounds (`operating_round` has only the order); the game is registered nowhere.
 
 pub mod data;
 pub mod dealing;
+pub mod draft;
+pub mod event;
+pub mod ids;
+pub mod market;
+pub mod operating_round;
 pub mod routes;
+pub mod rules;
+pub mod setup;
+pub mod state;
+pub mod stock_round;
 pub mod track;
+pub mod turns;

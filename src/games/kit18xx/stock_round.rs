@@ -69,8 +69,9 @@ pub trait StockTitle: Shares + Sized {
     fn par_values(&self) -> &'static [u32];
     /// The certificate limit now (by players and corporations in play).
     fn certificate_limit(&self) -> usize;
-    /// A started corporation's home station goes on the board.
-    fn place_home(&mut self, company: Self::Company, events: &mut Vec<Self::Event>);
+    /// What starting a corporation at `share_price` brings besides its certificate: its home
+    /// station on the board, and whatever the title adds (1846's IC subsidy).
+    fn on_start(&mut self, company: Self::Company, share_price: u32, events: &mut Vec<Self::Event>);
     /// The corporations in operating order now: highest price first, the earlier arrival
     /// first on a price.
     fn operating_order(&self) -> Vec<Self::Company>;
@@ -197,17 +198,24 @@ fn company_open<S: StockTitle>(state: &S, company: S::Company) -> Result<(), Vio
     Ok(())
 }
 
-/// Starts `company` at `share_price`: the player buys its president's certificate for twice
-/// the price, paid into its treasury.
-pub fn par<S: StockTitle>(
-    state: &mut S,
+/// Judges a start at `share_price` and returns the price's market space and the cost: the
+/// turn, an open corporation not started, a par value, the certificate limit, the cash.
+pub fn judge_par<S: StockTitle>(
+    state: &S,
     player: Seat,
     company: S::Company,
     share_price: u32,
-) -> Result<Vec<S::Event>, Violation> {
+) -> Result<(usize, u32), Violation> {
     expect_turn(state, player, "par")?;
     company_open(state, company)?;
     let starting = state.sections().starting;
+    if !company.has_shares() {
+        return Err(refuse(
+            "no_shares",
+            starting,
+            format!("{company} has no shares: it is not started with a par"),
+        ));
+    }
     if state.company(company).is_started() {
         return Err(refuse(
             "already_started",
@@ -236,6 +244,42 @@ pub fn par<S: StockTitle>(
             ),
         ));
     }
+    Ok((index, cost))
+}
+
+/// Whether `player`, to act, has anything to do but pass: a start, a purchase or a sale the
+/// rules accept. (18xx.games skips a player who has not; railrules asks for the pass.)
+pub fn has_choice<S: StockTitle>(state: &S, player: Seat) -> bool {
+    let sources = [ShareSource::Treasury, ShareSource::Market];
+    S::Company::all().iter().any(|&company| {
+        state
+            .par_values()
+            .iter()
+            .any(|&p| judge_par(state, player, company, p).is_ok())
+            || sources
+                .iter()
+                .any(|&from| judge_purchase(state, player, company, from, SHARE_PERCENT).is_ok())
+            || judge_purchase(
+                state,
+                player,
+                company,
+                ShareSource::Market,
+                PRESIDENT_PERCENT,
+            )
+            .is_ok()
+            || judge_turn_sale(state, player, company, SHARE_PERCENT).is_ok()
+    })
+}
+
+/// Starts `company` at `share_price`: the player buys its president's certificate for twice
+/// the price, paid into its treasury.
+pub fn par<S: StockTitle>(
+    state: &mut S,
+    player: Seat,
+    company: S::Company,
+    share_price: u32,
+) -> Result<Vec<S::Event>, Violation> {
+    let (index, cost) = judge_par(state, player, company, share_price)?;
     // Judged: carry it out.
     let arrivals = state.arrivals_mut();
     *arrivals += 1;
@@ -256,7 +300,7 @@ pub fn par<S: StockTitle>(
         }
         .into(),
     ];
-    state.place_home(company, &mut events);
+    state.on_start(company, share_price, &mut events);
     end_turn(state, player, true);
     Ok(events)
 }

@@ -50,6 +50,11 @@ pub trait CompanyId:
 
     /// Its symbol in the component data, on the board and in JSON (`B&L`, `PRR`).
     fn symbol(self) -> &'static str;
+
+    /// Whether it has shares (a corporation) or not (1846's minors, owned whole).
+    fn has_shares(self) -> bool {
+        true
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -248,11 +253,13 @@ pub trait Table {
             .companies()
             .iter()
             .map(|c| {
-                let percent = usize::from(c.percent_of(seat));
+                // The president's 20% is one certificate; a company without shares (1846's
+                // minors, run by their owner as president) has none.
+                let shares = usize::from(c.percent_of(seat)) / 10;
                 if c.president == Some(seat) {
-                    1 + percent.saturating_sub(20) / 10
+                    shares.saturating_sub(1)
                 } else {
-                    percent / 10
+                    shares
                 }
             })
             .sum();

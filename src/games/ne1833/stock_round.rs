@@ -103,7 +103,8 @@ impl StockTitle for State {
         certificate_limit(self)
     }
 
-    fn place_home(&mut self, company: Company, events: &mut Vec<Event>) {
+    /// The home station: 1833NE's start brings nothing else.
+    fn on_start(&mut self, company: Company, _share_price: u32, events: &mut Vec<Event>) {
         if super::stations::place_home(&mut self.board, components(), company.symbol()).is_ok()
             && let Some(s) = self.board.stations_of(company.symbol()).next()
         {

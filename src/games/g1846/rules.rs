@@ -1,0 +1,16 @@
+//! The section ids of docs/rules/1846.md that 1846's refusals cite.
+
+pub mod section {
+    pub const SETUP: &str = "1846#game";
+    pub const TURNS: &str = "1846#turns";
+    pub const DRAFT: &str = super::super::dealing::DEALING;
+    pub const STOCK_ROUND: &str = "1846#stock-round";
+    pub const STARTING: &str = "1846#starting-a-corporation";
+    pub const BUYING: &str = "1846#buying-shares";
+    pub const SELLING: &str = "1846#selling-shares";
+    pub const CERTIFICATE_LIMIT: &str = "1846#certificate-limit";
+    pub const MARKET: &str = "1846#market";
+    pub const STATIONS: &str = "1846#stations";
+    pub const MINORS: &str = "1846#minors";
+    pub const END: &str = "1846#end";
+}

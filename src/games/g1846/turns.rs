@@ -1,0 +1,45 @@
+//! Whose turn it is in 1846, and the refusals for acting out of turn or in the wrong round.
+
+use super::dealing::Draft;
+use super::ids::Seat;
+use super::rules::section;
+use super::state::{Round, State};
+use crate::core::Violation;
+
+pub fn round_name(round: &Round) -> String {
+    match round {
+        Round::Draft { .. } => "the draft".to_string(),
+        Round::StockRound { number, .. } => format!("stock round {number}"),
+        Round::GameEnded { .. } => "the end of the game".to_string(),
+    }
+}
+
+/// `player` may not act now: `to_act` may.
+pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
+    Violation::new(
+        "not_your_turn",
+        section::TURNS,
+        format!("{player} cannot act now; to act: {to_act}"),
+    )
+}
+
+pub fn wrong_round(action: &str, state: &State) -> Violation {
+    Violation::new(
+        "wrong_round",
+        section::TURNS,
+        format!("{action} is not possible in {}", round_name(&state.round)),
+    )
+}
+
+pub fn to_act(state: &State) -> Vec<Seat> {
+    match &state.round {
+        Round::Draft { .. } => super::draft::draft(state)
+            .as_ref()
+            .and_then(Draft::seat_to_act)
+            .map(|seat| Seat::ALL[seat])
+            .into_iter()
+            .collect(),
+        Round::StockRound { to_act, .. } => vec![*to_act],
+        Round::GameEnded { .. } => vec![],
+    }
+}
