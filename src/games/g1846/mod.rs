@@ -13,6 +13,7 @@ pub mod event;
 pub mod ids;
 pub mod market;
 pub mod operating_round;
+pub mod privates;
 pub mod routes;
 pub mod rules;
 pub mod setup;

@@ -12,5 +12,6 @@ pub mod section {
     pub const MARKET: &str = "1846#market";
     pub const STATIONS: &str = "1846#stations";
     pub const MINORS: &str = "1846#minors";
+    pub const PRIVATES: &str = "1846#privates";
     pub const END: &str = "1846#end";
 }

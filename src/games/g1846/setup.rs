@@ -83,6 +83,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         arrivals: 0,
         priority_deal: Seat::P1,
         markers: Vec::new(),
+        abilities_used: Vec::new(),
         removed_trains: Vec::new(),
         round: super::draft::first_round(&dealing),
     };

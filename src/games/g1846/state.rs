@@ -78,6 +78,10 @@ pub struct State {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 3>")]
     #[schema(max_items = 3)]
     pub markers: Vec<Marker>,
+    /// The privates' one-time abilities used: their own tile lays and the C&WI's station.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
+    #[schema(max_items = 8)]
+    pub abilities_used: Vec<AbilityUse>,
     /// Trains that have left the game, by id.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
     #[schema(max_items = 64)]
@@ -119,6 +123,16 @@ pub struct Marker {
     /// The corporation whose routes it pays (the Steamboat's is assigned to one; the others'
     /// is the owning corporation's).
     pub company: Company,
+}
+
+/// A private's ability used for a corporation that owns it, in a hex.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = G1846AbilityUse)]
+pub struct AbilityUse {
+    pub private: Private,
+    pub company: Company,
+    pub hex: String,
 }
 
 /// Where the game stands.
