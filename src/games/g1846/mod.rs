@@ -6,6 +6,7 @@
 //! track laid (`track`) and its route revenue counted (`routes`). Not built yet: the operating
 //! rounds (`operating_round` has only the order); the game is registered nowhere.
 
+pub mod action;
 pub mod data;
 pub mod dealing;
 pub mod draft;

@@ -336,3 +336,48 @@ impl Map {
         *self.neighbours.get(hex)?.get(usize::from(edge % 6))?
     }
 }
+
+/// Hexes and tiles named in a title's actions: a name not of the title's map is a malformed
+/// request (422 naming the field), not a move to judge. Each title's action parser calls these
+/// with its own map and name.
+pub mod names {
+    use super::Map;
+    use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+
+    pub fn known_hex(map: &Map, title: &str, hex: String) -> Result<String, String> {
+        match map.hex(&hex) {
+            Some(_) => Ok(hex),
+            None => Err(format!(
+                "unknown hex `{hex}`: {title}'s map has no such hex"
+            )),
+        }
+    }
+
+    pub fn known_tile(map: &Map, title: &str, tile: String) -> Result<String, String> {
+        match map.tile(&tile) {
+            Some(_) => Ok(tile),
+            None => Err(format!("unknown tile `{tile}`: {title} has no such tile")),
+        }
+    }
+
+    /// The schema of a hex named in an action: one of the map's hexes.
+    pub fn hex_schema(map: &Map) -> Object {
+        names_schema("A hex of the map.", map.hexes.iter().map(|h| h.id.as_str()))
+    }
+
+    /// The schema of a tile named in an action: one of the game's tiles.
+    pub fn tile_schema(map: &Map) -> Object {
+        names_schema(
+            "A tile of the game.",
+            map.tiles.iter().map(|t| t.id.as_str()),
+        )
+    }
+
+    fn names_schema<'a>(description: &str, names: impl Iterator<Item = &'a str>) -> Object {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(description))
+            .enum_values(Some(names))
+            .build()
+    }
+}

@@ -1,11 +1,12 @@
 //! What a player may ask to do, in the vocabulary of tobymao/18xx (docs/rules/1833ne.md maps
 //! the two), with the acting seat in `player`.
 
+use crate::games::kit18xx::map::names;
 pub use crate::games::kit18xx::market::DividendKind;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::ToSchema;
-use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+use utoipa::openapi::schema::Object;
 
 use super::data::components;
 use super::ids::{Company, Private, Seat};
@@ -152,49 +153,28 @@ impl Action {
     }
 }
 
-/// A hex named in an action must be on the map: a name that is not is a malformed request
-/// (422 naming the field), not a move to judge.
 fn known_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    let hex = String::deserialize(deserializer)?;
-    match components().hex(&hex) {
-        Some(_) => Ok(hex),
-        None => Err(D::Error::custom(format!(
-            "unknown hex `{hex}`: 1833NE's map has no such hex"
-        ))),
-    }
+    names::known_hex(
+        &components().map,
+        "1833NE",
+        String::deserialize(deserializer)?,
+    )
+    .map_err(D::Error::custom)
 }
 
-/// A tile named in an action must be one of the game's tiles.
 fn known_tile<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    let tile = String::deserialize(deserializer)?;
-    match components().tile(&tile) {
-        Some(_) => Ok(tile),
-        None => Err(D::Error::custom(format!(
-            "unknown tile `{tile}`: 1833NE has no such tile"
-        ))),
-    }
+    names::known_tile(
+        &components().map,
+        "1833NE",
+        String::deserialize(deserializer)?,
+    )
+    .map_err(D::Error::custom)
 }
 
-/// The schema of a hex named in an action: one of the map's hexes.
 fn hex_schema() -> Object {
-    names_schema(
-        "A hex of the map.",
-        components().hexes.iter().map(|h| h.id.as_str()),
-    )
+    names::hex_schema(&components().map)
 }
 
-/// The schema of a tile named in an action: one of the game's tiles.
 fn tile_schema() -> Object {
-    names_schema(
-        "A tile of the game.",
-        components().tiles.iter().map(|t| t.id.as_str()),
-    )
-}
-
-fn names_schema<'a>(description: &str, names: impl Iterator<Item = &'a str>) -> Object {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .description(Some(description))
-        .enum_values(Some(names))
-        .build()
+    names::tile_schema(&components().map)
 }
