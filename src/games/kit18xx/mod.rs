@@ -21,6 +21,7 @@ pub mod graph;
 pub mod hex;
 pub mod map;
 pub mod market;
+pub mod operating_round;
 pub mod routes;
 pub mod shares;
 pub mod stations;

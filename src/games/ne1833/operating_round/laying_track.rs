@@ -54,7 +54,7 @@ pub fn judge_lay(
     lay: &TileLay,
     network: Option<&Network>,
 ) -> Result<PlannedLay, Violation> {
-    before_routes(turn, "lay_tile")?;
+    before_routes(state, turn, "lay_tile")?;
     if lowell_blocks_track(state, company) {
         return Err(Violation::new(
             "lowell_blocks",

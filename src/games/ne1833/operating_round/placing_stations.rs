@@ -20,7 +20,7 @@ pub fn place_token(
     at: &StationPlacement,
 ) -> Result<Vec<Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "place_token")?;
-    before_routes(&turn, "place_token")?;
+    before_routes(state, &turn, "place_token")?;
     if turn.station_placed {
         return Err(Violation::new(
             "station_placed",
