@@ -17,6 +17,7 @@
 pub mod best_routes;
 pub mod board;
 pub mod connections;
+pub mod emergency;
 pub mod graph;
 pub mod hex;
 pub mod map;
@@ -29,3 +30,4 @@ pub mod stock_round;
 pub mod table;
 pub mod tiles;
 pub mod track;
+pub mod trains;

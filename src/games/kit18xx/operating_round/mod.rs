@@ -8,10 +8,12 @@
 //! This file holds the round's order and the company's turn: who operates, whose action it is,
 //! and what ends the turn. Each step of the turn has its own file.
 
+pub mod buying_trains;
 pub mod dividends;
 pub mod issues;
 pub mod running_routes;
 
+use super::map::TrainSide;
 use super::market::DividendKind;
 use super::routes::Route;
 use super::stock_round::StockTitle;
@@ -25,6 +27,8 @@ pub struct OperatingSections {
     pub dividends: &'static str,
     pub issues: &'static str,
     pub receivership: &'static str,
+    pub emergency: &'static str,
+    pub privates: &'static str,
 }
 
 /// What the operating company has done this turn, as far as the kit reads it.
@@ -156,6 +160,33 @@ pub enum OperatingEvent<C> {
         card: String,
         trains: Vec<String>,
     },
+    TrainBought {
+        corporation: C,
+        train: String,
+        variant: String,
+        price: u32,
+        /// What the president paid of it (a company without a train).
+        president_paid: u32,
+    },
+    /// A company bought a train from another company.
+    TrainSold {
+        from: C,
+        to: C,
+        train: String,
+        /// The side the buyer chose for it.
+        variant: String,
+        price: u32,
+    },
+    TrainDiscarded {
+        corporation: C,
+        train: String,
+    },
+    PhaseChanged {
+        phase: String,
+    },
+    TrainsPhasedOut {
+        card: String,
+    },
     GameEnded {
         ranking: Vec<Standing>,
         reason: EndReason,
@@ -215,10 +246,35 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     /// A company in receivership operates without choices after its routes earned `revenue`.
     fn operate_in_receivership(&mut self, company: Self::Company, revenue: u32)
     -> Vec<Self::Event>;
-    /// Whether `company` must still buy a train before its turn ends.
-    fn must_buy_train(&self, company: Self::Company) -> bool;
     /// The end of the game with its scoring.
     fn end_game(&mut self, reason: EndReason) -> Vec<Self::Event>;
+
+    // ---- Trains and phases (`kit18xx::trains`) ----
+
+    /// The train card at `index` in depot order (`None` past the last).
+    fn train_card(&self, index: usize) -> Option<super::trains::TrainCard<'static>>;
+    /// What a side costs (1833NE's unlimited 7+3: $1,000 over its printed price).
+    fn side_price(&self, side: &TrainSide) -> u32 {
+        side.price
+    }
+    /// Copies left in the depot, per card.
+    fn depot(&self) -> &[u8];
+    fn depot_mut(&mut self) -> &mut [u8];
+    /// The phase now, 0 first.
+    fn phase(&self) -> usize;
+    fn set_phase(&mut self, phase: usize);
+    fn phase_name(&self, phase: usize) -> String;
+    /// The train card whose first purchase starts `phase` (`None` past the last).
+    fn phase_starts_on(&self, phase: usize) -> Option<&'static str>;
+    /// The train limit of `company` now (1846's minors have their own).
+    fn train_limit(&self, company: Self::Company) -> usize;
+    /// The cards `phase` phases out (they run once more) and the cards it removes.
+    fn phase_train_effects(
+        &self,
+        phase: usize,
+    ) -> (&'static [&'static str], &'static [&'static str]);
+    /// What `phase` does to the title's own pieces (privates closed, ferries removed).
+    fn on_phase(&mut self, phase: usize, events: &mut Vec<Self::Event>);
 }
 
 pub fn begin<S: OperatingTitle>(
@@ -411,7 +467,7 @@ pub fn pass<S: OperatingTitle>(state: &mut S, player: Seat) -> Result<Vec<S::Eve
             "run routes and pay the dividend before ending the turn",
         ));
     }
-    if state.must_buy_train(company) {
+    if super::emergency::needed_train(state, company).is_some() {
         return Err(Violation::new(
             "must_buy_train",
             sections.trains,

@@ -11,7 +11,6 @@
 //! `ne1833::emergency`, `ne1833::bankruptcy` and `ne1833::receivership`.
 
 mod buying_privates;
-mod buying_trains;
 mod ferries;
 mod laying_track;
 mod placing_stations;
@@ -19,14 +18,15 @@ mod private_abilities;
 mod running_routes;
 
 pub use buying_privates::{D_AND_H_SURCHARGE, buy_company, private_price_range};
-pub(super) use buying_trains::require_discards;
-pub use buying_trains::{buy_train, buy_train_from, discard_train};
 pub use ferries::buy_ferry;
 pub use laying_track::{judge_lay, lay};
 pub use placing_stations::place_token;
 pub use private_abilities::{assign_luxury_ferry, extra_sources, lay_champlain};
 pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses};
 
+pub use crate::games::kit18xx::operating_round::buying_trains::{
+    buy_train, buy_train_from, discard_train, require_discards,
+};
 pub use crate::games::kit18xx::operating_round::dividends::{
     dividend, pay_shareholders as pay_dividend, price_steps,
 };
@@ -37,13 +37,14 @@ pub use crate::games::kit18xx::operating_round::{
 };
 
 use crate::core::Violation;
+use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::operating_round::{
     self as kit, OperatingEvent, OperatingRound, OperatingRoundMut, OperatingRoundRef,
     OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
 };
 use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::trains::TrainCard;
 use crate::games::ne1833::data::components;
-use crate::games::ne1833::emergency;
 use crate::games::ne1833::end::end_game;
 use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind};
 use crate::games::ne1833::ids::Company;
@@ -51,6 +52,7 @@ use crate::games::ne1833::receivership;
 use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State};
+use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
 const PHASE_IV: u8 = 3;
@@ -61,6 +63,8 @@ const SECTIONS: OperatingSections = OperatingSections {
     dividends: section::DIVIDENDS,
     issues: section::ISSUES,
     receivership: section::RECEIVERSHIP,
+    emergency: section::EMERGENCY,
+    privates: section::PRIVATES,
 };
 
 impl TurnRecord for CompanyTurn {
@@ -157,12 +161,55 @@ impl OperatingTitle for State {
         receivership::operate(self, company, revenue)
     }
 
-    fn must_buy_train(&self, company: Company) -> bool {
-        emergency::needed_train(self, company).is_some()
-    }
-
     fn end_game(&mut self, reason: kit::EndReason) -> Vec<Event> {
         end_game(self, reason.into())
+    }
+
+    fn train_card(&self, index: usize) -> Option<TrainCard<'static>> {
+        trains::card(index)
+    }
+
+    fn side_price(&self, side: &TrainSide) -> u32 {
+        trains::side_price(side)
+    }
+
+    fn depot(&self) -> &[u8] {
+        &self.depot
+    }
+
+    fn depot_mut(&mut self) -> &mut [u8] {
+        &mut self.depot
+    }
+
+    fn phase(&self) -> usize {
+        usize::from(self.phase)
+    }
+
+    fn set_phase(&mut self, phase: usize) {
+        self.phase = phase as u8;
+    }
+
+    fn phase_name(&self, phase: usize) -> String {
+        components().phases[phase].name.clone()
+    }
+
+    fn phase_starts_on(&self, phase: usize) -> Option<&'static str> {
+        components().phases.get(phase).and_then(|p| p.on.as_deref())
+    }
+
+    fn train_limit(&self, _company: Company) -> usize {
+        trains::train_limit(self)
+    }
+
+    fn phase_train_effects(
+        &self,
+        phase: usize,
+    ) -> (&'static [&'static str], &'static [&'static str]) {
+        trains::effects(phase)
+    }
+
+    fn on_phase(&mut self, phase: usize, events: &mut Vec<Event>) {
+        trains::on_phase(self, phase, events);
     }
 }
 
@@ -241,6 +288,37 @@ impl From<OperatingEvent<Company>> for Event {
                 to_company,
             },
             OperatingEvent::TrainsRemoved { card, trains } => Event::TrainsRemoved { card, trains },
+            OperatingEvent::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            } => Event::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            },
+            OperatingEvent::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            } => Event::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            },
+            OperatingEvent::TrainDiscarded { corporation, train } => {
+                Event::TrainDiscarded { corporation, train }
+            }
+            OperatingEvent::PhaseChanged { phase } => Event::PhaseChanged { phase },
+            OperatingEvent::TrainsPhasedOut { card } => Event::TrainsPhasedOut { card },
             OperatingEvent::GameEnded { ranking, reason } => Event::GameEnded {
                 ranking,
                 reason: reason.into(),
