@@ -14,15 +14,18 @@
 //! - `connections`: a route written by its connections' hexes only (18xx.games' older
 //!   exports) read into its stops.
 
+pub mod bankruptcy;
 pub mod best_routes;
 pub mod board;
 pub mod connections;
 pub mod emergency;
+pub mod end;
 pub mod graph;
 pub mod hex;
 pub mod map;
 pub mod market;
 pub mod operating_round;
+pub mod receivership;
 pub mod routes;
 pub mod shares;
 pub mod stations;

@@ -28,6 +28,7 @@ pub struct OperatingSections {
     pub issues: &'static str,
     pub receivership: &'static str,
     pub emergency: &'static str,
+    pub bankruptcy: &'static str,
     pub privates: &'static str,
 }
 
@@ -187,6 +188,18 @@ pub enum OperatingEvent<C> {
     TrainsPhasedOut {
         card: String,
     },
+    /// A president who could not pay for the company's train is out: every share sold
+    /// (`sold`), and all their cash, the proceeds included, given to the company.
+    PlayerBankrupt {
+        player: Seat,
+        corporation: C,
+        cash_to_company: u32,
+        sold: Vec<ShareSale<C>>,
+    },
+    /// A company left without a president enters receivership.
+    ReceivershipStarted {
+        corporation: C,
+    },
     GameEnded {
         ranking: Vec<Standing>,
         reason: EndReason,
@@ -243,11 +256,15 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     ) -> Vec<Self::Event> {
         dividends::pay_shareholders(self, company, revenue, kind)
     }
-    /// A company in receivership operates without choices after its routes earned `revenue`.
-    fn operate_in_receivership(&mut self, company: Self::Company, revenue: u32)
-    -> Vec<Self::Event>;
-    /// The end of the game with its scoring.
-    fn end_game(&mut self, reason: EndReason) -> Vec<Self::Event>;
+    /// What a player's wealth counts besides cash and shares (1833NE: privates at list price
+    /// before phase III).
+    fn other_wealth(&self, _seat: Seat) -> u32 {
+        0
+    }
+    /// Makes the game ended with `ranking`.
+    fn enter_game_ended(&mut self, ranking: Vec<Standing>);
+    /// What a bankrupt player's own pieces do (1833NE: their privates close).
+    fn on_bankrupt(&mut self, player: Seat);
 
     // ---- Trains and phases (`kit18xx::trains`) ----
 
@@ -356,7 +373,7 @@ pub fn start_turn_or_finish<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
         if waits {
             return events;
         }
-        events.extend(state.operate_in_receivership(company, 0));
+        events.extend(super::receivership::operate(state, company, 0));
         advance(state);
     }
 }
@@ -387,7 +404,7 @@ fn finish_round<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
     if number < state.operating_rounds() {
         events.extend(begin(state, after_stock_round, number + 1));
     } else if *state.ledger().bank_broken {
-        events.extend(state.end_game(EndReason::BankBroken));
+        events.extend(super::end::end_game(state, EndReason::BankBroken));
     } else {
         events.extend(super::stock_round::begin(state, after_stock_round + 1));
     }

@@ -31,7 +31,9 @@ pub fn run_routes<S: OperatingTitle>(
     let gone = state.remove_trains(company, |t| t.phased_out);
     events.extend(trains_removed_by_card(gone).into_iter().map(Into::into));
     if state.company(company).receivership {
-        events.extend(state.operate_in_receivership(company, revenue));
+        events.extend(crate::games::kit18xx::receivership::operate(
+            state, company, revenue,
+        ));
         advance(state);
         events.extend(start_turn_or_finish(state));
     }

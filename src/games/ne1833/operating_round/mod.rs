@@ -45,13 +45,12 @@ use crate::games::kit18xx::operating_round::{
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::trains::TrainCard;
 use crate::games::ne1833::data::components;
-use crate::games::ne1833::end::end_game;
-use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind};
-use crate::games::ne1833::ids::Company;
-use crate::games::ne1833::receivership;
+use crate::games::ne1833::end;
+use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind, ShareSale};
+use crate::games::ne1833::ids::{Company, Seat};
 use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State};
+use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, Standing, State};
 use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
@@ -64,6 +63,7 @@ const SECTIONS: OperatingSections = OperatingSections {
     issues: section::ISSUES,
     receivership: section::RECEIVERSHIP,
     emergency: section::EMERGENCY,
+    bankruptcy: section::BANKRUPTCY,
     privates: section::PRIVATES,
 };
 
@@ -157,12 +157,21 @@ impl OperatingTitle for State {
         running_routes::route_revenue(self, company, routes)
     }
 
-    fn operate_in_receivership(&mut self, company: Company, revenue: u32) -> Vec<Event> {
-        receivership::operate(self, company, revenue)
+    fn other_wealth(&self, seat: Seat) -> u32 {
+        end::private_wealth(self, seat)
     }
 
-    fn end_game(&mut self, reason: kit::EndReason) -> Vec<Event> {
-        end_game(self, reason.into())
+    fn enter_game_ended(&mut self, ranking: Vec<Standing>) {
+        self.round = Round::GameEnded { ranking };
+    }
+
+    /// A bankrupt player's privates close (ruling R4).
+    fn on_bankrupt(&mut self, player: Seat) {
+        for p in self.privates.iter_mut() {
+            if p.owner == (PrivateOwner::Player { seat: player }) && !p.closed {
+                p.closed = true;
+            }
+        }
     }
 
     fn train_card(&self, index: usize) -> Option<TrainCard<'static>> {
@@ -319,6 +328,27 @@ impl From<OperatingEvent<Company>> for Event {
             }
             OperatingEvent::PhaseChanged { phase } => Event::PhaseChanged { phase },
             OperatingEvent::TrainsPhasedOut { card } => Event::TrainsPhasedOut { card },
+            OperatingEvent::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold,
+            } => Event::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold: sold
+                    .into_iter()
+                    .map(|s| ShareSale {
+                        corporation: s.corporation,
+                        percent: s.percent,
+                        received: s.received,
+                    })
+                    .collect(),
+            },
+            OperatingEvent::ReceivershipStarted { corporation } => {
+                Event::ReceivershipStarted { corporation }
+            }
             OperatingEvent::GameEnded { ranking, reason } => Event::GameEnded {
                 ranking,
                 reason: reason.into(),
@@ -361,25 +391,5 @@ pub fn pay_private_income(state: &mut State) -> Vec<Event> {
             PrivateOwner::Unsold {} => {}
         }
     }
-    events
-}
-
-/// After a bankruptcy: the game ends when one player is left; otherwise the company's turn
-/// goes on with its new president (who must still buy the train), or, in receivership, it buys
-/// what it can and its turn ends; a closed company's turn ends.
-pub(super) fn after_bankruptcy(state: &mut State, company: Company) -> Vec<Event> {
-    if state.players.iter().filter(|p| !p.bankrupt).count() <= 1 {
-        return end_game(state, EndReason::Bankruptcies);
-    }
-    let entry = state.company(company);
-    if !entry.closed && !entry.receivership {
-        return vec![];
-    }
-    let mut events = Vec::new();
-    if entry.receivership {
-        events.extend(receivership::buy_train(state, company));
-    }
-    advance(state);
-    events.extend(start_turn_or_finish(state));
     events
 }
