@@ -11,13 +11,17 @@
 pub mod buying_trains;
 pub mod dividends;
 pub mod issues;
+pub mod laying_track;
+pub mod placing_stations;
 pub mod running_routes;
 
 use super::map::TrainSide;
 use super::market::DividendKind;
 use super::routes::Route;
+use super::stations::StationPlacement;
 use super::stock_round::StockTitle;
 use super::table::{Seat, Standing};
+use super::track::{LayKind, PlannedLay, TileLay};
 use crate::core::Violation;
 
 /// The section ids of a title's rules that the operating round's refusals cite.
@@ -30,6 +34,7 @@ pub struct OperatingSections {
     pub emergency: &'static str,
     pub bankruptcy: &'static str,
     pub privates: &'static str,
+    pub stations: &'static str,
 }
 
 /// What the operating company has done this turn, as far as the kit reads it.
@@ -59,6 +64,8 @@ pub struct TurnCommonMut<'a> {
 pub trait TurnRecord: Clone + Default {
     fn common(&self) -> TurnCommon;
     fn common_mut(&mut self) -> TurnCommonMut<'_>;
+    /// Records a tile laid this turn in `hex` (the title's record of lays).
+    fn record_lay(&mut self, hex: &str, kind: LayKind);
 }
 
 /// The record of an operating round, as a title's state holds it.
@@ -161,6 +168,19 @@ pub enum OperatingEvent<C> {
         card: String,
         trains: Vec<String>,
     },
+    TileLaid {
+        corporation: C,
+        hex: String,
+        tile: String,
+        rotation: u8,
+        cost: u32,
+    },
+    StationPlaced {
+        corporation: C,
+        hex: String,
+        city: u8,
+        cost: u32,
+    },
     TrainBought {
         corporation: C,
         train: String,
@@ -234,6 +254,23 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
         let entry = self.company(company);
         !entry.closed && entry.is_started()
     }
+    /// Judges a lay by the operating company in its turn `turn` (before routes, the lays
+    /// left, the title's blocks and discounts): its kind and cost.
+    fn judge_lay(
+        &self,
+        company: Self::Company,
+        turn: &Self::Turn,
+        lay: &TileLay,
+    ) -> Result<PlannedLay, Violation>;
+    /// What a lay the title judged uses up of its own (1833NE: P2's free tile).
+    fn after_lay(&mut self, _company: Self::Company, _lay: &TileLay) {}
+    /// Judges a station the operating company places at `at` (its reservations, its
+    /// prices): its cost.
+    fn judge_station(
+        &self,
+        company: Self::Company,
+        at: &StationPlacement,
+    ) -> Result<u32, Violation>;
     /// The revenue of the operating company's `routes`, judged with the title's route
     /// context (its bonuses, its blocks).
     fn route_revenue(&self, company: Self::Company, routes: &[Route]) -> Result<u32, Violation>;

@@ -19,8 +19,7 @@ mod running_routes;
 
 pub use buying_privates::{D_AND_H_SURCHARGE, buy_company, private_price_range};
 pub use ferries::buy_ferry;
-pub use laying_track::{judge_lay, lay};
-pub use placing_stations::place_token;
+pub use laying_track::judge_lay;
 pub use private_abilities::{assign_luxury_ferry, extra_sources, lay_champlain};
 pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses};
 
@@ -31,6 +30,8 @@ pub use crate::games::kit18xx::operating_round::dividends::{
     dividend, pay_shareholders as pay_dividend, price_steps,
 };
 pub use crate::games::kit18xx::operating_round::issues::{issuable, issue, redeem};
+pub use crate::games::kit18xx::operating_round::laying_track::lay;
+pub use crate::games::kit18xx::operating_round::placing_stations::place_token;
 pub use crate::games::kit18xx::operating_round::running_routes::run_routes;
 pub use crate::games::kit18xx::operating_round::{
     advance, before_routes, begin, expect_president, pass, set_turn, start_turn_or_finish,
@@ -50,7 +51,9 @@ use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind, ShareSal
 use crate::games::ne1833::ids::{Company, Seat};
 use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, Standing, State};
+use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
+use crate::games::ne1833::stations::StationPlacement;
+use crate::games::ne1833::track::{LayKind, PlannedLay, TileLay};
 use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
@@ -65,6 +68,7 @@ const SECTIONS: OperatingSections = OperatingSections {
     emergency: section::EMERGENCY,
     bankruptcy: section::BANKRUPTCY,
     privates: section::PRIVATES,
+    stations: section::STATIONS,
 };
 
 impl TurnRecord for CompanyTurn {
@@ -76,6 +80,13 @@ impl TurnRecord for CompanyTurn {
             dividend_done: self.dividend_done,
             emergency_issued: self.emergency_issued,
         }
+    }
+
+    fn record_lay(&mut self, hex: &str, kind: LayKind) {
+        self.lays.push(TurnLay {
+            hex: hex.to_string(),
+            kind,
+        });
     }
 
     fn common_mut(&mut self) -> TurnCommonMut<'_> {
@@ -151,6 +162,23 @@ impl OperatingTitle for State {
 
     fn before_operators(&mut self) -> Vec<Event> {
         pay_private_income(self)
+    }
+
+    fn judge_lay(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        lay: &TileLay,
+    ) -> Result<PlannedLay, Violation> {
+        judge_lay(self, company, turn, lay, None)
+    }
+
+    fn after_lay(&mut self, company: Company, lay: &TileLay) {
+        laying_track::after_lay(self, company, lay);
+    }
+
+    fn judge_station(&self, company: Company, at: &StationPlacement) -> Result<u32, Violation> {
+        placing_stations::judge_station(self, company, at)
     }
 
     fn route_revenue(&self, company: Company, routes: &[Route]) -> Result<u32, Violation> {
@@ -297,6 +325,30 @@ impl From<OperatingEvent<Company>> for Event {
                 to_company,
             },
             OperatingEvent::TrainsRemoved { card, trains } => Event::TrainsRemoved { card, trains },
+            OperatingEvent::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            } => Event::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            },
+            OperatingEvent::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            } => Event::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            },
             OperatingEvent::TrainBought {
                 corporation,
                 train,
