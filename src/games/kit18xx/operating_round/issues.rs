@@ -5,7 +5,7 @@ use super::{OperatingEvent, OperatingTitle, TurnRecord, expect_president, set_tu
 use crate::core::Violation;
 use crate::games::kit18xx::market;
 use crate::games::kit18xx::shares::{MARKET_LIMIT_PERCENT, SHARE_PERCENT};
-use crate::games::kit18xx::table::{CompanyId, Seat};
+use crate::games::kit18xx::table::Seat;
 
 /// How much the company may issue: shares players hold less shares in the market, within its
 /// treasury and the market's 50%.
@@ -113,12 +113,10 @@ pub fn redeem<S: OperatingTitle>(
             ),
         );
     }
-    let ledger = state.ledger();
-    let e = &mut ledger.companies[company.index()];
-    e.cash -= paid;
+    state.company_pays_bank(company, paid);
+    let e = state.company_mut(company);
     e.market_shares -= percent;
     e.treasury_shares += percent;
-    *ledger.bank += i64::from(paid);
     *turn.common_mut().shares_moved = true;
     set_turn(state, turn);
     Ok(vec![

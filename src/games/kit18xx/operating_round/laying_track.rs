@@ -6,7 +6,7 @@ use super::{
     OperatingEvent, OperatingTitle, TurnRecord, before_routes, expect_president, set_turn,
 };
 use crate::core::Violation;
-use crate::games::kit18xx::table::{CompanyId, Seat};
+use crate::games::kit18xx::table::Seat;
 use crate::games::kit18xx::track::{TileLay, lay_tile};
 
 pub fn lay<S: OperatingTitle>(
@@ -19,9 +19,7 @@ pub fn lay<S: OperatingTitle>(
     let planned = state.judge_lay(company, &turn, lay)?;
     lay_tile(state.board_mut(), lay, &planned);
     state.after_lay(company, lay);
-    let ledger = state.ledger();
-    ledger.companies[company.index()].cash -= planned.cost;
-    *ledger.bank += i64::from(planned.cost);
+    state.company_pays_bank(company, planned.cost);
     turn.record_lay(&lay.hex, planned.kind);
     set_turn(state, turn);
     Ok(vec![

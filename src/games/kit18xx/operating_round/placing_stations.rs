@@ -25,9 +25,7 @@ pub fn place_token<S: OperatingTitle>(
     }
     let cost = state.judge_station(company, at)?;
     place_station(state.board_mut(), company.symbol(), at);
-    let ledger = state.ledger();
-    ledger.companies[company.index()].cash -= cost;
-    *ledger.bank += i64::from(cost);
+    state.company_pays_bank(company, cost);
     *turn.common_mut().station_placed = true;
     set_turn(state, turn);
     Ok(vec![
