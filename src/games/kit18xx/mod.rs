@@ -6,6 +6,13 @@
 //! - `tiles`, `board`: what a hex shows, the tiles and stations on the map, a company's network;
 //! - `table`: the players, corporations and bank every title holds ([`table::Table`]);
 //! - `shares`, `stock_round`: prices, presidents and closing in the state; stock rounds;
+//! - `operating_round`: operating rounds over [`operating_round::OperatingTitle`]: the order,
+//!   the company's turn, issues and redemptions, track and station steps, dividends, running
+//!   routes, buying trains;
+//! - `trains`: the depot, phases, double-sided cards, phasing out, the train limit;
+//! - `emergency`, `bankruptcy`, `receivership`: a company that must buy a train and cannot
+//!   pay, its president's bankruptcy, and a company without a president;
+//! - `end`: the ranking by wealth, and when no company can run any more;
 //! - `market`: the linear market's moves and what shares go for;
 //! - `stations`: placing a company's stations;
 //! - `track`: laying a tile, judged and costed;
@@ -14,13 +21,18 @@
 //! - `connections`: a route written by its connections' hexes only (18xx.games' older
 //!   exports) read into its stops.
 
+pub mod bankruptcy;
 pub mod best_routes;
 pub mod board;
 pub mod connections;
+pub mod emergency;
+pub mod end;
 pub mod graph;
 pub mod hex;
 pub mod map;
 pub mod market;
+pub mod operating_round;
+pub mod receivership;
 pub mod routes;
 pub mod shares;
 pub mod stations;
@@ -28,3 +40,4 @@ pub mod stock_round;
 pub mod table;
 pub mod tiles;
 pub mod track;
+pub mod trains;

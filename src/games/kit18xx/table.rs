@@ -221,6 +221,13 @@ pub trait Table {
         *ledger.bank += i64::from(amount);
     }
 
+    fn company_pays_bank(&mut self, company: Self::Company, amount: u32) {
+        let ledger = self.ledger();
+        let c = &mut ledger.companies[company.index()];
+        c.cash = c.cash.saturating_sub(amount);
+        *ledger.bank += i64::from(amount);
+    }
+
     fn player_pays_company(&mut self, seat: Seat, company: Self::Company, amount: u32) {
         let ledger = self.ledger();
         let p = &mut ledger.players[seat.index()];

@@ -1,12 +1,12 @@
 //! The end of the game: the bank broken (the set of rounds is finished), all but one player
 //! bankrupt (at once), or nothing left that can change (ruling R6: at once). Wealth decides.
+//! The ranking and the shared test are the kit's (`kit18xx::end`); 1833NE adds its privates.
 
 use super::data::components;
 use super::event::{EndReason, Event};
-use super::market::price;
-use super::rules::SHARE_PERCENT;
-use super::state::{PrivateOwner, Round, Standing, State};
-use crate::games::kit18xx::table::Table as _;
+use super::state::{PrivateOwner, Round, State};
+use crate::games::kit18xx::end::no_company_can_run;
+use crate::games::kit18xx::operating_round::EndReason as KitEndReason;
 
 /// Phase III: privates held by players no longer count.
 const PHASE_III: u8 = 2;
@@ -20,56 +20,32 @@ pub fn nothing_can_change(state: &State) -> bool {
     if matches!(state.round, Round::Auction { .. } | Round::GameEnded { .. }) {
         return false;
     }
-    let open = state.companies.iter().any(|c| c.is_started() && !c.closed);
-    if open {
-        return false;
-    }
-    let startable = state.companies.iter().any(|c| !c.is_started() && !c.closed);
-    let cheapest_start = 2 * components().par_values.iter().copied().min().unwrap_or(0);
     let income = state
         .privates
         .iter()
         .any(|p| !p.closed && !p.flipped && matches!(p.owner, PrivateOwner::Player { .. }));
-    let can_pay = state
-        .players
+    no_company_can_run(state, income)
+}
+
+/// The privates a player holds at list price, before phase III.
+pub(super) fn private_wealth(state: &State, seat: super::ids::Seat) -> u32 {
+    if state.phase >= PHASE_III {
+        return 0;
+    }
+    state
+        .privates
         .iter()
-        .any(|p| !p.bankrupt && p.cash >= cheapest_start);
-    !startable || (!income && !can_pay)
+        .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
+        .map(|p| components().privates[p.private.index()].value)
+        .sum()
 }
 
 /// Wealth: cash plus shares at their price, plus privates at list price before phase III.
 pub fn end_game(state: &mut State, reason: EndReason) -> Vec<Event> {
-    let mut ranking: Vec<Standing> = state
-        .seats()
-        .map(|seat| {
-            let shares: u32 = state
-                .companies
-                .iter()
-                .filter(|c| !c.closed)
-                .map(|c| {
-                    u32::from(c.percent_of(seat) / SHARE_PERCENT)
-                        * price(state, c.company).unwrap_or(0)
-                })
-                .sum();
-            let privates: u32 = if state.phase < PHASE_III {
-                state
-                    .privates
-                    .iter()
-                    .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
-                    .map(|p| components().privates[p.private.index()].value)
-                    .sum()
-            } else {
-                0
-            };
-            Standing {
-                player: seat,
-                wealth: state.player(seat).cash + shares + privates,
-            }
-        })
-        .collect();
-    ranking.sort_by_key(|s| (std::cmp::Reverse(s.wealth), s.player));
-    state.round = Round::GameEnded {
-        ranking: ranking.clone(),
+    let reason = match reason {
+        EndReason::BankBroken => KitEndReason::BankBroken,
+        EndReason::Bankruptcies => KitEndReason::Bankruptcies,
+        EndReason::NothingCanChange => KitEndReason::NothingCanChange,
     };
-    vec![Event::GameEnded { ranking, reason }]
+    crate::games::kit18xx::end::end_game(state, reason)
 }

@@ -122,7 +122,7 @@ impl StockTitle for State {
     }
 
     fn after_stock_round(&mut self, number: u32) -> Vec<Event> {
-        super::operating_round::begin(self, number, 1)
+        crate::games::kit18xx::operating_round::begin(self, number, 1)
     }
 
     fn not_your_turn(&self, player: Seat, to_act: Seat) -> Violation {

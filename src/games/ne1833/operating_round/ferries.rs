@@ -11,7 +11,7 @@ use crate::games::ne1833::state::{OwnedFerry, State};
 
 pub fn buy_ferry(state: &mut State, player: Seat, ferry: &str) -> Result<Vec<Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "buy_ferry")?;
-    before_routes(&turn, "buy_ferry")?;
+    before_routes(state, &turn, "buy_ferry")?;
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::FERRIES, m));
     if state.phase >= PHASE_IV {
         return refuse(

@@ -1,18 +1,19 @@
 //! Laying track in the operating round (docs/rules/1833ne.md#track, #track-cost): the
 //! operating company's lays, judged against the hexes its privates block, the Lowell Merchants'
-//! hold on the B&L and its free G20 tile (#privates, P2). What a lay may be is `ne1833::track`.
+//! hold on the B&L and its free G20 tile (#privates, P2). What a lay may be is `ne1833::track`;
+//! the step itself (paying, recording the lay) is the kit's
+//! (`kit18xx::operating_round::laying_track`).
 
-use super::{before_routes, expect_president, extra_sources, set_turn};
+use super::{before_routes, extra_sources};
 use crate::core::Violation;
 use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::board::Network;
 use crate::games::ne1833::data::components;
-use crate::games::ne1833::event::Event;
-use crate::games::ne1833::ids::{Company, Private, Seat};
+use crate::games::ne1833::ids::{Company, Private};
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State, TurnLay};
+use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::ne1833::track::{
-    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, lay_tile, phase_tiles,
+    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, phase_tiles,
 };
 
 /// Hexes blocked by privates players own.
@@ -54,7 +55,7 @@ pub fn judge_lay(
     lay: &TileLay,
     network: Option<&Network>,
 ) -> Result<PlannedLay, Violation> {
-    before_routes(turn, "lay_tile")?;
+    before_routes(state, turn, "lay_tile")?;
     if lowell_blocks_track(state, company) {
         return Err(Violation::new(
             "lowell_blocks",
@@ -101,25 +102,9 @@ fn lowell_discount(state: &State, company: Company) -> Option<(&'static str, u32
         .then_some(("G20", components().game.minimum_tile_lay_cost))
 }
 
-pub fn lay(state: &mut State, player: Seat, lay: &TileLay) -> Result<Vec<Event>, Violation> {
-    let (company, mut turn) = expect_president(state, player, "lay_tile")?;
-    let planned = judge_lay(state, company, &turn, lay, None)?;
-    lay_tile(&mut state.board, lay, &planned);
+/// The lay used P2's free tile: it is gone.
+pub(super) fn after_lay(state: &mut State, company: Company, lay: &TileLay) {
     if lay.hex == "G20" && lowell_discount(state, company).is_some() {
         state.lowell_free_tile = None;
     }
-    state.company_mut(company).cash -= planned.cost;
-    state.bank += i64::from(planned.cost);
-    turn.lays.push(TurnLay {
-        hex: lay.hex.clone(),
-        kind: planned.kind,
-    });
-    set_turn(state, turn);
-    Ok(vec![Event::TileLaid {
-        corporation: company,
-        hex: lay.hex.clone(),
-        tile: lay.tile.clone(),
-        rotation: lay.rotation,
-        cost: planned.cost,
-    }])
 }

@@ -4,67 +4,421 @@
 //! track, a station, a ferry; run routes; pay out, half or withhold; buy trains; a company must
 //! own a train.
 //!
-//! This file holds the round's order and the company's turn: who operates, whose action it is,
-//! and what ends the turn. Each step of the turn has its own file, named for what the company
-//! does; emergency money, bankruptcy and receivership are `ne1833::emergency`,
-//! `ne1833::bankruptcy` and `ne1833::receivership`.
+//! The round's order, the company's turn, issuing and redeeming, dividends and running routes
+//! are the kit's (`kit18xx::operating_round`): this gives them 1833NE's round record, sections
+//! and what it adds (private income, its routes' context). Its own steps have their own files,
+//! named for what the company does; emergency money, bankruptcy and receivership are
+//! `ne1833::emergency`, `ne1833::bankruptcy` and `ne1833::receivership`.
 
 mod buying_privates;
-mod buying_trains;
-mod dividends;
 mod ferries;
-mod issues;
 mod laying_track;
 mod placing_stations;
 mod private_abilities;
 mod running_routes;
 
 pub use buying_privates::{D_AND_H_SURCHARGE, buy_company, private_price_range};
-pub(super) use buying_trains::require_discards;
-pub use buying_trains::{buy_train, buy_train_from, discard_train};
-pub(super) use dividends::pay_dividend;
-pub use dividends::{dividend, price_steps};
 pub use ferries::buy_ferry;
-pub use issues::{issuable, issue, redeem};
-pub use laying_track::{judge_lay, lay};
-pub use placing_stations::place_token;
+pub use laying_track::judge_lay;
 pub use private_abilities::{assign_luxury_ferry, extra_sources, lay_champlain};
-pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses, run_routes};
+pub use running_routes::{band, owned_ferries, owned_trains, route_bonuses};
+
+pub use crate::games::kit18xx::operating_round::buying_trains::{
+    buy_train, buy_train_from, discard_train, require_discards,
+};
+pub use crate::games::kit18xx::operating_round::dividends::{
+    dividend, pay_shareholders as pay_dividend, price_steps,
+};
+pub use crate::games::kit18xx::operating_round::issues::{issuable, issue, redeem};
+pub use crate::games::kit18xx::operating_round::laying_track::lay;
+pub use crate::games::kit18xx::operating_round::placing_stations::place_token;
+pub use crate::games::kit18xx::operating_round::running_routes::run_routes;
+pub use crate::games::kit18xx::operating_round::{
+    advance, before_routes, begin, expect_president, pass, set_turn, start_turn_or_finish,
+};
 
 use crate::core::Violation;
+use crate::games::kit18xx::map::TrainSide;
+use crate::games::kit18xx::operating_round::{
+    self as kit, OperatingEvent, OperatingRound, OperatingRoundMut, OperatingRoundRef,
+    OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+};
 use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::trains::TrainCard;
 use crate::games::ne1833::data::components;
-use crate::games::ne1833::emergency;
-use crate::games::ne1833::end::end_game;
-use crate::games::ne1833::event::{EndReason, Event, RoundKind};
+use crate::games::ne1833::end;
+use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind, ShareSale};
 use crate::games::ne1833::ids::{Company, Seat};
-use crate::games::ne1833::receivership;
+use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{CompanyState, CompanyTurn, PrivateOwner, Round, State};
-use crate::games::ne1833::stock_round;
-use crate::games::ne1833::turns::{not_your_turn, wrong_round};
+use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
+use crate::games::ne1833::stations::StationPlacement;
+use crate::games::ne1833::track::{LayKind, PlannedLay, TileLay};
+use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
 const PHASE_IV: u8 = 3;
 
-pub fn begin(state: &mut State, after_stock_round: u32, number: u8) -> Vec<Event> {
-    let mut events = vec![Event::RoundStarted {
-        round: RoundKind::OperatingRound,
-        number: u32::from(number),
-    }];
-    events.extend(pay_private_income(state));
-    let first_of_game = after_stock_round == 1 && number == 1;
-    let order = operating_order(state, first_of_game);
-    state.round = Round::OperatingRound {
-        after_stock_round,
-        number,
-        order,
-        current: 0,
-        turn: CompanyTurn::default(),
-        discards: Vec::new(),
-    };
-    events.extend(start_turn_or_finish(state));
-    events
+const SECTIONS: OperatingSections = OperatingSections {
+    operating_round: section::OPERATING_ROUND,
+    trains: section::TRAINS,
+    dividends: section::DIVIDENDS,
+    issues: section::ISSUES,
+    receivership: section::RECEIVERSHIP,
+    emergency: section::EMERGENCY,
+    bankruptcy: section::BANKRUPTCY,
+    privates: section::PRIVATES,
+    stations: section::STATIONS,
+};
+
+impl TurnRecord for CompanyTurn {
+    fn common(&self) -> TurnCommon {
+        TurnCommon {
+            station_placed: self.station_placed,
+            shares_moved: self.shares_moved,
+            revenue: self.revenue,
+            dividend_done: self.dividend_done,
+            emergency_issued: self.emergency_issued,
+        }
+    }
+
+    fn record_lay(&mut self, hex: &str, kind: LayKind) {
+        self.lays.push(TurnLay {
+            hex: hex.to_string(),
+            kind,
+        });
+    }
+
+    fn common_mut(&mut self) -> TurnCommonMut<'_> {
+        TurnCommonMut {
+            station_placed: &mut self.station_placed,
+            shares_moved: &mut self.shares_moved,
+            revenue: &mut self.revenue,
+            dividend_done: &mut self.dividend_done,
+            emergency_issued: &mut self.emergency_issued,
+        }
+    }
+}
+
+impl OperatingTitle for State {
+    type Turn = CompanyTurn;
+
+    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
+        match &self.round {
+            Round::OperatingRound {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            } => Some(OperatingRoundRef {
+                after_stock_round: *after_stock_round,
+                number: *number,
+                order,
+                current: *current,
+                turn,
+                discards,
+            }),
+            _ => None,
+        }
+    }
+
+    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
+        match &mut self.round {
+            Round::OperatingRound {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            } => Some(OperatingRoundMut {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            }),
+            _ => None,
+        }
+    }
+
+    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
+        self.round = Round::OperatingRound {
+            after_stock_round: r.after_stock_round,
+            number: r.number,
+            order: r.order,
+            current: r.current,
+            turn: r.turn,
+            discards: r.discards,
+        };
+    }
+
+    fn operating_sections(&self) -> &'static OperatingSections {
+        &SECTIONS
+    }
+
+    fn before_operators(&mut self) -> Vec<Event> {
+        pay_private_income(self)
+    }
+
+    fn judge_lay(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        lay: &TileLay,
+    ) -> Result<PlannedLay, Violation> {
+        judge_lay(self, company, turn, lay, None)
+    }
+
+    fn after_lay(&mut self, company: Company, lay: &TileLay) {
+        laying_track::after_lay(self, company, lay);
+    }
+
+    fn judge_station(&self, company: Company, at: &StationPlacement) -> Result<u32, Violation> {
+        placing_stations::judge_station(self, company, at)
+    }
+
+    fn route_revenue(&self, company: Company, routes: &[Route]) -> Result<u32, Violation> {
+        running_routes::route_revenue(self, company, routes)
+    }
+
+    fn other_wealth(&self, seat: Seat) -> u32 {
+        end::private_wealth(self, seat)
+    }
+
+    fn enter_game_ended(&mut self, ranking: Vec<Standing>) {
+        self.round = Round::GameEnded { ranking };
+    }
+
+    /// A bankrupt player's privates close (ruling R4).
+    fn on_bankrupt(&mut self, player: Seat) {
+        for p in self.privates.iter_mut() {
+            if p.owner == (PrivateOwner::Player { seat: player }) && !p.closed {
+                p.closed = true;
+            }
+        }
+    }
+
+    fn train_card(&self, index: usize) -> Option<TrainCard<'static>> {
+        trains::card(index)
+    }
+
+    fn side_price(&self, side: &TrainSide) -> u32 {
+        trains::side_price(side)
+    }
+
+    fn depot(&self) -> &[u8] {
+        &self.depot
+    }
+
+    fn depot_mut(&mut self) -> &mut [u8] {
+        &mut self.depot
+    }
+
+    fn phase(&self) -> usize {
+        usize::from(self.phase)
+    }
+
+    fn set_phase(&mut self, phase: usize) {
+        self.phase = phase as u8;
+    }
+
+    fn phase_name(&self, phase: usize) -> String {
+        components().phases[phase].name.clone()
+    }
+
+    fn phase_starts_on(&self, phase: usize) -> Option<&'static str> {
+        components().phases.get(phase).and_then(|p| p.on.as_deref())
+    }
+
+    fn train_limit(&self, _company: Company) -> usize {
+        trains::train_limit(self)
+    }
+
+    fn phase_train_effects(
+        &self,
+        phase: usize,
+    ) -> (&'static [&'static str], &'static [&'static str]) {
+        trains::effects(phase)
+    }
+
+    fn on_phase(&mut self, phase: usize, events: &mut Vec<Event>) {
+        trains::on_phase(self, phase, events);
+    }
+}
+
+impl From<kit::EndReason> for EndReason {
+    fn from(reason: kit::EndReason) -> EndReason {
+        match reason {
+            kit::EndReason::BankBroken => EndReason::BankBroken,
+            kit::EndReason::Bankruptcies => EndReason::Bankruptcies,
+            kit::EndReason::NothingCanChange => EndReason::NothingCanChange,
+        }
+    }
+}
+
+impl From<OperatingEvent<Company>> for Event {
+    fn from(event: OperatingEvent<Company>) -> Event {
+        match event {
+            OperatingEvent::RoundStarted { number } => Event::RoundStarted {
+                round: RoundKind::OperatingRound,
+                number,
+            },
+            OperatingEvent::RoundEnded { number } => Event::RoundEnded {
+                round: RoundKind::OperatingRound,
+                number,
+            },
+            OperatingEvent::CompanyOperates {
+                corporation,
+                president,
+            } => Event::CompanyOperates {
+                corporation,
+                president,
+            },
+            OperatingEvent::SharesIssued {
+                corporation,
+                percent,
+                received,
+            } => Event::SharesIssued {
+                corporation,
+                percent,
+                received,
+            },
+            OperatingEvent::SharesRedeemed {
+                corporation,
+                percent,
+                paid,
+            } => Event::SharesRedeemed {
+                corporation,
+                percent,
+                paid,
+            },
+            OperatingEvent::RoutesRun {
+                corporation,
+                revenue,
+            } => Event::RoutesRun {
+                corporation,
+                revenue,
+            },
+            OperatingEvent::DividendsPaid {
+                corporation,
+                revenue,
+                kind,
+                per_share,
+                payments,
+                to_company,
+            } => Event::DividendsPaid {
+                corporation,
+                revenue,
+                kind,
+                per_share,
+                payments: payments
+                    .into_iter()
+                    .map(|p| Payment {
+                        player: p.player,
+                        amount: p.amount,
+                    })
+                    .collect(),
+                to_company,
+            },
+            OperatingEvent::TrainsRemoved { card, trains } => Event::TrainsRemoved { card, trains },
+            OperatingEvent::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            } => Event::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            },
+            OperatingEvent::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            } => Event::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            },
+            OperatingEvent::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            } => Event::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            },
+            OperatingEvent::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            } => Event::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            },
+            OperatingEvent::TrainDiscarded { corporation, train } => {
+                Event::TrainDiscarded { corporation, train }
+            }
+            OperatingEvent::PhaseChanged { phase } => Event::PhaseChanged { phase },
+            OperatingEvent::TrainsPhasedOut { card } => Event::TrainsPhasedOut { card },
+            OperatingEvent::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold,
+            } => Event::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold: sold
+                    .into_iter()
+                    .map(|s| ShareSale {
+                        corporation: s.corporation,
+                        percent: s.percent,
+                        received: s.received,
+                    })
+                    .collect(),
+            },
+            OperatingEvent::ReceivershipStarted { corporation } => {
+                Event::ReceivershipStarted { corporation }
+            }
+            OperatingEvent::GameEnded { ranking, reason } => Event::GameEnded {
+                ranking,
+                reason: reason.into(),
+            },
+        }
+    }
+}
+
+/// The operating company and its turn (the kit's, on 1833NE's state: callers holding a
+/// wrapper of the state reach it by deref).
+pub fn current(state: &State) -> Option<(Company, &CompanyTurn)> {
+    kit::current(state)
+}
+
+/// The operating order: started companies by price, highest first (lowest first in the game's
+/// first round); on a tie, the one that reached the price first.
+pub fn operating_order(state: &State, lowest_first: bool) -> Vec<Company> {
+    kit::by_price(state, lowest_first)
 }
 
 /// Each private a player or company owns pays its income, unless closed or flipped.
@@ -90,192 +444,4 @@ pub fn pay_private_income(state: &mut State) -> Vec<Event> {
         }
     }
     events
-}
-
-/// The operating order: started companies by price, highest first (lowest first in the game's
-/// first round); on a tie, the one that reached the price first.
-pub fn operating_order(state: &State, lowest_first: bool) -> Vec<Company> {
-    let mut companies: Vec<&CompanyState> = state
-        .companies
-        .iter()
-        .filter(|c| c.is_started() && !c.closed)
-        .collect();
-    companies.sort_by(|a, b| {
-        let by_price = if lowest_first {
-            a.price.cmp(&b.price)
-        } else {
-            b.price.cmp(&a.price)
-        };
-        by_price.then(a.arrived.cmp(&b.arrived))
-    });
-    companies.into_iter().map(|c| c.company).collect()
-}
-
-/// The operating company and its turn.
-pub fn current(state: &State) -> Option<(Company, &CompanyTurn)> {
-    match &state.round {
-        Round::OperatingRound {
-            order,
-            current,
-            turn,
-            ..
-        } => order.get(*current).map(|c| (*c, turn)),
-        _ => None,
-    }
-}
-
-/// Starts the current company's turn, skipping closed ones; ends the round after the last. A
-/// company in receivership with no train operates at once, without choices; one with trains
-/// waits for any player to submit its routes (ruling R5).
-pub(super) fn start_turn_or_finish(state: &mut State) -> Vec<Event> {
-    let mut events = Vec::new();
-    loop {
-        let Some((company, _)) = current(state) else {
-            events.extend(finish_round(state));
-            return events;
-        };
-        let entry = state.company(company);
-        if entry.closed || !entry.is_started() {
-            advance(state);
-            continue;
-        }
-        let president = entry.president;
-        let waits = president.is_some() || !entry.trains.is_empty();
-        state.company_mut(company).operated = true;
-        events.push(Event::CompanyOperates {
-            corporation: company,
-            president,
-        });
-        if waits {
-            return events;
-        }
-        events.extend(receivership::operate(state, company, 0));
-        advance(state);
-    }
-}
-
-pub(super) fn advance(state: &mut State) {
-    if let Round::OperatingRound { current, turn, .. } = &mut state.round {
-        *current += 1;
-        *turn = CompanyTurn::default();
-    }
-}
-
-fn finish_round(state: &mut State) -> Vec<Event> {
-    let Round::OperatingRound {
-        after_stock_round,
-        number,
-        ..
-    } = state.round
-    else {
-        return vec![];
-    };
-    let mut events = vec![Event::RoundEnded {
-        round: RoundKind::OperatingRound,
-        number: u32::from(number),
-    }];
-    if number < 2 {
-        events.extend(begin(state, after_stock_round, number + 1));
-    } else if state.bank_broken {
-        events.extend(end_game(state, EndReason::BankBroken));
-    } else {
-        events.extend(stock_round::begin(state, after_stock_round + 1));
-    }
-    events
-}
-
-/// After a bankruptcy: the game ends when one player is left; otherwise the company's turn
-/// goes on with its new president (who must still buy the train), or, in receivership, it buys
-/// what it can and its turn ends; a closed company's turn ends.
-pub(super) fn after_bankruptcy(state: &mut State, company: Company) -> Vec<Event> {
-    if state.players.iter().filter(|p| !p.bankrupt).count() <= 1 {
-        return end_game(state, EndReason::Bankruptcies);
-    }
-    let entry = state.company(company);
-    if !entry.closed && !entry.receivership {
-        return vec![];
-    }
-    let mut events = Vec::new();
-    if entry.receivership {
-        events.extend(receivership::buy_train(state, company));
-    }
-    advance(state);
-    events.extend(start_turn_or_finish(state));
-    events
-}
-
-/// Checks the action is the operating company's president's, outside a pending discard.
-pub(super) fn expect_president(
-    state: &State,
-    player: Seat,
-    action: &str,
-) -> Result<(Company, CompanyTurn), Violation> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return Err(wrong_round(action, state));
-    };
-    if let Some(first) = discards.first() {
-        let president = state
-            .company(*first)
-            .president
-            .map_or("nobody".to_string(), |p| p.to_string());
-        return Err(Violation::new(
-            "discard_pending",
-            section::TRAINS,
-            format!(
-                "{first} is over the train limit: player {president} must discard a train first"
-            ),
-        ));
-    }
-    let (company, turn) = current(state).ok_or_else(|| wrong_round(action, state))?;
-    let Some(president) = state.company(company).president else {
-        return Err(Violation::new(
-            "in_receivership",
-            section::RECEIVERSHIP,
-            format!(
-                "{company} is in receivership: it operates without choices; any player submits its routes (run_routes)"
-            ),
-        ));
-    };
-    if player != president {
-        return Err(not_your_turn(player, president));
-    }
-    Ok((company, turn.clone()))
-}
-
-fn before_routes(turn: &CompanyTurn, action: &str) -> Result<(), Violation> {
-    if turn.revenue.is_some() {
-        return Err(Violation::new(
-            "after_routes",
-            section::OPERATING_ROUND,
-            format!("{action} comes before running routes"),
-        ));
-    }
-    Ok(())
-}
-
-pub(super) fn set_turn(state: &mut State, new: CompanyTurn) {
-    if let Round::OperatingRound { turn, .. } = &mut state.round {
-        *turn = new;
-    }
-}
-
-/// Ends the operating company's turn: after its dividend, owning a train (if it can buy one).
-pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
-    let (company, turn) = expect_president(state, player, "pass")?;
-    if !turn.dividend_done {
-        return Err(Violation::new(
-            "routes_first",
-            section::OPERATING_ROUND,
-            "run routes and pay the dividend before ending the turn",
-        ));
-    }
-    if emergency::needed_train(state, company).is_some() {
-        return Err(Violation::new(
-            "must_buy_train",
-            section::TRAINS,
-            format!("{company} owns no train and must buy one"),
-        ));
-    }
-    advance(state);
-    Ok(start_turn_or_finish(state))
 }

@@ -1,33 +1,24 @@
 //! Placing a station in the operating round (docs/rules/1833ne.md#stations): one a turn, before
-//! routes, against the reservations of companies not yet started. Where a station may go is
-//! `ne1833::stations`.
+//! routes (the kit's step, `kit18xx::operating_round::placing_stations`), against the
+//! reservations of companies not yet started. Where a station may go is `ne1833::stations`.
 
-use super::{PHASE_IV, before_routes, expect_president, extra_sources, set_turn};
+use super::{PHASE_IV, extra_sources};
 use crate::core::Violation;
 use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
-use crate::games::ne1833::event::Event;
-use crate::games::ne1833::ids::Seat;
-use crate::games::ne1833::rules::section;
+use crate::games::ne1833::ids::Company;
 use crate::games::ne1833::state::State;
 use crate::games::ne1833::stations::{
-    StationContext, StationPlacement, active_reservations, check_station, place_station,
+    StationContext, StationPlacement, active_reservations, check_station,
 };
 
-pub fn place_token(
-    state: &mut State,
-    player: Seat,
+/// Judges a station the operating company places at `at`: against the reservations of
+/// companies not yet started (until phase IV) and its sources. Returns its cost.
+pub(super) fn judge_station(
+    state: &State,
+    company: Company,
     at: &StationPlacement,
-) -> Result<Vec<Event>, Violation> {
-    let (company, mut turn) = expect_president(state, player, "place_token")?;
-    before_routes(&turn, "place_token")?;
-    if turn.station_placed {
-        return Err(Violation::new(
-            "station_placed",
-            section::STATIONS,
-            "one station per turn",
-        ));
-    }
+) -> Result<u32, Violation> {
     let c = components();
     let reservations = active_reservations(&state.board, c, state.phase < PHASE_IV);
     let unstarted: Vec<String> = state
@@ -45,16 +36,5 @@ pub fn place_token(
         unstarted: &unstarted,
         extra_sources: &sources,
     };
-    let cost = check_station(&state.board, &ctx, at)?;
-    place_station(&mut state.board, company.symbol(), at);
-    state.company_mut(company).cash -= cost;
-    state.bank += i64::from(cost);
-    turn.station_placed = true;
-    set_turn(state, turn);
-    Ok(vec![Event::StationPlaced {
-        corporation: company,
-        hex: at.hex.clone(),
-        city: at.city,
-        cost,
-    }])
+    check_station(&state.board, &ctx, at)
 }

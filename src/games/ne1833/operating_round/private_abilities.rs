@@ -48,7 +48,7 @@ pub fn lay_champlain(
     lay: &TileLay,
 ) -> Result<Vec<Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "lay_tile")?;
-    before_routes(&turn, "lay_tile")?;
+    before_routes(state, &turn, "lay_tile")?;
     champlain_may_lay(state, company, &turn, lay)?;
     let c = components();
     let ctx = LayContext {

@@ -1,23 +1,18 @@
 //! Running routes (docs/rules/1833ne.md#routes, #revenue): the route context of the operating
-//! company, who may submit its routes (its president; anyone for a company in receivership), and
-//! the last run of phased-out trains. What a route may be and earns is the kit's `routes`, with
-//! 1833NE's `route_bonuses`.
+//! company and the Lowell Merchants' hold on the B&L. Who may submit the routes and what
+//! follows the run are the kit's (`kit18xx::operating_round::running_routes`); what a route
+//! may be and earns is the kit's `routes`, with 1833NE's `route_bonuses`.
 
 use super::private_abilities::owns;
-use super::{
-    PHASE_IV, advance, before_routes, current, expect_president, extra_sources, set_turn,
-    start_turn_or_finish,
-};
+use super::{PHASE_IV, extra_sources};
 use crate::core::Violation;
 use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::Band;
-use crate::games::ne1833::event::Event;
-use crate::games::ne1833::ids::{Company, Private, Seat};
-use crate::games::ne1833::receivership;
+use crate::games::ne1833::ids::{Company, Private};
 use crate::games::ne1833::route_bonuses::Ne1833Routes;
 use crate::games::ne1833::routes::{OwnedTrain, Route, check_routes};
 use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, State};
+use crate::games::ne1833::state::{PrivateOwner, State};
 
 /// The off-boards' band in the current phase.
 pub fn band(state: &State) -> Band {
@@ -80,13 +75,13 @@ fn lowell_blocks_routes(state: &State, company: Company) -> bool {
         && (state.phase == 0 || !state.board.tiles.contains_key("G22"))
 }
 
-pub fn run_routes(
-    state: &mut State,
-    player: Seat,
+/// The revenue of the operating company's routes: the B&L's hold first, then the kit's
+/// judging with 1833NE's bonuses.
+pub(super) fn route_revenue(
+    state: &State,
+    company: Company,
     routes: &[Route],
-) -> Result<Vec<Event>, Violation> {
-    let (company, mut turn) = expect_runner(state, player)?;
-    before_routes(&turn, "run_routes")?;
+) -> Result<u32, Violation> {
     if !routes.is_empty() && lowell_blocks_routes(state, company) {
         return Err(Violation::new(
             "lowell_blocks",
@@ -100,64 +95,5 @@ pub fn run_routes(
     let bonuses = route_bonuses(state, company, &ferries);
     let ctx = bonuses.context(band(state), company.symbol(), &trains, &sources);
     let revenues = check_routes(&state.board, &ctx, routes)?;
-    let revenue: u32 = revenues.iter().map(|r| r.total).sum();
-    turn.revenue = Some(revenue);
-    set_turn(state, turn);
-    let mut events = vec![Event::RoutesRun {
-        corporation: company,
-        revenue,
-    }];
-    // Phased-out trains have made their last run: they leave the game, one event per card.
-    let gone = state.remove_trains(company, |t| t.phased_out);
-    events.extend(trains_removed_by_card(gone));
-    if state.company(company).receivership {
-        events.extend(receivership::operate(state, company, revenue));
-        advance(state);
-        events.extend(start_turn_or_finish(state));
-    }
-    Ok(events)
-}
-
-/// Who may submit the operating company's routes: its president; for a company in
-/// receivership, any player still in the game (ruling R5).
-fn expect_runner(state: &State, player: Seat) -> Result<(Company, CompanyTurn), Violation> {
-    match current(state) {
-        Some((company, turn))
-            if state.company(company).receivership
-                && matches!(&state.round, Round::OperatingRound { discards, .. } if discards.is_empty()) =>
-        {
-            if state.player(player).bankrupt {
-                return Err(Violation::new(
-                    "player_bankrupt",
-                    section::RECEIVERSHIP,
-                    format!("player {player} is bankrupt and out of the game"),
-                ));
-            }
-            Ok((company, turn.clone()))
-        }
-        _ => expect_president(state, player, "run_routes"),
-    }
-}
-
-/// One `trains_removed` event per card among `ids` (`2-3` is a train of the card `2`), in the
-/// order the cards first appear.
-fn trains_removed_by_card(ids: Vec<String>) -> Vec<Event> {
-    let mut events: Vec<Event> = Vec::new();
-    for id in ids {
-        let card = id
-            .rsplit_once('-')
-            .map_or(id.as_str(), |(c, _)| c)
-            .to_string();
-        match events.iter_mut().find_map(|e| match e {
-            Event::TrainsRemoved { card: c, trains } if *c == card => Some(trains),
-            _ => None,
-        }) {
-            Some(trains) => trains.push(id),
-            None => events.push(Event::TrainsRemoved {
-                card,
-                trains: vec![id],
-            }),
-        }
-    }
-    events
+    Ok(revenues.iter().map(|r| r.total).sum())
 }

@@ -1,38 +1,46 @@
-//! Dividends (docs/rules/1833ne.md#dividends): the revenue paid out, half or withheld, per 10%
-//! share, and the price move it earns.
+//! Dividends (1846 6.6): the revenue paid out, half or withheld, per 10% share, and the price
+//! move it earns.
 
-use super::{advance, expect_president, set_turn, start_turn_or_finish};
+use super::{
+    OperatingEvent, OperatingTitle, Payment, TurnRecord, advance, expect_president, set_turn,
+    start_turn_or_finish,
+};
 use crate::core::Violation;
-use crate::games::kit18xx::table::Table as _;
-use crate::games::ne1833::action::DividendKind;
-use crate::games::ne1833::event::{Event, Payment};
-use crate::games::ne1833::ids::{Company, Seat};
-use crate::games::ne1833::market::{self, move_price, price};
-use crate::games::ne1833::rules::{SHARE_PERCENT, section};
-use crate::games::ne1833::state::State;
+use crate::games::kit18xx::market::{self, DividendKind};
+use crate::games::kit18xx::shares::{SHARE_PERCENT, move_price, price};
+use crate::games::kit18xx::table::Seat;
 
-pub fn dividend(
-    state: &mut State,
+pub fn dividend<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
     kind: DividendKind,
-) -> Result<Vec<Event>, Violation> {
+) -> Result<Vec<S::Event>, Violation> {
     let (company, mut turn) = expect_president(state, player, "dividend")?;
-    let Some(revenue) = turn.revenue else {
+    let section = state.operating_sections().dividends;
+    let Some(revenue) = turn.common().revenue else {
         return Err(Violation::new(
             "routes_first",
-            section::DIVIDENDS,
+            section,
             "run routes first (run_routes, with no routes if it runs none)",
         ));
     };
-    if turn.dividend_done {
+    if turn.common().dividend_done {
         return Err(Violation::new(
             "dividend_done",
-            section::DIVIDENDS,
+            section,
             "the revenue is paid already",
         ));
     }
-    let mut events = pay_dividend(state, company, revenue, kind);
-    turn.dividend_done = true;
+    let kinds = state.dividend_kinds(company);
+    if !kinds.contains(&kind) {
+        return Err(Violation::new(
+            "dividend_kind",
+            section,
+            format!("{company} may only {kinds:?} its revenue, not {kind:?}"),
+        ));
+    }
+    let mut events = state.pay_dividend(company, revenue, kind);
+    *turn.common_mut().dividend_done = true;
     set_turn(state, turn);
     if state.company(company).closed {
         // At $0 the company closes and its turn ends.
@@ -45,12 +53,12 @@ pub fn dividend(
 /// Pays the revenue out, half or not at all, per 10% share (to players for theirs, to the
 /// company for its treasury's, to no one for the market's), and moves the price by what was
 /// paid against it.
-pub(in crate::games::ne1833) fn pay_dividend(
-    state: &mut State,
-    company: Company,
+pub fn pay_shareholders<S: OperatingTitle>(
+    state: &mut S,
+    company: S::Company,
     revenue: u32,
     kind: DividendKind,
-) -> Vec<Event> {
+) -> Vec<S::Event> {
     let split = market::dividend_split(revenue, kind);
     let (withheld, paid, per_share) = (split.kept, split.paid, split.per_share());
     let mut payments = Vec::new();
@@ -72,14 +80,17 @@ pub(in crate::games::ne1833) fn pay_dividend(
         per_share * u32::from(state.company(company).treasury_shares / SHARE_PERCENT);
     let to_company = withheld + treasury_dividends;
     state.bank_pays_company(company, to_company);
-    let mut events = vec![Event::DividendsPaid {
-        corporation: company,
-        revenue,
-        kind,
-        per_share,
-        payments,
-        to_company,
-    }];
+    let mut events = vec![
+        OperatingEvent::DividendsPaid {
+            corporation: company,
+            revenue,
+            kind,
+            per_share,
+            payments,
+            to_company,
+        }
+        .into(),
+    ];
     let share_price = price(state, company).unwrap_or(0);
     let steps = price_steps(paid, share_price);
     move_price(state, company, steps, &mut events);

@@ -1,30 +1,24 @@
-//! Buying trains (docs/rules/1833ne.md#trains-and-phases): from the depot after the dividend,
-//! from another company at an agreed price (#privates names the sale), and the discards a phase
-//! change forces. A company short of cash for its train is `ne1833::emergency`.
+//! Buying trains (1846 6.7): from the depot after the dividend, from another company at an
+//! agreed price of at least $1, and the discards a phase change forces. A company short of
+//! cash for its train is `kit18xx::emergency`.
 
-use super::expect_president;
+use super::{OperatingEvent, OperatingTitle, TurnRecord, expect_president};
 use crate::core::Violation;
-use crate::games::kit18xx::table::Table as _;
-use crate::games::ne1833::data::card_has_side;
-use crate::games::ne1833::emergency;
-use crate::games::ne1833::event::Event;
-use crate::games::ne1833::ids::{Company, Seat};
-use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{Round, State, Train};
-use crate::games::ne1833::trains;
-use crate::games::ne1833::turns::{not_your_turn, wrong_round};
+use crate::games::kit18xx::emergency;
+use crate::games::kit18xx::table::{Seat, Train};
+use crate::games::kit18xx::trains;
 
-pub fn buy_train(
-    state: &mut State,
+pub fn buy_train<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
     card: &str,
     variant: &str,
-) -> Result<Vec<Event>, Violation> {
+) -> Result<Vec<S::Event>, Violation> {
     let (company, turn) = expect_president(state, player, "buy_train")?;
-    if !turn.dividend_done {
+    if !turn.common().dividend_done {
         return Err(Violation::new(
             "dividend_first",
-            section::TRAINS,
+            state.operating_sections().trains,
             "trains are bought after the dividend",
         ));
     }
@@ -45,20 +39,20 @@ pub fn buy_train(
 /// After a phase change, companies over the new limit discard, in operating order: a company
 /// in receivership at once, its oldest trains first (a reading: it has no one to choose), the
 /// others when their presidents act.
-pub(in crate::games::ne1833) fn require_discards(state: &mut State) -> Vec<Event> {
-    let order = match &state.round {
-        Round::OperatingRound { order, .. } => order.clone(),
-        _ => vec![],
-    };
+pub fn require_discards<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
+    let order = state
+        .operating_round()
+        .map(|r| r.order.to_vec())
+        .unwrap_or_default();
     let mut events = Vec::new();
     let mut over = trains::over_limit(state, &order);
-    let receivers: Vec<Company> = over
+    let receivers: Vec<S::Company> = over
         .iter()
         .copied()
         .filter(|&c| state.company(c).receivership)
         .collect();
     for company in receivers {
-        while trains::active_trains(state, company) > trains::train_limit(state) {
+        while trains::active_trains(state, company) > state.train_limit(company) {
             let Some(oldest) = state
                 .company(company)
                 .trains
@@ -69,39 +63,43 @@ pub(in crate::games::ne1833) fn require_discards(state: &mut State) -> Vec<Event
                 break;
             };
             state.remove_trains(company, |t| t.id == oldest);
-            events.push(Event::TrainDiscarded {
-                corporation: company,
-                train: oldest,
-            });
+            events.push(
+                OperatingEvent::TrainDiscarded {
+                    corporation: company,
+                    train: oldest,
+                }
+                .into(),
+            );
         }
     }
     over.retain(|&c| !state.company(c).receivership);
-    if let Round::OperatingRound { discards, .. } = &mut state.round {
-        *discards = over;
+    if let Some(round) = state.operating_round_mut() {
+        *round.discards = over;
     }
     events
 }
 
-pub fn discard_train(
-    state: &mut State,
+pub fn discard_train<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
     train: &str,
-) -> Result<Vec<Event>, Violation> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return Err(wrong_round("discard_train", state));
+) -> Result<Vec<S::Event>, Violation> {
+    let Some(round) = state.operating_round() else {
+        return Err(state.wrong_round("discard_train"));
     };
-    let Some(&company) = discards.first() else {
+    let section = state.operating_sections().trains;
+    let Some(&company) = round.discards.first() else {
         return Err(Violation::new(
             "no_discard",
-            section::TRAINS,
+            section,
             "no company is over the train limit",
         ));
     };
     let Some(president) = state.company(company).president else {
-        return Err(wrong_round("discard_train", state));
+        return Err(state.wrong_round("discard_train"));
     };
     if player != president {
-        return Err(not_your_turn(player, president));
+        return Err(state.not_your_turn(player, president));
     }
     if !state
         .company(company)
@@ -111,36 +109,40 @@ pub fn discard_train(
     {
         return Err(Violation::new(
             "unknown_train",
-            section::TRAINS,
+            section,
             format!("{company} has no train {train} to discard"),
         ));
     }
     state.remove_trains(company, |t| t.id == train);
-    let still_over = trains::active_trains(state, company) > trains::train_limit(state);
-    if let Round::OperatingRound { discards, .. } = &mut state.round
+    let still_over = trains::active_trains(state, company) > state.train_limit(company);
+    if let Some(round) = state.operating_round_mut()
         && !still_over
     {
-        discards.remove(0);
+        round.discards.remove(0);
     }
-    Ok(vec![Event::TrainDiscarded {
-        corporation: company,
-        train: train.to_string(),
-    }])
+    Ok(vec![
+        OperatingEvent::TrainDiscarded {
+            corporation: company,
+            train: train.to_string(),
+        }
+        .into(),
+    ])
 }
 
 /// A train from another company, at an agreed price of at least $1; never a phased-out one.
-pub fn buy_train_from(
-    state: &mut State,
+pub fn buy_train_from<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
-    seller: Company,
+    seller: S::Company,
     train: &str,
     variant: &str,
     price: u32,
     accepted_by: Option<Seat>,
-) -> Result<Vec<Event>, Violation> {
+) -> Result<Vec<S::Event>, Violation> {
     let (company, turn) = expect_president(state, player, "buy_train")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
-    if !turn.dividend_done {
+    let section = state.operating_sections().trains;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section, m));
+    if !turn.common().dividend_done {
         return refuse(
             "dividend_first",
             "trains are bought after the dividend".to_string(),
@@ -165,26 +167,30 @@ pub fn buy_train_from(
         side: variant.to_string(),
         ..t
     });
-    Ok(vec![Event::TrainSold {
-        from: seller,
-        to: company,
-        train: train.to_string(),
-        variant: variant.to_string(),
-        price,
-    }])
+    Ok(vec![
+        OperatingEvent::TrainSold {
+            from: seller,
+            to: company,
+            train: train.to_string(),
+            variant: variant.to_string(),
+            price,
+        }
+        .into(),
+    ])
 }
 
 /// The seller's train `train`, for sale to `company` on `variant` at `price`: another
 /// company's, not phased out, with that side, for at least $1, within the buyer's train limit.
-fn train_for_sale(
-    state: &State,
-    company: Company,
-    seller: Company,
+fn train_for_sale<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    seller: S::Company,
     train: &str,
     variant: &str,
     price: u32,
 ) -> Result<Train, Violation> {
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    let section = state.operating_sections().trains;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section, m));
     if seller == company {
         return refuse("own_train", format!("{company} cannot buy its own train"));
     }
@@ -205,7 +211,7 @@ fn train_for_sale(
     }
     // The buyer chooses the side at every purchase (ruling R2): the side it ran on before
     // does not bind it.
-    if !card_has_side(&t.card, variant) {
+    if !trains::card_has_side(state, &t.card, variant) {
         return refuse(
             "no_such_variant",
             format!("the {} card has no side {variant}", t.card),
@@ -214,20 +220,21 @@ fn train_for_sale(
     if price == 0 {
         return refuse("bad_price", "a train sells for at least $1".to_string());
     }
-    if trains::active_trains(state, company) >= trains::train_limit(state) {
+    if trains::active_trains(state, company) >= state.train_limit(company) {
         return refuse("train_limit", format!("{company} is at the train limit"));
     }
     Ok(t)
 }
 
 /// The selling company's president accepts, unless the buyer's president is theirs too.
-fn seller_accepts(
-    state: &State,
+fn seller_accepts<S: OperatingTitle>(
+    state: &S,
     player: Seat,
-    seller: Company,
+    seller: S::Company,
     accepted_by: Option<Seat>,
 ) -> Result<(), Violation> {
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::TRAINS, m));
+    let section = state.operating_sections().trains;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, section, m));
     let seller_president = state.company(seller).president;
     match (seller_president == Some(player), accepted_by) {
         (true, None) => {}

@@ -1,19 +1,15 @@
-//! Issuing and redeeming shares (docs/rules/1833ne.md#issuing-and-redeeming): the operating
-//! company, once a turn, before its dividend, within its treasury and the market's 50%.
+//! Issuing and redeeming shares (1846 6.3): the operating company, once a turn, before its
+//! dividend, within its treasury and the market's 50%.
 
-use super::{expect_president, set_turn};
+use super::{OperatingEvent, OperatingTitle, TurnRecord, expect_president, set_turn};
 use crate::core::Violation;
-use crate::games::kit18xx::table::Table as _;
-use crate::games::ne1833::data::components;
-use crate::games::ne1833::event::Event;
-use crate::games::ne1833::ids::{Company, Seat};
-use crate::games::ne1833::market;
-use crate::games::ne1833::rules::{MARKET_LIMIT_PERCENT, SHARE_PERCENT, section};
-use crate::games::ne1833::state::{CompanyTurn, State};
+use crate::games::kit18xx::market;
+use crate::games::kit18xx::shares::{MARKET_LIMIT_PERCENT, SHARE_PERCENT};
+use crate::games::kit18xx::table::Seat;
 
 /// How much the company may issue: shares players hold less shares in the market, within its
 /// treasury and the market's 50%.
-pub fn issuable(state: &State, company: Company) -> u8 {
+pub fn issuable<S: OperatingTitle>(state: &S, company: S::Company) -> u8 {
     let e = state.company(company);
     let held: u8 = e.holdings.values().sum();
     held.saturating_sub(e.market_shares)
@@ -22,21 +18,23 @@ pub fn issuable(state: &State, company: Company) -> u8 {
 }
 
 /// An issue or a redemption: by the operating company, once, before its dividend.
-fn expect_share_move(
-    state: &State,
+fn expect_share_move<S: OperatingTitle>(
+    state: &S,
     player: Seat,
-    company: Company,
+    company: S::Company,
     action: &str,
-) -> Result<CompanyTurn, Violation> {
+) -> Result<S::Turn, Violation> {
     let (operating, turn) = expect_president(state, player, action)?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
+    let issues = state.operating_sections().issues;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, issues, m));
     if company != operating {
         return refuse(
             "not_operating",
             format!("only the operating company, {operating}, may issue or redeem now"),
         );
     }
-    if turn.dividend_done || turn.shares_moved {
+    let common = turn.common();
+    if common.dividend_done || common.shares_moved {
         return refuse(
             "issue_closed",
             "a company issues or redeems once, before paying dividends".to_string(),
@@ -45,14 +43,15 @@ fn expect_share_move(
     Ok(turn)
 }
 
-pub fn issue(
-    state: &mut State,
+pub fn issue<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
-    company: Company,
+    company: S::Company,
     percent: u8,
-) -> Result<Vec<Event>, Violation> {
+) -> Result<Vec<S::Event>, Violation> {
     let mut turn = expect_share_move(state, player, company, "sell_shares")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
+    let issues = state.operating_sections().issues;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, issues, m));
     if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) || percent > issuable(state, company)
     {
         return refuse(
@@ -67,28 +66,32 @@ pub fn issue(
         return refuse("not_started", format!("{company} has not started"));
     };
     let shares = u32::from(percent / SHARE_PERCENT);
-    let received = market::voluntary_issue(&components().market, usize::from(index), shares).total;
+    let received = market::voluntary_issue(state.market(), usize::from(index), shares).total;
     state.bank_pays_company(company, received);
     let e = state.company_mut(company);
     e.treasury_shares -= percent;
     e.market_shares += percent;
-    turn.shares_moved = true;
+    *turn.common_mut().shares_moved = true;
     set_turn(state, turn);
-    Ok(vec![Event::SharesIssued {
-        corporation: company,
-        percent,
-        received,
-    }])
+    Ok(vec![
+        OperatingEvent::SharesIssued {
+            corporation: company,
+            percent,
+            received,
+        }
+        .into(),
+    ])
 }
 
-pub fn redeem(
-    state: &mut State,
+pub fn redeem<S: OperatingTitle>(
+    state: &mut S,
     player: Seat,
-    company: Company,
+    company: S::Company,
     percent: u8,
-) -> Result<Vec<Event>, Violation> {
+) -> Result<Vec<S::Event>, Violation> {
     let mut turn = expect_share_move(state, player, company, "buy_shares")?;
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::ISSUES, m));
+    let issues = state.operating_sections().issues;
+    let refuse = |code: &str, m: String| Err(Violation::new(code, issues, m));
     let market = state.company(company).market_shares;
     if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) || percent > market {
         return refuse(
@@ -100,7 +103,7 @@ pub fn redeem(
         return refuse("not_started", format!("{company} has not started"));
     };
     let shares = u32::from(percent / SHARE_PERCENT);
-    let paid = market::redemption(&components().market, usize::from(index), shares).total;
+    let paid = market::redemption(state.market(), usize::from(index), shares).total;
     if state.company(company).cash < paid {
         return refuse(
             "insufficient_cash",
@@ -110,16 +113,18 @@ pub fn redeem(
             ),
         );
     }
+    state.company_pays_bank(company, paid);
     let e = state.company_mut(company);
-    e.cash -= paid;
     e.market_shares -= percent;
     e.treasury_shares += percent;
-    state.bank += i64::from(paid);
-    turn.shares_moved = true;
+    *turn.common_mut().shares_moved = true;
     set_turn(state, turn);
-    Ok(vec![Event::SharesRedeemed {
-        corporation: company,
-        percent,
-        paid,
-    }])
+    Ok(vec![
+        OperatingEvent::SharesRedeemed {
+            corporation: company,
+            percent,
+            paid,
+        }
+        .into(),
+    ])
 }

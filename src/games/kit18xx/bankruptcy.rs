@@ -1,0 +1,186 @@
+//! Bankruptcy (1846 7.11-7.14; 1833NE's ruling R4): a president who cannot raise the money for
+//! the company's train. The company issues all it can; the president sells every share, first
+//! as the normal rules allow (prices move as usual), then all the rest regardless of the 50%
+//! limit and of presidencies, without moving prices; the money raised and all the player's
+//! cash go to the company (the bank pays for the shares: nothing is lost). What the player
+//! holds of the title's own (privates) the title closes. A presidency they held passes to the
+//! largest holder with 20% or more (ties: the first after the bankrupt player in seat order); a
+//! company with no such player enters receivership.
+
+use super::emergency::{emergency_shares, funds, has_emergency_sale, short};
+use super::operating_round::{
+    EndReason, OperatingEvent, OperatingTitle, ShareSale, advance, expect_president,
+    start_turn_or_finish,
+};
+use super::shares::{PRESIDENT_PERCENT, SHARE_PERCENT, ShareEvent, price};
+use super::stock_round::{judge_sale, perform_sale};
+use super::table::{CompanyId, Seat};
+use crate::core::Violation;
+
+pub fn bankrupt<S: OperatingTitle>(
+    state: &mut S,
+    player: Seat,
+) -> Result<Vec<S::Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "bankrupt")?;
+    let section = state.operating_sections().bankruptcy;
+    let refuse = |m: String| Err(Violation::new("not_bankrupt", section, m));
+    let Some(need) = short(state, company, &turn) else {
+        return refuse(format!("{company} does not need money for a train"));
+    };
+    if emergency_shares(state, company, need) > 0
+        || funds(state, company) >= need
+        || has_emergency_sale(state, player)
+    {
+        return refuse(format!(
+            "player {player} can still raise money for {company}'s train"
+        ));
+    }
+    // "The company issues all it can" (1846 7.12) is done: bankruptcy waits until no emergency
+    // issue is left.
+    let mut events = Vec::new();
+    let mut sold = sell_what_the_rules_allow(state, player, &mut events);
+    sold.extend(sell_the_rest(state, player, &mut events));
+    state.on_bankrupt(player);
+    let cash = state.player(player).cash;
+    if state.company(company).closed {
+        // Its sales took it to $0: what would have gone to its treasury goes to the bank, as a
+        // closing company's treasury does.
+        state.player_pays_bank(player, cash);
+    } else {
+        state.player_pays_company(player, company, cash);
+    }
+    state.player_mut(player).bankrupt = true;
+    let ends = after_bankruptcy(state, company);
+    events.insert(
+        0,
+        OperatingEvent::PlayerBankrupt {
+            player,
+            corporation: company,
+            cash_to_company: cash,
+            sold,
+        }
+        .into(),
+    );
+    events.extend(ends);
+    Ok(events)
+}
+
+/// First the sales the normal rules allow, the largest of each company, prices moving as usual.
+fn sell_what_the_rules_allow<S: OperatingTitle>(
+    state: &mut S,
+    player: Seat,
+    events: &mut Vec<S::Event>,
+) -> Vec<ShareSale<S::Company>> {
+    let mut sold = Vec::new();
+    for &c in S::Company::all() {
+        let held = state.company(c).percent_of(player);
+        let largest = (1..=held / SHARE_PERCENT)
+            .rev()
+            .map(|n| n * SHARE_PERCENT)
+            .find(|&p| judge_sale(state, player, c, p).is_ok());
+        if let Some(percent) = largest {
+            let received = price(state, c).unwrap_or(0) * u32::from(percent / SHARE_PERCENT);
+            events.extend(perform_sale(state, player, c, percent));
+            sold.push(ShareSale {
+                corporation: c,
+                percent,
+                received,
+            });
+        }
+    }
+    sold
+}
+
+/// Then every share left goes to the market at its price without moving it; presidencies pass
+/// on or the company enters receivership.
+fn sell_the_rest<S: OperatingTitle>(
+    state: &mut S,
+    player: Seat,
+    events: &mut Vec<S::Event>,
+) -> Vec<ShareSale<S::Company>> {
+    let mut sold = Vec::new();
+    for &c in S::Company::all() {
+        let percent = state.company(c).percent_of(player);
+        if percent == 0 {
+            continue;
+        }
+        let received = price(state, c).unwrap_or(0) * u32::from(percent / SHARE_PERCENT);
+        state.bank_pays_player(player, received);
+        let e = state.company_mut(c);
+        e.holdings.remove(&player);
+        e.market_shares += percent;
+        sold.push(ShareSale {
+            corporation: c,
+            percent,
+            received,
+        });
+        if state.company(c).president == Some(player) {
+            pass_presidency(state, c, player, events);
+        }
+    }
+    sold
+}
+
+/// The largest holder with 20% or more becomes president (ties: the first after `from` in seat
+/// order); with none, the company enters receivership (ruling R5).
+fn pass_presidency<S: OperatingTitle>(
+    state: &mut S,
+    company: S::Company,
+    from: Seat,
+    events: &mut Vec<S::Event>,
+) {
+    let n = state.players().len();
+    let mut best: Option<(Seat, u8)> = None;
+    for k in 1..n {
+        let seat = Seat::ALL[(from.index() + k) % n];
+        let p = state.company(company).percent_of(seat);
+        if !state.player(seat).bankrupt && p >= PRESIDENT_PERCENT && best.is_none_or(|(_, b)| p > b)
+        {
+            best = Some((seat, p));
+        }
+    }
+    let e = state.company_mut(company);
+    match best {
+        Some((to, _)) => {
+            e.president = Some(to);
+            events.push(
+                ShareEvent::PresidentChanged {
+                    corporation: company,
+                    from,
+                    to,
+                }
+                .into(),
+            );
+        }
+        None => {
+            e.president = None;
+            e.receivership = true;
+            events.push(
+                OperatingEvent::ReceivershipStarted {
+                    corporation: company,
+                }
+                .into(),
+            );
+        }
+    }
+}
+
+/// After a bankruptcy: the game ends when one player is left; otherwise the company's turn
+/// goes on with its new president (who must still buy the train), or, in receivership, it buys
+/// what it can and its turn ends; a closed company's turn ends.
+pub fn after_bankruptcy<S: OperatingTitle>(state: &mut S, company: S::Company) -> Vec<S::Event> {
+    if state.players().iter().filter(|p| !p.bankrupt).count() <= 1 {
+        return super::end::end_game(state, EndReason::Bankruptcies);
+    }
+    let entry = state.company(company);
+    if !entry.closed && !entry.receivership {
+        return vec![];
+    }
+    let mut events = Vec::new();
+    if entry.receivership {
+        events.extend(super::receivership::buy_train(state, company));
+    }
+    advance(state);
+    events.extend(start_turn_or_finish(state));
+    events
+}

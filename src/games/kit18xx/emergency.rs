@@ -1,0 +1,329 @@
+//! Emergency money (1846 6.8; 1833NE's ruling R3, from 1846): a company that owns no train
+//! after its dividend must buy one. Short of the cheapest depot train, it first issues shares
+//! on the emergency terms (1846's `MUST_EMERGENCY_ISSUE_BEFORE_EBUY`); then its president's
+//! cash may pay the rest, for any train the depot offers; a president still short sells
+//! shares, but never more than the train needs. An emergency buys from the depot only (1846's
+//! `EBUY_FROM_OTHERS = :never`). 1833NE and 1846 agree on all of it.
+
+use super::operating_round::issues::issuable;
+use super::operating_round::{
+    OperatingEvent, OperatingTitle, TurnRecord, current, expect_president, set_turn,
+};
+use super::shares::{SHARE_PERCENT, move_price};
+use super::table::{CompanyId, Seat};
+use crate::core::Violation;
+
+/// The price of the cheapest side of the depot's train, if the company owns no train (it must
+/// buy one) and the depot has one.
+pub fn needed_train<S: OperatingTitle>(state: &S, company: S::Company) -> Option<u32> {
+    if !state.company(company).trains.is_empty() {
+        return None;
+    }
+    super::trains::cheapest_available(state)
+}
+
+/// The company is in an emergency: after its dividend it owns no train and its treasury is
+/// short of the cheapest one. Returns that train's price.
+pub fn short<S: OperatingTitle>(state: &S, company: S::Company, turn: &S::Turn) -> Option<u32> {
+    let need = needed_train(state, company)?;
+    (turn.common().dividend_done && state.company(company).cash < need).then_some(need)
+}
+
+/// What the company and its president can spend together.
+pub fn funds<S: OperatingTitle>(state: &S, company: S::Company) -> u32 {
+    let president = state.company(company).president;
+    state.company(company).cash + president.map_or(0, |p| state.player(p).cash)
+}
+
+/// The emergency issue of `shares` on today's market: what it raises and the price space after.
+fn emergency_terms<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    shares: u8,
+) -> Option<(u32, usize)> {
+    let index = usize::from(state.company(company).price?);
+    super::market::emergency_issue(state.market(), index, u32::from(shares))
+        .map(|t| (t.total, t.space_after))
+}
+
+/// The most shares the company may issue in an emergency, each raising something.
+pub fn most_emergency_shares<S: OperatingTitle>(state: &S, company: S::Company) -> u8 {
+    let most = issuable(state, company) / SHARE_PERCENT;
+    (1..=most)
+        .take_while(|&n| emergency_terms(state, company, n).is_some())
+        .last()
+        .unwrap_or(0)
+}
+
+/// The shares the company must issue in an emergency: the fewest that pay for the train, or all
+/// it can when even that is not enough (0 when none can be). No more than the train needs
+/// (docs/rules/1833ne.md#emergency-money: only as many shares as the cheaper side of the
+/// cheapest card needs).
+pub fn emergency_shares<S: OperatingTitle>(state: &S, company: S::Company, need: u32) -> u8 {
+    let cash = state.company(company).cash;
+    let most = most_emergency_shares(state, company);
+    (1..=most)
+        .find(|&n| {
+            emergency_terms(state, company, n).is_some_and(|(raised, _)| cash + raised >= need)
+        })
+        .unwrap_or(most)
+}
+
+/// Issues `shares` on the emergency terms: the price moves a space left per share and each
+/// brings the price one space left of the new one.
+pub fn issue_on_emergency_terms<S: OperatingTitle>(
+    state: &mut S,
+    company: S::Company,
+    shares: u8,
+) -> Vec<S::Event> {
+    let Some((received, after)) = emergency_terms(state, company, shares) else {
+        return vec![];
+    };
+    let percent = shares * SHARE_PERCENT;
+    state.bank_pays_company(company, received);
+    let from = usize::from(state.company(company).price.unwrap_or(0));
+    let e = state.company_mut(company);
+    e.treasury_shares -= percent;
+    e.market_shares += percent;
+    let mut events = vec![
+        OperatingEvent::SharesIssued {
+            corporation: company,
+            percent,
+            received,
+        }
+        .into(),
+    ];
+    move_price(state, company, after as i32 - from as i32, &mut events);
+    events
+}
+
+/// `sell_shares {entity: company}` after the dividend: the emergency issue. Allowed even when
+/// the company issued or redeemed earlier in its turn (ruling R3a); exactly the shares
+/// [`emergency_shares`] names.
+pub fn emergency_issue<S: OperatingTitle>(
+    state: &mut S,
+    player: Seat,
+    company: S::Company,
+    percent: u8,
+) -> Result<Vec<S::Event>, Violation> {
+    let (operating, mut turn) = expect_president(state, player, "sell_shares")?;
+    let refuse = |code: &str, m: String| {
+        Err(Violation::new(
+            code,
+            state.operating_sections().emergency,
+            m,
+        ))
+    };
+    if company != operating {
+        return refuse(
+            "not_operating",
+            format!("only the operating company, {operating}, may issue now"),
+        );
+    }
+    let Some(need) = short(state, company, &turn) else {
+        return refuse(
+            "issue_closed",
+            "a company issues or redeems before paying dividends, or after them only to pay for its train".to_string(),
+        );
+    };
+    let allowed = emergency_shares(state, company, need);
+    if allowed == 0
+        || percent == 0
+        || !percent.is_multiple_of(SHARE_PERCENT)
+        || percent / SHARE_PERCENT != allowed
+    {
+        return refuse(
+            "cannot_issue",
+            format!(
+                "to pay for its train {company} issues exactly {}% now (the fewest shares that pay, or all it can)",
+                allowed * SHARE_PERCENT
+            ),
+        );
+    }
+    *turn.common_mut().emergency_issued = true;
+    set_turn(state, turn);
+    Ok(issue_on_emergency_terms(state, company, allowed))
+}
+
+/// A president short of the train even with the company's cash sells their own shares:
+/// only while the funds are short of the train (R3e: a sale of two shares where one is
+/// enough is refused), never losing the buying company's presidency (R3f) nor taking it to $0.
+pub fn emergency_sale<S: OperatingTitle>(
+    state: &mut S,
+    player: Seat,
+    company: S::Company,
+    percent: u8,
+) -> Result<Vec<S::Event>, Violation> {
+    let (operating, turn) = expect_president(state, player, "sell_shares")?;
+    judge_emergency_sale(state, player, operating, &turn, company, percent)?;
+    Ok(super::stock_round::perform_sale(
+        state, player, company, percent,
+    ))
+}
+
+fn judge_emergency_sale<S: OperatingTitle>(
+    state: &S,
+    player: Seat,
+    operating: S::Company,
+    turn: &S::Turn,
+    company: S::Company,
+    percent: u8,
+) -> Result<(), Violation> {
+    let refuse = |code: &str, m: String| {
+        Err(Violation::new(
+            code,
+            state.operating_sections().emergency,
+            m,
+        ))
+    };
+    let Some(need) = short(state, operating, turn) else {
+        return refuse(
+            "no_emergency",
+            "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string(),
+        );
+    };
+    if emergency_shares(state, operating, need) > 0 {
+        return refuse(
+            "issue_first",
+            format!("{operating} must issue shares before its president sells"),
+        );
+    }
+    let before = funds(state, operating);
+    if before >= need {
+        return refuse(
+            "enough_raised",
+            format!(
+                "{operating} and its president have ${before} for a ${need} train: no more sales"
+            ),
+        );
+    }
+    let each = super::stock_round::judge_sale(state, player, company, SHARE_PERCENT)?;
+    super::stock_round::judge_sale(state, player, company, percent)?;
+    let shares = u32::from(percent / SHARE_PERCENT);
+    if before + (shares - 1) * each >= need {
+        return refuse(
+            "more_than_needed",
+            format!(
+                "{} share(s) of {company} at ${each} raise the ${} still needed: selling {shares} is more than the train needs",
+                shares - 1,
+                need - before
+            ),
+        );
+    }
+    if company == operating {
+        let after = state.company(company).percent_of(player) - percent;
+        if state
+            .seats()
+            .any(|s| s != player && state.company(company).percent_of(s) > after)
+        {
+            return refuse(
+                "presidency_would_change",
+                format!("the sale would cost player {player} the presidency of {company}"),
+            );
+        }
+        if state.company(company).price.is_some_and(|i| i <= 1) {
+            return refuse(
+                "company_would_close",
+                format!("the sale would drop {company} to $0"),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Whether the president has a sale left that [`emergency_sale`] would accept.
+pub fn has_emergency_sale<S: OperatingTitle>(state: &S, player: Seat) -> bool {
+    let Some((operating, turn)) = current(state) else {
+        return false;
+    };
+    S::Company::all().iter().any(|&c| {
+        (10..=state.company(c).percent_of(player))
+            .step_by(10)
+            .any(|p| judge_emergency_sale(state, player, operating, turn, c, p).is_ok())
+    })
+}
+
+/// Judges a depot purchase against the emergency rules: what the president pays, `Ok(None)`
+/// when the treasury pays alone. R3d's "after each issue or sale the company may only buy a
+/// train it could not afford before it" holds by construction: issues and sales are made only
+/// while the funds are short of the cheapest train the depot offers, so every train it offers
+/// was out of reach before each raise.
+pub fn judge_depot_purchase<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+    price: u32,
+) -> Result<Option<u32>, Violation> {
+    let refuse = |code: &str, m: String| {
+        Err(Violation::new(
+            code,
+            state.operating_sections().emergency,
+            m,
+        ))
+    };
+    let treasury = state.company(company).cash;
+    if treasury >= price {
+        return Ok(None);
+    }
+    let Some(need) = short(state, company, turn) else {
+        return refuse(
+            "insufficient_cash",
+            format!("the train costs ${price}; {company} has ${treasury}"),
+        );
+    };
+    if emergency_shares(state, company, need) > 0 {
+        return refuse(
+            "issue_first",
+            format!(
+                "{company} must issue shares (at the emergency terms) before its president pays"
+            ),
+        );
+    }
+    // Once the president's cash is needed, any train the depot offers, either side (R3d;
+    // 1846 6.87: "it may freely buy from the bank any available phase or type of train").
+    let available = funds(state, company);
+    if available < price {
+        return refuse(
+            "insufficient_cash",
+            format!(
+                "the train costs ${price}; {company} and its president have ${available} in all"
+            ),
+        );
+    }
+    Ok(Some(price - treasury))
+}
+
+/// In an emergency, or after an emergency issue, a company buys only from the depot (R3b, R3c;
+/// 1846: no emergency purchases from other corporations).
+pub fn refuse_purchase_from_others<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Result<(), Violation> {
+    if turn.common().emergency_issued || short(state, company, turn).is_some() {
+        return Err(Violation::new(
+            "emergency_depot_only",
+            state.operating_sections().emergency,
+            format!("{company} is raising emergency money: it buys its train from the depot only"),
+        ));
+    }
+    Ok(())
+}
+
+/// After an emergency issue a company owning no train may not buy a private (R3b).
+pub fn refuse_private_purchase<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Result<(), Violation> {
+    if turn.common().emergency_issued && state.company(company).trains.is_empty() {
+        return Err(Violation::new(
+            "emergency_no_privates",
+            state.operating_sections().privates,
+            format!(
+                "{company} issued emergency shares and owns no train: no private until it has one"
+            ),
+        ));
+    }
+    Ok(())
+}

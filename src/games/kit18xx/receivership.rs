@@ -1,0 +1,45 @@
+//! Receivership (1846; 1833NE's ruling R5): a company whose president went bankrupt with no
+//! player holding 20% to take over. It operates without choices: no track, stations, issues,
+//! redemptions or privates; any player still in the game submits its routes; it always
+//! withholds; owning no train, it buys the cheapest depot train when it can afford it. A
+//! player who comes to hold 20% becomes its president (the stock round's concern).
+
+use super::market::DividendKind;
+use super::operating_round::OperatingTitle;
+use super::operating_round::buying_trains::require_discards;
+use super::trains;
+
+/// The company's operation after its routes earned `revenue`: it withholds, then buys a train
+/// if it owns none. (Its turn then ends.)
+pub fn operate<S: OperatingTitle>(
+    state: &mut S,
+    company: S::Company,
+    revenue: u32,
+) -> Vec<S::Event> {
+    let mut events = state.pay_dividend(company, revenue, DividendKind::Withhold);
+    if !state.company(company).closed {
+        events.extend(buy_train(state, company));
+    }
+    events
+}
+
+/// Owning no train, the company buys the cheapest side of the depot's train when its treasury
+/// pays for it; otherwise it buys nothing.
+pub fn buy_train<S: OperatingTitle>(state: &mut S, company: S::Company) -> Vec<S::Event> {
+    if !state.company(company).trains.is_empty() {
+        return vec![];
+    }
+    let Some(card) = trains::available_card(state).and_then(|i| state.train_card(i)) else {
+        return vec![];
+    };
+    let Some(side) = card.sides.iter().min_by_key(|s| state.side_price(s)) else {
+        return vec![];
+    };
+    let price = state.side_price(side);
+    if state.company(company).cash < price {
+        return vec![];
+    }
+    let mut events = trains::buy(state, company, card.id, &side.name, price, 0);
+    events.extend(require_discards(state));
+    events
+}
