@@ -3,8 +3,10 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::ids::{Company, Seat};
+use super::ids::{Company, Private, Seat};
 use super::state::Standing;
+use crate::games::kit18xx::market::DividendKind;
+use crate::games::kit18xx::operating_round::{EndReason, OperatingEvent, Payment};
 use crate::games::kit18xx::shares::{ShareEvent, ShareSource};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -100,9 +102,114 @@ pub enum Event {
         corporation: Company,
         president: Seat,
     },
+    PrivateIncome {
+        company: Private,
+        to: String,
+        amount: u32,
+    },
+    /// The operator's turn begins; a corporation in receivership has no president.
+    CompanyOperates {
+        corporation: Company,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        president: Option<Seat>,
+    },
+    TileLaid {
+        corporation: Company,
+        hex: String,
+        tile: String,
+        rotation: u8,
+        cost: u32,
+    },
+    SharesIssued {
+        corporation: Company,
+        percent: u8,
+        received: u32,
+    },
+    SharesRedeemed {
+        corporation: Company,
+        percent: u8,
+        paid: u32,
+    },
+    RoutesRun {
+        corporation: Company,
+        revenue: u32,
+    },
+    DividendsPaid {
+        corporation: Company,
+        revenue: u32,
+        kind: DividendKind,
+        per_share: u32,
+        payments: Vec<Payment>,
+        /// Withheld revenue and the treasury's dividends (a minor's half).
+        to_company: u32,
+    },
+    TrainBought {
+        corporation: Company,
+        train: String,
+        variant: String,
+        price: u32,
+        /// What the president paid of it (a corporation without a train).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        president_paid: u32,
+    },
+    /// A corporation bought a train from another.
+    TrainSold {
+        from: Company,
+        to: Company,
+        train: String,
+        variant: String,
+        price: u32,
+    },
+    /// A corporation bought a private or a minor from a player.
+    CompanyBought {
+        company: String,
+        from: Seat,
+        to: Company,
+        price: u32,
+    },
+    /// A bonus marker placed or moved.
+    MarkerAssigned {
+        company: Private,
+        hex: String,
+        corporation: Company,
+    },
+    PhaseChanged {
+        phase: String,
+    },
+    TrainsPhasedOut {
+        card: String,
+    },
+    TrainsRemoved {
+        card: String,
+        trains: Vec<String>,
+    },
+    PrivatesClosed {
+        privates: Vec<Private>,
+    },
+    /// The privates' bonus markers are gone (the first 6).
+    BonusesRemoved,
+    PlayerBankrupt {
+        player: Seat,
+        corporation: Company,
+        cash_to_company: u32,
+        sold: Vec<crate::games::kit18xx::operating_round::ShareSale<Company>>,
+    },
+    ReceivershipStarted {
+        corporation: Company,
+    },
+    TrainDiscarded {
+        corporation: Company,
+        train: String,
+    },
+    BankBroken,
     GameEnded {
         ranking: Vec<Standing>,
+        reason: EndReason,
     },
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -194,6 +301,138 @@ impl From<ShareEvent<Company>> for Event {
                 corporation,
                 president,
             },
+        }
+    }
+}
+
+impl From<OperatingEvent<Company>> for Event {
+    fn from(event: OperatingEvent<Company>) -> Event {
+        use OperatingEvent as O;
+        match event {
+            O::RoundStarted { number } => Event::RoundStarted {
+                round: RoundKind::OperatingRound,
+                number,
+            },
+            O::RoundEnded { number } => Event::RoundEnded {
+                round: RoundKind::OperatingRound,
+                number,
+            },
+            O::CompanyOperates {
+                corporation,
+                president,
+            } => Event::CompanyOperates {
+                corporation,
+                president,
+            },
+            O::SharesIssued {
+                corporation,
+                percent,
+                received,
+            } => Event::SharesIssued {
+                corporation,
+                percent,
+                received,
+            },
+            O::SharesRedeemed {
+                corporation,
+                percent,
+                paid,
+            } => Event::SharesRedeemed {
+                corporation,
+                percent,
+                paid,
+            },
+            O::RoutesRun {
+                corporation,
+                revenue,
+            } => Event::RoutesRun {
+                corporation,
+                revenue,
+            },
+            O::DividendsPaid {
+                corporation,
+                revenue,
+                kind,
+                per_share,
+                payments,
+                to_company,
+            } => Event::DividendsPaid {
+                corporation,
+                revenue,
+                kind,
+                per_share,
+                payments,
+                to_company,
+            },
+            O::TrainsRemoved { card, trains } => Event::TrainsRemoved { card, trains },
+            O::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            } => Event::TileLaid {
+                corporation,
+                hex,
+                tile,
+                rotation,
+                cost,
+            },
+            O::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            } => Event::StationPlaced {
+                corporation,
+                hex,
+                city,
+                cost,
+            },
+            O::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            } => Event::TrainBought {
+                corporation,
+                train,
+                variant,
+                price,
+                president_paid,
+            },
+            O::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            } => Event::TrainSold {
+                from,
+                to,
+                train,
+                variant,
+                price,
+            },
+            O::TrainDiscarded { corporation, train } => {
+                Event::TrainDiscarded { corporation, train }
+            }
+            O::PhaseChanged { phase } => Event::PhaseChanged { phase },
+            O::TrainsPhasedOut { card } => Event::TrainsPhasedOut { card },
+            O::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold,
+            } => Event::PlayerBankrupt {
+                player,
+                corporation,
+                cash_to_company,
+                sold,
+            },
+            O::ReceivershipStarted { corporation } => Event::ReceivershipStarted { corporation },
+            O::GameEnded { ranking, reason } => Event::GameEnded { ranking, reason },
         }
     }
 }

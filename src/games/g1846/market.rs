@@ -37,6 +37,6 @@ impl Shares for State {
                 p.closed = true;
             }
         }
-        self.markers.retain(|m| m.company != company);
+        self.markers.retain(|m| m.company != Some(company));
     }
 }

@@ -11,6 +11,7 @@ pub mod data;
 pub mod dealing;
 pub mod draft;
 pub mod event;
+pub mod game;
 pub mod ids;
 pub mod market;
 pub mod operating_round;
@@ -21,4 +22,7 @@ pub mod setup;
 pub mod state;
 pub mod stock_round;
 pub mod track;
+pub mod trains;
 pub mod turns;
+
+pub use game::G1846;

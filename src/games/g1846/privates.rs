@@ -116,8 +116,8 @@ pub fn reservations(state: &State) -> Vec<Reservation> {
     held
 }
 
-/// The stations `company` has left to place: its tokens (the component data's), one more if it
-/// placed the C&WI's, less those on the map.
+/// The stations `company` has left to place: its tokens (the component data's), one more for
+/// each it gained (the C&WI's, a bought minor's), less those on the map.
 pub fn stations_left(state: &State, company: Company) -> usize {
     let c = components();
     let tokens = c
@@ -131,9 +131,9 @@ pub fn stations_left(state: &State, company: Company) -> usize {
         })
         .unwrap_or(0);
     let gained = state
-        .abilities_used
+        .gained_stations
         .iter()
-        .filter(|u| u.company == company && u.private == Private::Cwi)
+        .filter(|&&c| c == company)
         .count();
     (tokens + gained).saturating_sub(state.board.stations_of(company.symbol()).count())
 }
@@ -205,9 +205,10 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
 }
 
 /// The bonus markers that pay now, as (private, hex, corporation): none from phase IV (the
-/// `remove_bonuses` event); a marker pays the corporation that owns its private, and the
-/// Steamboat owned by a player pays the corporation it is assigned to, until the privates close
-/// (the first 5), when a player's Steamboat marker is removed.
+/// `remove_bonuses` event); a marker pays the corporation it serves (the one owning its private
+/// when it was placed, or the Steamboat's assigned corporation), once it has a hex and a
+/// corporation. The markers outlive their privates' closing (g_1846 keeps the assignments),
+/// but for a player's Steamboat, removed at the first 5.
 pub fn paying_markers(state: &State) -> Vec<(String, String, String)> {
     if happened(state, "remove_bonuses") {
         return Vec::new();
@@ -216,16 +217,10 @@ pub fn paying_markers(state: &State) -> Vec<(String, String, String)> {
         .markers
         .iter()
         .filter_map(|m| {
-            let owner = corporation_owning(state, m.private);
-            let company = match (owner, m.private) {
-                (Some(owner), _) => owner,
-                (None, Private::Sc) if !happened(state, "close_companies") => m.company,
-                _ => return None,
-            };
             Some((
                 m.private.id().to_string(),
-                m.hex.clone(),
-                company.symbol().to_string(),
+                m.hex.clone()?,
+                m.company?.symbol().to_string(),
             ))
         })
         .collect()
@@ -254,9 +249,15 @@ pub fn close_privates(state: &mut State) -> Vec<Private> {
             p.closed = true;
         }
     }
-    // A player's Steamboat marker leaves with it; a corporation's bonuses go with its private.
-    state.markers.retain(|m| !closing.contains(&m.private));
     closing
+}
+
+/// The first 5 removes a player's Steamboat marker (g_1846 `remove_steamboat_bonuses!`); the
+/// corporations' markers stay until the first 6.
+pub fn remove_players_steamboat(state: &mut State, steamboat_owner: PrivateOwner) {
+    if matches!(steamboat_owner, PrivateOwner::Player { .. }) {
+        state.markers.retain(|m| m.private != Private::Sc);
+    }
 }
 
 /// The income each open private pays its owner at the start of an operating round: (private,

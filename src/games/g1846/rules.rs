@@ -14,4 +14,11 @@ pub mod section {
     pub const MINORS: &str = "1846#minors";
     pub const PRIVATES: &str = "1846#privates";
     pub const END: &str = "1846#end";
+    pub const OPERATING_ROUND: &str = "1846#operating-round";
+    pub const TRAINS: &str = "1846#trains";
+    pub const DIVIDENDS: &str = "1846#dividends";
+    pub const ISSUES: &str = "1846#issuing-and-redeeming";
+    pub const RECEIVERSHIP: &str = "1846#receivership";
+    pub const EMERGENCY: &str = "1846#emergency-money";
+    pub const BANKRUPTCY: &str = "1846#bankruptcy";
 }

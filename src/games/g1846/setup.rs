@@ -84,6 +84,9 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         priority_deal: Seat::P1,
         markers: Vec::new(),
         abilities_used: Vec::new(),
+        assigned_this_round: Vec::new(),
+        resting_trains: Vec::new(),
+        gained_stations: Vec::new(),
         removed_trains: Vec::new(),
         round: super::draft::first_round(&dealing),
     };

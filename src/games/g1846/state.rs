@@ -78,6 +78,21 @@ pub struct State {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 3>")]
     #[schema(max_items = 3)]
     pub markers: Vec<Marker>,
+    /// What the markers' owners assigned in this operating round (each once a round):
+    /// `SC hex`, `SC corporation`...
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 6>")]
+    #[schema(max_items = 6)]
+    pub assigned_this_round: Vec<String>,
+    /// Trains a corporation bought with a minor that operated in this round: they do not run
+    /// again in it.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+    #[schema(max_items = 2)]
+    pub resting_trains: Vec<String>,
+    /// Stations a corporation gained beyond its own tokens, one entry each: the C&WI's, a
+    /// bought minor's.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 3>")]
+    #[schema(max_items = 3)]
+    pub gained_stations: Vec<Company>,
     /// The privates' one-time abilities used: their own tile lays and the C&WI's station.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 8>")]
     #[schema(max_items = 8)]
@@ -113,16 +128,16 @@ pub enum PrivateOwner {
     },
 }
 
-/// A private's bonus marker: on a hex, and (the Steamboat's) on the corporation it serves.
+/// A private's bonus marker: on a hex, paying a corporation. The Meat Packing's and the
+/// Boomtown's pay the corporation owning them; the Steamboat's the corporation assigned
+/// (while a player owns it, assigned anew each operating round).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846Marker)]
 pub struct Marker {
     pub private: Private,
-    pub hex: String,
-    /// The corporation whose routes it pays (the Steamboat's is assigned to one; the others'
-    /// is the owning corporation's).
-    pub company: Company,
+    pub hex: Option<String>,
+    pub company: Option<Company>,
 }
 
 /// A private's ability used for a corporation that owns it, in a hex.
@@ -174,11 +189,56 @@ pub enum Round {
         /// after).
         last_to_act: Option<Seat>,
     },
+    /// One of the two operating rounds after a stock round.
+    OperatingRound {
+        after_stock_round: u32,
+        number: u8,
+        /// The operators in operating order, fixed when the round begins: the minors, then the
+        /// corporations.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+        #[schema(max_items = 9)]
+        order: Vec<Company>,
+        /// The index in `order` of the operator now.
+        current: usize,
+        turn: CompanyTurn,
+        /// Corporations over the train limit after a phase change: they discard first.
+        #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 9>")]
+        #[schema(max_items = 9)]
+        discards: Vec<Company>,
+    },
     GameEnded {
         #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
         #[schema(max_items = 5)]
         ranking: Vec<Standing>,
     },
+}
+
+/// What the operator has done this turn.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = G1846CompanyTurn)]
+pub struct CompanyTurn {
+    /// Tiles laid (the operator's own, not its privates'): hex and kind.
+    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
+    #[schema(max_items = 2)]
+    pub lays: Vec<TurnLay>,
+    pub station_placed: bool,
+    /// Shares issued or redeemed (one of the two, once).
+    pub shares_moved: bool,
+    /// The revenue of its routes, once run.
+    pub revenue: Option<u32>,
+    /// Whether the revenue has been paid out, halved or withheld.
+    pub dividend_done: bool,
+    /// Shares issued in an emergency this turn.
+    pub emergency_issued: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = G1846TurnLay)]
+pub struct TurnLay {
+    pub hex: String,
+    pub kind: crate::games::kit18xx::track::LayKind,
 }
 
 /// A card chosen in the draft and its price.

@@ -141,11 +141,11 @@ impl StockTitle for State {
     }
 
     fn operating_order(&self) -> Vec<Company> {
-        super::operating_round::operating_order(self)
+        super::operating_round::operating_order(self, false)
     }
 
     fn after_stock_round(&mut self, number: u32) -> Vec<Event> {
-        super::operating_round::begin(self, number)
+        super::operating_round::begin(self, number, 1)
     }
 
     fn not_your_turn(&self, player: Seat, to_act: Seat) -> Violation {

@@ -10,6 +10,11 @@ pub fn round_name(round: &Round) -> String {
     match round {
         Round::Draft { .. } => "the draft".to_string(),
         Round::StockRound { number, .. } => format!("stock round {number}"),
+        Round::OperatingRound {
+            after_stock_round,
+            number,
+            ..
+        } => format!("operating round {after_stock_round}.{number}"),
         Round::GameEnded { .. } => "the end of the game".to_string(),
     }
 }
@@ -40,6 +45,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             .into_iter()
             .collect(),
         Round::StockRound { to_act, .. } => vec![*to_act],
+        Round::OperatingRound { .. } => crate::games::kit18xx::operating_round::to_act(state),
         Round::GameEnded { .. } => vec![],
     }
 }

@@ -21,9 +21,11 @@
 //! - `connections`: a route written by its connections' hexes only (18xx.games' older
 //!   exports) read into its stops.
 
+pub mod actions;
 pub mod bankruptcy;
 pub mod best_routes;
 pub mod board;
+pub mod buying_privates;
 pub mod connections;
 pub mod emergency;
 pub mod end;

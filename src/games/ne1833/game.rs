@@ -9,6 +9,7 @@ use super::stations::StationPlacement;
 use super::track::TileLay;
 use super::{auction, invariants, legal, operating_round, stock_round, turns};
 use crate::core::{Game, GameInfo, Listing, ParameterRange, Violation};
+use crate::games::kit18xx::actions::{buy_shares_action, buy_train_action, sell_shares_action};
 
 /// The 1833NE game, as registered in the core registry.
 pub struct Ne1833;
@@ -116,58 +117,16 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
         Action::BuyShares {
             player,
             corporation,
-            entity: Some(entity),
-            percent,
             from,
-        } => {
-            if entity != corporation {
-                return Err(own_shares_only());
-            }
-            if *from != super::action::ShareSource::Market {
-                return Err(Violation::new(
-                    "redeem_from_market",
-                    super::rules::section::ISSUES,
-                    "a company redeems its shares from the market",
-                ));
-            }
-            operating_round::redeem(state, *player, *corporation, percent.unwrap_or(10))
-        }
-        Action::BuyShares {
-            player,
-            corporation,
-            from,
-            entity: None,
+            entity,
             percent,
-        } => stock_round::buy_shares(state, *player, *corporation, *from, percent.unwrap_or(10)),
+        } => buy_shares_action(state, *player, *corporation, *from, *entity, *percent),
         Action::SellShares {
             player,
             corporation,
             percent,
-            entity: Some(entity),
-        } => {
-            if entity != corporation {
-                return Err(own_shares_only());
-            }
-            let after_dividend =
-                operating_round::current(state).is_some_and(|(_, t)| t.dividend_done);
-            if after_dividend {
-                super::emergency::emergency_issue(state, *player, *corporation, *percent)
-            } else {
-                operating_round::issue(state, *player, *corporation, *percent)
-            }
-        }
-        Action::SellShares {
-            player,
-            corporation,
-            percent,
-            entity: None,
-        } if operating => super::emergency::emergency_sale(state, *player, *corporation, *percent),
-        Action::SellShares {
-            player,
-            corporation,
-            percent,
-            entity: None,
-        } => stock_round::sell_shares(state, *player, *corporation, *percent),
+            entity,
+        } => sell_shares_action(state, *player, *corporation, *percent, *entity),
         Action::LayTile {
             player,
             hex,
@@ -212,31 +171,10 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             player,
             train,
             variant,
-            from: None,
-            price: None,
-            accepted_by: None,
-        } => operating_round::buy_train(state, *player, train, variant),
-        Action::BuyTrain {
-            player,
-            train,
-            variant,
-            from: Some(seller),
-            price: Some(price),
+            from,
+            price,
             accepted_by,
-        } => operating_round::buy_train_from(
-            state,
-            *player,
-            *seller,
-            train,
-            variant,
-            *price,
-            *accepted_by,
-        ),
-        Action::BuyTrain { .. } => Err(Violation::new(
-            "bad_train_purchase",
-            super::rules::section::TRAINS,
-            "from the depot: no from, price or accepted_by; from a company: from and price",
-        )),
+        } => buy_train_action(state, *player, train, variant, *from, *price, *accepted_by),
         Action::BuyCompany {
             player,
             company,
@@ -248,12 +186,4 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
         }
         Action::Bankrupt { player } => super::bankruptcy::bankrupt(state, *player),
     }
-}
-
-fn own_shares_only() -> Violation {
-    Violation::new(
-        "own_shares_only",
-        super::rules::section::ISSUES,
-        "a company issues and redeems its own shares: entity and corporation must be the same",
-    )
 }

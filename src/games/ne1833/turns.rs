@@ -4,7 +4,6 @@ use super::ids::Seat;
 use super::rules::section;
 use super::state::{Round, State};
 use crate::core::Violation;
-use crate::games::kit18xx::table::Table as _;
 
 pub fn round_name(round: &Round) -> String {
     match round {
@@ -40,23 +39,7 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             to_act, contest, ..
         } => vec![contest.as_ref().map_or(*to_act, |c| c.to_act)],
         Round::StockRound { to_act, .. } => vec![*to_act],
-        Round::OperatingRound { discards, .. } => {
-            let company = discards
-                .first()
-                .copied()
-                .or_else(|| super::operating_round::current(state).map(|(c, _)| c));
-            match company {
-                // Any player still in the game submits a receivership company's routes.
-                Some(c) if discards.is_empty() && state.company(c).receivership => state
-                    .seats()
-                    .filter(|s| !state.player(*s).bankrupt)
-                    .collect(),
-                _ => company
-                    .and_then(|c| state.company(c).president)
-                    .into_iter()
-                    .collect(),
-            }
-        }
+        Round::OperatingRound { .. } => crate::games::kit18xx::operating_round::to_act(state),
         Round::GameEnded { .. } => vec![],
     }
 }

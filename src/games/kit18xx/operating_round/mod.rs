@@ -103,14 +103,19 @@ pub struct OperatingRoundMut<'a, C, T> {
 }
 
 /// What a player received of a payout.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[schema(as = Kit18xxPayment)]
 pub struct Payment {
     pub player: Seat,
     pub amount: u32,
 }
 
 /// Shares a bankrupt player sold, and what the bank paid for them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
 pub struct ShareSale<C> {
     pub corporation: C,
     pub percent: u8,
@@ -118,7 +123,11 @@ pub struct ShareSale<C> {
 }
 
 /// Why the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize, utoipa::ToSchema,
+)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = Kit18xxEndReason)]
 pub enum EndReason {
     /// The bank ran out and the set of rounds is finished.
     BankBroken,
@@ -126,6 +135,8 @@ pub enum EndReason {
     Bankruptcies,
     /// No company is open and none can be started any more.
     NothingCanChange,
+    /// Every corporation in the game has closed (1846).
+    AllClosed,
 }
 
 /// What the kit's operating rounds did; a title's event type is made from these (and from
@@ -412,6 +423,29 @@ pub fn start_turn_or_finish<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
         }
         events.extend(super::receivership::operate(state, company, 0));
         advance(state);
+    }
+}
+
+/// Who acts in the operating round: the president of the first corporation to discard, else
+/// of the operator; any player still in for a corporation in receivership (its routes).
+pub fn to_act<S: OperatingTitle>(state: &S) -> Vec<Seat> {
+    let Some(round) = state.operating_round() else {
+        return Vec::new();
+    };
+    let company = round
+        .discards
+        .first()
+        .copied()
+        .or_else(|| current(state).map(|(c, _)| c));
+    match company {
+        Some(c) if round.discards.is_empty() && state.company(c).receivership => state
+            .seats()
+            .filter(|s| !state.player(*s).bankrupt)
+            .collect(),
+        _ => company
+            .and_then(|c| state.company(c).president)
+            .into_iter()
+            .collect(),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::expect_president;
 use crate::core::Violation;
+use crate::games::kit18xx::buying_privates::{self as kit, check_acceptance};
 use crate::games::kit18xx::table::Table as _;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::emergency;
@@ -100,22 +101,13 @@ fn seller(
     if p.closed {
         return refuse("private_closed", format!("{private} is closed"));
     }
-    match (owner == player, accepted_by) {
-        (true, None) => {}
-        (false, Some(seat)) if seat == owner => {}
-        (true, Some(_)) => {
-            return refuse(
-                "acceptance_not_needed",
-                "the president sells to the company without acceptance".to_string(),
-            );
-        }
-        (false, _) => {
-            return refuse(
-                "acceptance_required",
-                format!("player {owner} owns {private}: the action needs accepted_by: \"{owner}\""),
-            );
-        }
-    }
+    check_acceptance(
+        section::PRIVATES,
+        player,
+        owner,
+        accepted_by,
+        &private.to_string(),
+    )?;
     Ok(owner)
 }
 
@@ -127,20 +119,15 @@ fn judge_price(
     private: Private,
     price: u32,
 ) -> Result<(), Violation> {
-    let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
-    let (min, max) = private_price_range(state, company, private);
+    let (_, max) = private_price_range(state, company, private);
     let face = components().privates[private.index()].value;
-    if price < min || price > face {
-        return refuse(
-            "bad_price",
-            format!("{private} sells for $1 to ${face}, not ${price}"),
-        );
-    }
-    if price > max {
-        return refuse(
-            "insufficient_cash",
-            format!("{company} has ${}", state.company(company).cash),
-        );
-    }
-    Ok(())
+    kit::judge_price(
+        section::PRIVATES,
+        &private.to_string(),
+        price,
+        face,
+        &company.to_string(),
+        max,
+        state.company(company).cash,
+    )
 }

@@ -255,7 +255,11 @@ impl From<kit::EndReason> for EndReason {
         match reason {
             kit::EndReason::BankBroken => EndReason::BankBroken,
             kit::EndReason::Bankruptcies => EndReason::Bankruptcies,
-            kit::EndReason::NothingCanChange => EndReason::NothingCanChange,
+            // 1833NE's end when no company is left is ruling R6's: the kit's `AllClosed` is
+            // 1846's and never reached here.
+            kit::EndReason::NothingCanChange | kit::EndReason::AllClosed => {
+                EndReason::NothingCanChange
+            }
         }
     }
 }

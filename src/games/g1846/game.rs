@@ -1,0 +1,207 @@
+//! 1846 as a [`Game`]: the dispatch from actions to the rounds, and the end checks after each
+//! action. Not yet registered: its listing of the operating round's actions is not built
+//! (`list` gives the draft's and the stock round's only), and `check` comes with its
+//! invariants.
+
+use super::action::Action;
+use super::event::Event;
+use super::ids::{Company, Seat};
+use super::operating_round;
+use super::setup::Options;
+use super::state::{Round, State};
+use super::{draft, rules, stock_round, turns};
+use crate::core::{Game, GameInfo, Violation};
+use crate::games::kit18xx::actions::{buy_shares_action, buy_train_action, sell_shares_action};
+use crate::games::kit18xx::operating_round::EndReason;
+use crate::games::kit18xx::stations::StationPlacement;
+use crate::games::kit18xx::track::TileLay;
+
+/// The 1846 game.
+pub struct G1846;
+
+impl Game for G1846 {
+    const ID: &'static str = "1846";
+    const NAME: &'static str = "1846: The Race for the Midwest";
+    const RULES_VERSION: &'static str = "1";
+    const END_RULE: &'static str = rules::section::END;
+    const TURN_RULE: &'static str = rules::section::TURNS;
+
+    type Options = Options;
+    type State = State;
+    type Seat = Seat;
+    type Action = Action;
+    type Event = Event;
+    /// Every state is public: no view is served.
+    type View = State;
+
+    fn info() -> GameInfo {
+        GameInfo {
+            id: Self::ID,
+            name: Self::NAME,
+            rules_version: Self::RULES_VERSION,
+            min_players: 3,
+            max_players: 5,
+            variants: vec![],
+            components: "18xx.games (tobymao/18xx)",
+            complete: false,
+            not_built: vec![
+                "the listing of the operating round's actions",
+                "the 2-player variant",
+                "the second-edition C&O rule",
+            ],
+        }
+    }
+
+    fn deal(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
+        super::setup::setup(options, seed)
+    }
+
+    fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+        let broken_before = state.bank_broken;
+        let mut events = dispatch(state, action)?;
+        if state.bank_broken && !broken_before {
+            events.push(Event::BankBroken);
+        }
+        if all_corporations_closed(state) {
+            events.extend(crate::games::kit18xx::end::end_game(
+                state,
+                EndReason::AllClosed,
+            ));
+        }
+        Ok(events)
+    }
+
+    fn seat_of(action: &Action) -> Option<Seat> {
+        Some(action.player())
+    }
+
+    fn seats(state: &State) -> Vec<Seat> {
+        Seat::ALL[..state.players.len().min(Seat::ALL.len())].to_vec()
+    }
+
+    fn is_over(state: &State) -> bool {
+        matches!(state.round, Round::GameEnded { .. })
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        turns::to_act(state)
+    }
+
+    fn list(_state: &State) -> Vec<Action> {
+        Vec::new()
+    }
+
+    fn check(_state: &State) -> Vec<Violation> {
+        Vec::new()
+    }
+}
+
+/// g_1846 `GAME_END_CHECK` `all_closed: :immediate`: once corporations have started, the game
+/// ends when every corporation in the game has closed.
+fn all_corporations_closed(state: &State) -> bool {
+    if matches!(state.round, Round::GameEnded { .. } | Round::Draft { .. }) {
+        return false;
+    }
+    let in_game: Vec<_> = Company::CORPORATIONS
+        .iter()
+        .filter(|c| !state.removed_corporations.contains(c))
+        .map(|c| &state.companies[c.index()])
+        .collect();
+    in_game.iter().any(|c| c.is_started()) && in_game.iter().all(|c| c.closed)
+}
+
+/// Hands the action to its round.
+fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
+    // Long: one arm per action, each handing it to its round; nothing else happens here.
+    let round = &state.round;
+    let (in_draft, operating) = (
+        matches!(round, Round::Draft { .. }),
+        matches!(round, Round::OperatingRound { .. }),
+    );
+    match action {
+        Action::Choose { player, card } => draft::choose(state, *player, card),
+        Action::Pass { player } if in_draft => draft::pass(state, *player),
+        Action::Pass { player } if operating => operating_round::pass(state, *player),
+        Action::Pass { player } => stock_round::pass(state, *player),
+        Action::Par {
+            player,
+            corporation,
+            share_price,
+        } => stock_round::par(state, *player, *corporation, *share_price),
+        Action::BuyShares {
+            player,
+            corporation,
+            from,
+            entity,
+            percent,
+        } => buy_shares_action(state, *player, *corporation, *from, *entity, *percent),
+        Action::SellShares {
+            player,
+            corporation,
+            percent,
+            entity,
+        } => sell_shares_action(state, *player, *corporation, *percent, *entity),
+        Action::LayTile {
+            player,
+            hex,
+            tile,
+            rotation,
+            company,
+        } => {
+            let lay = TileLay {
+                hex: hex.clone(),
+                tile: tile.clone(),
+                rotation: *rotation,
+            };
+            match company {
+                None => operating_round::lay(state, *player, &lay),
+                Some(private) => operating_round::lay_private(state, *player, *private, &lay),
+            }
+        }
+        Action::PlaceToken {
+            player,
+            hex,
+            city,
+            company,
+        } => {
+            let at = StationPlacement {
+                hex: hex.clone(),
+                city: *city,
+            };
+            match company {
+                None => operating_round::place_token(state, *player, &at),
+                Some(super::ids::Private::Cwi) => operating_round::place_cwi(state, *player, &at),
+                Some(other) => Err(Violation::new(
+                    "no_such_ability",
+                    rules::section::PRIVATES,
+                    format!("{other} places no station"),
+                )),
+            }
+        }
+        Action::RunRoutes { player, routes } => operating_round::run_routes(state, *player, routes),
+        Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
+        Action::BuyTrain {
+            player,
+            train,
+            variant,
+            from,
+            price,
+            accepted_by,
+        } => buy_train_action(state, *player, train, variant, *from, *price, *accepted_by),
+        Action::BuyCompany {
+            player,
+            company,
+            price,
+            accepted_by,
+        } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
+        Action::DiscardTrain { player, train } => {
+            operating_round::discard_train(state, *player, train)
+        }
+        Action::Bankrupt { player } => crate::games::kit18xx::bankruptcy::bankrupt(state, *player),
+        Action::Assign {
+            player,
+            company,
+            target,
+        } => operating_round::assign(state, *player, *company, target),
+    }
+}

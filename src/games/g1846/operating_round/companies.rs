@@ -1,0 +1,424 @@
+//! 1846's privates and minors in the operating round (docs/rules/1846.md#privates, #minors):
+//! a corporation buys a player's private or minor (phases I-II, $1 to face value), a private's
+//! own tile lays and the C&WI's station for the corporation owning it, and the bonus markers
+//! placed.
+
+use crate::core::Violation;
+use crate::games::g1846::action::Purchase;
+use crate::games::g1846::data::{Ability, components};
+use crate::games::g1846::event::Event;
+use crate::games::g1846::ids::{Company, Private, Seat};
+use crate::games::g1846::privates::{corporation_owning, judge_private_lay, stations_left};
+use crate::games::g1846::rules::section;
+use crate::games::g1846::state::{AbilityUse, Marker, PrivateOwner, State};
+use crate::games::g1846::track::{LayContext, TileLay, check_lay, lay_rules, phase_tiles};
+use crate::games::kit18xx::buying_privates::{check_acceptance, judge_price};
+use crate::games::kit18xx::emergency::refuse_private_purchase;
+use crate::games::kit18xx::operating_round::{OperatingTitle, before_routes, expect_president};
+use crate::games::kit18xx::stations::{
+    StationContext, StationPlacement, check_station, place_station,
+};
+use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::track::lay_tile;
+use crate::games::kit18xx::trains::active_trains;
+
+fn refuse(code: &str, message: String) -> Violation {
+    Violation::new(code, section::PRIVATES, message)
+}
+
+/// The face value of what is bought: a private's, or a minor's card (MS $60, BIG4 $40:
+/// 18xx.games' `value`, its treasury aside).
+fn face_value(purchase: Purchase) -> u32 {
+    let c = components();
+    match purchase {
+        Purchase::Private(p) => c.private(p.id()).map_or(0, |p| p.value),
+        Purchase::Minor(m) => c
+            .minors
+            .iter()
+            .find(|d| d.id == m.symbol())
+            .map_or(0, |d| d.price.saturating_sub(d.cash)),
+    }
+}
+
+/// The player owning what is bought, if a player does and it is open.
+fn owner(state: &State, purchase: Purchase) -> Option<Seat> {
+    match purchase {
+        Purchase::Private(p) => match state.private(p)? {
+            p if p.closed => None,
+            p => match p.owner {
+                PrivateOwner::Player { seat } => Some(seat),
+                _ => None,
+            },
+        },
+        Purchase::Minor(m) if m.is_minor() => {
+            let entry = &state.companies[m.index()];
+            (!entry.closed).then_some(entry.president).flatten()
+        }
+        Purchase::Minor(_) => None,
+    }
+}
+
+/// A corporation buys a private or a minor from its owner (g_1846 `BuyCompany`): in phases I
+/// and II, for $1 up to its face value, with the owner's acceptance when the owner is not the
+/// president; a minor needs room for its train.
+pub fn buy_company(
+    state: &mut State,
+    player: Seat,
+    purchase: Purchase,
+    price: u32,
+    accepted_by: Option<Seat>,
+) -> Result<Vec<Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "buy_company")?;
+    let what = match purchase {
+        Purchase::Private(p) => p.to_string(),
+        Purchase::Minor(m) => m.to_string(),
+    };
+    if company.is_minor() {
+        return Err(refuse(
+            "minor_buys_nothing",
+            format!("{company} is a minor: it buys no company"),
+        ));
+    }
+    refuse_private_purchase(state, company, &turn)?;
+    let phase_allows = components()
+        .phases
+        .get(usize::from(state.phase))
+        .is_some_and(|p| p.corporations_may_buy_privates);
+    if !phase_allows {
+        return Err(refuse(
+            "privates_not_for_sale",
+            "corporations buy privates and minors only in phases I and II".to_string(),
+        ));
+    }
+    let Some(seller) = owner(state, purchase) else {
+        return Err(refuse(
+            "not_a_players_company",
+            format!("{what} is not an open company a player owns"),
+        ));
+    };
+    check_acceptance(section::PRIVATES, player, seller, accepted_by, &what)?;
+    let cash = state.company(company).cash;
+    judge_price(
+        section::PRIVATES,
+        &what,
+        price,
+        face_value(purchase),
+        &company.to_string(),
+        cash,
+        cash,
+    )?;
+    if let Purchase::Minor(_) = purchase
+        && active_trains(state, company) >= state.train_limit(company)
+    {
+        return Err(refuse(
+            "train_limit",
+            format!("{company} has no room for {what}'s train"),
+        ));
+    }
+    // Judged: carry it out.
+    state.company_mut(company).cash -= price;
+    state.player_mut(seller).cash += price;
+    let mut events = vec![Event::CompanyBought {
+        company: what,
+        from: seller,
+        to: company,
+        price,
+    }];
+    match purchase {
+        Purchase::Private(p) => take_private(state, p, company),
+        Purchase::Minor(m) => events.extend(take_minor(state, m, company)),
+    }
+    Ok(events)
+}
+
+/// The private is the corporation's; a Steamboat sold to it serves it from now on
+/// (`assign_corporation` when sold).
+fn take_private(state: &mut State, private: Private, company: Company) {
+    if let Some(p) = state.private_mut(private) {
+        p.owner = PrivateOwner::Company { company };
+    }
+    for m in state.markers.iter_mut().filter(|m| m.private == private) {
+        m.company = Some(company);
+    }
+}
+
+/// g_1846 `process_buy_company` for a minor: its cash and train go to the corporation (the
+/// train rests for the round if the minor operated in it), its station becomes the
+/// corporation's unless the corporation has one in that city already; the minor is gone.
+fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event> {
+    let cash = std::mem::take(&mut state.companies[minor.index()].cash);
+    state.company_mut(company).cash += cash;
+    let trains = std::mem::take(&mut state.companies[minor.index()].trains);
+    let operated = super::operated_this_round(state, minor);
+    for train in trains {
+        if operated {
+            state.resting_trains.push(train.id.clone());
+        }
+        state.company_mut(company).trains.push(train);
+    }
+    let (minor_symbol, symbol) = (minor.symbol(), company.symbol());
+    let home = state
+        .board
+        .stations
+        .iter()
+        .position(|s| s.company == minor_symbol);
+    if let Some(i) = home {
+        let (hex, city) = (
+            state.board.stations[i].hex.clone(),
+            state.board.stations[i].city,
+        );
+        let has_one = state
+            .board
+            .stations_of(symbol)
+            .any(|s| s.hex == hex && s.city == city);
+        if has_one {
+            state.board.stations.remove(i);
+        } else {
+            state.board.stations[i].company = symbol.to_string();
+            state.gained_stations.push(company);
+        }
+    }
+    let entry = &mut state.companies[minor.index()];
+    entry.closed = true;
+    entry.president = None;
+    vec![Event::CompanyClosed {
+        corporation: minor,
+        trains: Vec::new(),
+    }]
+}
+
+/// A private's own tile lay for the corporation owning it, in its turn before routes: free,
+/// in the ability's hexes, with its tiles; the Michigan Central's and the Ohio & Indiana's
+/// need no connection.
+pub fn lay_private(
+    state: &mut State,
+    player: Seat,
+    private: Private,
+    lay: &TileLay,
+) -> Result<Vec<Event>, Violation> {
+    let (company, turn) = expect_president(state, player, "lay_tile")?;
+    before_routes(state, &turn, "lay_tile")?;
+    if corporation_owning(state, private) != Some(company) {
+        return Err(refuse(
+            "private_not_owned",
+            format!("{company} does not own {private}"),
+        ));
+    }
+    judge_private_lay(state, private, lay)?;
+    let c = components();
+    let connection_free = c.private(private.id()).is_some_and(|p| {
+        p.abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::ExtraTileLay {
+                    connection_required: Some(false),
+                    ..
+                }
+            )
+        })
+    });
+    let ctx = LayContext {
+        map: &c.map,
+        rules: lay_rules(),
+        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
+        company: company.symbol(),
+        cash: u32::MAX,
+        earlier: &[],
+        blocked: &[],
+        extra_sources: &[],
+        discount: None,
+        connection_free,
+        network: None,
+    };
+    let planned = check_lay(&state.board, &ctx, lay)?;
+    lay_tile(&mut state.board, lay, &planned);
+    state.abilities_used.push(AbilityUse {
+        private,
+        company,
+        hex: lay.hex.clone(),
+    });
+    Ok(vec![Event::TileLaid {
+        corporation: company,
+        hex: lay.hex.clone(),
+        tile: lay.tile.clone(),
+        rotation: lay.rotation,
+        cost: 0,
+    }])
+}
+
+/// The C&WI's station in its Chicago city, for the corporation owning it: free, unconnected,
+/// one more than its own tokens, any time in its turn.
+pub fn place_cwi(
+    state: &mut State,
+    player: Seat,
+    at: &StationPlacement,
+) -> Result<Vec<Event>, Violation> {
+    let (company, _) = expect_president(state, player, "place_token")?;
+    if corporation_owning(state, Private::Cwi) != Some(company) {
+        return Err(refuse(
+            "private_not_owned",
+            format!("{company} does not own the C&WI"),
+        ));
+    }
+    if state
+        .abilities_used
+        .iter()
+        .any(|u| u.private == Private::Cwi && u.hex == at.hex)
+    {
+        return Err(refuse(
+            "ability_used",
+            "the C&WI's station is placed".to_string(),
+        ));
+    }
+    let spot = components().private(Private::Cwi.id()).and_then(|p| {
+        p.abilities.iter().find_map(|a| match a {
+            Ability::Token { hex, city, .. } => Some((hex.clone(), *city)),
+            _ => None,
+        })
+    });
+    if spot != Some((at.hex.clone(), Some(at.city))) {
+        return Err(refuse(
+            "not_in_ability",
+            format!(
+                "the C&WI's station goes in its Chicago city, not {} city {}",
+                at.hex, at.city
+            ),
+        ));
+    }
+    let c = components();
+    let ctx = StationContext {
+        map: &c.map,
+        section: section::STATIONS,
+        company: company.symbol(),
+        cash: u32::MAX,
+        stations_left: stations_left(state, company) + 1,
+        price: 0,
+        reservations: &[],
+        extra_sources: &[],
+        anywhere: true,
+    };
+    check_station(&state.board, &ctx, at)?;
+    place_station(&mut state.board, company.symbol(), at);
+    state.abilities_used.push(AbilityUse {
+        private: Private::Cwi,
+        company,
+        hex: at.hex.clone(),
+    });
+    state.gained_stations.push(company);
+    Ok(vec![Event::StationPlaced {
+        corporation: company,
+        hex: at.hex.clone(),
+        city: at.city,
+        cost: 0,
+    }])
+}
+
+/// The hexes a bonus private's marker may go on (its `assigned_bonus` ability).
+fn marker_hexes(private: Private) -> Option<&'static [String]> {
+    components()
+        .private(private.id())?
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::AssignedBonus { hexes, .. } => Some(hexes.as_slice()),
+            _ => None,
+        })
+}
+
+/// A bonus private's owner places its marker (g_1846 `Assign`): the Meat Packing's and the
+/// Boomtown's once, by the corporation owning them, on one of their hexes; the Steamboat's on a
+/// port hex and (a player's) to a corporation, each once an operating round.
+pub fn assign(
+    state: &mut State,
+    player: Seat,
+    private: Private,
+    target: &str,
+) -> Result<Vec<Event>, Violation> {
+    let Some(hexes) = marker_hexes(private) else {
+        return Err(refuse(
+            "no_marker",
+            format!("{private} has no bonus marker"),
+        ));
+    };
+    let owner = state
+        .private(private)
+        .filter(|p| !p.closed)
+        .map(|p| p.owner);
+    let acting_for = match owner {
+        Some(PrivateOwner::Company { company }) => {
+            let (operating, _) = expect_president(state, player, "assign")?;
+            if operating != company {
+                return Err(refuse(
+                    "not_owner",
+                    format!("{private} is {company}'s: it assigns in {company}'s turn"),
+                ));
+            }
+            Some(company)
+        }
+        Some(PrivateOwner::Player { seat }) if seat == player && private == Private::Sc => None,
+        _ => {
+            return Err(refuse(
+                "not_owner",
+                format!("player {player} may not place {private}'s marker now"),
+            ));
+        }
+    };
+    let corporation =
+        Company::from_symbol(target).filter(|c| !c.is_minor() || private == Private::Sc);
+    let kind = if corporation.is_some() {
+        "corporation"
+    } else {
+        "hex"
+    };
+    if corporation.is_none() && !hexes.iter().any(|h| h == target) {
+        return Err(refuse(
+            "not_in_ability",
+            format!(
+                "{private}'s marker goes on {} or a corporation, not {target}",
+                hexes.join(", ")
+            ),
+        ));
+    }
+    let once = format!("{private} {kind}");
+    let placed_before = state
+        .markers
+        .iter()
+        .any(|m| m.private == private && m.hex.is_some());
+    let done =
+        state.assigned_this_round.contains(&once) || (private != Private::Sc && placed_before);
+    if done {
+        return Err(refuse(
+            "ability_used",
+            format!("{private}'s {kind} is assigned already"),
+        ));
+    }
+    let index = match state.markers.iter().position(|m| m.private == private) {
+        Some(i) => i,
+        None => {
+            state.markers.push(Marker {
+                private,
+                hex: None,
+                company: acting_for,
+            });
+            state.markers.len() - 1
+        }
+    };
+    let marker = &mut state.markers[index];
+    match corporation {
+        Some(c) => marker.company = Some(c),
+        None => marker.hex = Some(target.to_string()),
+    }
+    if let Some(company) = acting_for {
+        marker.company = Some(company);
+    }
+    let (hex, company) = (marker.hex.clone().unwrap_or_default(), marker.company);
+    state.assigned_this_round.push(once);
+    Ok(company
+        .map(|corporation| Event::MarkerAssigned {
+            company: private,
+            hex,
+            corporation,
+        })
+        .into_iter()
+        .collect())
+}

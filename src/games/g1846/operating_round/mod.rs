@@ -1,0 +1,327 @@
+//! 1846's operating rounds (docs/rules/1846.md#operating-round): two after each stock round.
+//! Private income, then the minors (Michigan Southern, Big 4), then the started corporations by
+//! price (the game's first round lowest first): issue or redeem, track and a station in either
+//! order, the privates' own lays, routes, the dividend (a minor splits its revenue with its
+//! owner), trains, privates and minors bought.
+//!
+//! The round's order, the company's turn, issuing and redeeming, dividends, trains, emergency
+//! money, bankruptcy and receivership are the kit's (`kit18xx::operating_round`): this gives
+//! them 1846's round record, sections and what it adds. Its own steps have their own files.
+
+mod companies;
+mod minors;
+mod routes;
+mod stations;
+mod track;
+
+pub use companies::{assign, buy_company, lay_private, place_cwi};
+pub use minors::pay_minor;
+pub use routes::{owned_trains, route_bonuses_of, route_revenue, routes_from_connections};
+pub use stations::judge_station;
+pub use track::judge_lay;
+
+pub use crate::games::kit18xx::operating_round::buying_trains::{
+    buy_train, buy_train_from, discard_train,
+};
+pub use crate::games::kit18xx::operating_round::dividends::dividend;
+pub use crate::games::kit18xx::operating_round::issues::{issue, redeem};
+pub use crate::games::kit18xx::operating_round::laying_track::lay;
+pub use crate::games::kit18xx::operating_round::placing_stations::place_token;
+pub use crate::games::kit18xx::operating_round::running_routes::run_routes;
+pub use crate::games::kit18xx::operating_round::{begin, pass};
+
+use super::data::components;
+use super::event::Event;
+use super::ids::{Company, Seat};
+use super::privates;
+use super::rules::section;
+use super::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
+use crate::core::Violation;
+use crate::games::kit18xx::map::TrainSide;
+use crate::games::kit18xx::market::DividendKind;
+use crate::games::kit18xx::operating_round::{
+    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
+    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+};
+use crate::games::kit18xx::routes::Route;
+use crate::games::kit18xx::stations::StationPlacement;
+use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::track::{LayKind, PlannedLay, TileLay};
+use crate::games::kit18xx::trains::TrainCard;
+
+const SECTIONS: OperatingSections = OperatingSections {
+    operating_round: section::OPERATING_ROUND,
+    trains: section::TRAINS,
+    dividends: section::DIVIDENDS,
+    issues: section::ISSUES,
+    receivership: section::RECEIVERSHIP,
+    emergency: section::EMERGENCY,
+    bankruptcy: section::BANKRUPTCY,
+    privates: section::PRIVATES,
+    stations: section::STATIONS,
+};
+
+/// g_1846/game.rb `operating_order`: the minors still running first, then the corporations by
+/// price (the kit's order: lowest first in the game's first round).
+pub fn operating_order(state: &State, first_of_game: bool) -> Vec<Company> {
+    let minors = Company::MINORS.into_iter().filter(|&m| state.operates(m));
+    minors.chain(kit::by_price(state, first_of_game)).collect()
+}
+
+impl TurnRecord for CompanyTurn {
+    fn common(&self) -> TurnCommon {
+        TurnCommon {
+            station_placed: self.station_placed,
+            shares_moved: self.shares_moved,
+            revenue: self.revenue,
+            dividend_done: self.dividend_done,
+            emergency_issued: self.emergency_issued,
+        }
+    }
+
+    fn common_mut(&mut self) -> TurnCommonMut<'_> {
+        TurnCommonMut {
+            station_placed: &mut self.station_placed,
+            shares_moved: &mut self.shares_moved,
+            revenue: &mut self.revenue,
+            dividend_done: &mut self.dividend_done,
+            emergency_issued: &mut self.emergency_issued,
+        }
+    }
+
+    fn record_lay(&mut self, hex: &str, kind: LayKind) {
+        self.lays.push(TurnLay {
+            hex: hex.to_string(),
+            kind,
+        });
+    }
+}
+
+/// Whether `company` has had its turn in the operating round in progress.
+pub fn operated_this_round(state: &State, company: Company) -> bool {
+    state
+        .operating_round()
+        .is_some_and(|r| r.order[..r.current.min(r.order.len())].contains(&company))
+}
+
+/// Each open private pays its owner (a player or a corporation) its income.
+fn pay_private_income(state: &mut State) -> Vec<Event> {
+    let mut events = Vec::new();
+    for (private, owner, amount) in privates::income(state) {
+        let to = match owner {
+            PrivateOwner::Player { seat } => {
+                state.bank_pays_player(seat, amount);
+                seat.to_string()
+            }
+            PrivateOwner::Company { company } => {
+                state.bank_pays_company(company, amount);
+                company.symbol().to_string()
+            }
+            PrivateOwner::Unsold {} => continue,
+        };
+        events.push(Event::PrivateIncome {
+            company: private,
+            to,
+            amount,
+        });
+    }
+    events
+}
+
+impl OperatingTitle for State {
+    type Turn = CompanyTurn;
+
+    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
+        match &self.round {
+            Round::OperatingRound {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            } => Some(OperatingRoundRef {
+                after_stock_round: *after_stock_round,
+                number: *number,
+                order,
+                current: *current,
+                turn,
+                discards,
+            }),
+            _ => None,
+        }
+    }
+
+    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
+        match &mut self.round {
+            Round::OperatingRound {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            } => Some(OperatingRoundMut {
+                after_stock_round,
+                number,
+                order,
+                current,
+                turn,
+                discards,
+            }),
+            _ => None,
+        }
+    }
+
+    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
+        self.round = Round::OperatingRound {
+            after_stock_round: r.after_stock_round,
+            number: r.number,
+            order: r.order,
+            current: r.current,
+            turn: r.turn,
+            discards: r.discards,
+        };
+    }
+
+    fn operating_sections(&self) -> &'static OperatingSections {
+        &SECTIONS
+    }
+
+    /// A new round: last round's markers' assignments and resting trains are over; the
+    /// privates pay their income.
+    fn before_operators(&mut self) -> Vec<Event> {
+        self.assigned_this_round.clear();
+        self.resting_trains.clear();
+        pay_private_income(self)
+    }
+
+    fn operators(&self, first_of_game: bool) -> Vec<Company> {
+        operating_order(self, first_of_game)
+    }
+
+    /// A minor operates while its owner has it; a corporation once started; neither once closed.
+    fn operates(&self, company: Company) -> bool {
+        let entry = self.company(company);
+        !entry.closed
+            && if company.is_minor() {
+                entry.president.is_some()
+            } else {
+                entry.is_started()
+            }
+    }
+
+    fn judge_lay(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        lay: &TileLay,
+    ) -> Result<PlannedLay, Violation> {
+        track::judge_lay(self, company, turn, lay)
+    }
+
+    fn judge_station(&self, company: Company, at: &StationPlacement) -> Result<u32, Violation> {
+        stations::judge_station(self, company, at)
+    }
+
+    fn route_revenue(&self, company: Company, routes: &[Route]) -> Result<u32, Violation> {
+        routes::route_revenue(self, company, routes)
+    }
+
+    /// A minor pays out (or, with no revenue, withholds): g_1846 `MinorHalfPay`.
+    fn dividend_kinds(&self, company: Company) -> &'static [DividendKind] {
+        if company.is_minor() {
+            &[DividendKind::Payout, DividendKind::Withhold]
+        } else {
+            &[
+                DividendKind::Payout,
+                DividendKind::Half,
+                DividendKind::Withhold,
+            ]
+        }
+    }
+
+    fn pay_dividend(&mut self, company: Company, revenue: u32, kind: DividendKind) -> Vec<Event> {
+        if company.is_minor() {
+            minors::pay_minor(self, company, revenue, kind)
+        } else {
+            kit::dividends::pay_shareholders(self, company, revenue, kind)
+        }
+    }
+
+    /// 18xx.games counts a player's privates at their face value (`Player#value`).
+    fn other_wealth(&self, seat: Seat) -> u32 {
+        self.privates
+            .iter()
+            .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
+            .filter_map(|p| components().private(p.private.id()))
+            .map(|p| p.value)
+            .sum()
+    }
+
+    fn enter_game_ended(&mut self, ranking: Vec<Standing>) {
+        self.round = Round::GameEnded { ranking };
+    }
+
+    /// A bankrupt player's privates close.
+    fn on_bankrupt(&mut self, player: Seat) {
+        for p in self.privates.iter_mut() {
+            if p.owner == (PrivateOwner::Player { seat: player }) {
+                p.closed = true;
+            }
+        }
+    }
+
+    fn train_card(&self, index: usize) -> Option<TrainCard<'static>> {
+        super::trains::card(self.players.len(), index)
+    }
+
+    fn side_price(&self, side: &TrainSide) -> u32 {
+        side.price
+    }
+
+    fn depot(&self) -> &[u8] {
+        &self.depot
+    }
+
+    fn depot_mut(&mut self) -> &mut [u8] {
+        &mut self.depot
+    }
+
+    fn phase(&self) -> usize {
+        usize::from(self.phase)
+    }
+
+    fn set_phase(&mut self, phase: usize) {
+        self.phase = u8::try_from(phase).unwrap_or(u8::MAX);
+    }
+
+    fn phase_name(&self, phase: usize) -> String {
+        components()
+            .phases
+            .get(phase)
+            .map_or_else(String::new, |p| p.name.clone())
+    }
+
+    fn phase_starts_on(&self, phase: usize) -> Option<&'static str> {
+        components().phases.get(phase).and_then(|p| p.on.as_deref())
+    }
+
+    fn train_limit(&self, _company: Company) -> usize {
+        components()
+            .phases
+            .get(usize::from(self.phase))
+            .map_or(0, |p| usize::from(p.train_limit))
+    }
+
+    fn phase_train_effects(
+        &self,
+        phase: usize,
+    ) -> (&'static [&'static str], &'static [&'static str]) {
+        super::trains::effects(phase)
+    }
+
+    fn on_phase(&mut self, phase: usize, events: &mut Vec<Event>) {
+        super::trains::on_phase(self, phase, events);
+    }
+}

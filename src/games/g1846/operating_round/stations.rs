@@ -1,0 +1,76 @@
+//! Placing a station in 1846's operating round (docs/rules/1846.md#stations): against the
+//! spots held (the corporations' reservations until phase IV, the C&WI's Chicago city, the homes
+//! of corporations not started), at the corporation's next token price, or at its own token
+//! ability's price in that hex (the PRR's Fort Wayne, the B&O's Cincinnati: unconnected for
+//! more).
+
+use crate::core::Violation;
+use crate::games::g1846::data::{Ability, components};
+use crate::games::g1846::ids::Company;
+use crate::games::g1846::privates::{reservations, stations_left, teleport_price};
+use crate::games::g1846::rules::section;
+use crate::games::g1846::state::State;
+use crate::games::kit18xx::stations::{StationContext, StationPlacement, check_station};
+use crate::games::kit18xx::table::Table as _;
+
+/// The corporation's next token's price: its tokens' prices in order, the home one first.
+fn next_token_price(state: &State, company: Company) -> u32 {
+    let placed = state.board.stations_of(company.symbol()).count();
+    components()
+        .corporation(company.symbol())
+        .and_then(|corp| corp.tokens.get(placed).copied())
+        .unwrap_or(0)
+}
+
+/// The corporation's own token ability in `hex`, if it has one: (connected price, unconnected
+/// price if it may go unconnected).
+fn token_ability(company: Company, hex: &str) -> Option<(u32, Option<u32>)> {
+    components()
+        .corporation(company.symbol())?
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Token {
+                hex: h,
+                price,
+                teleport_price,
+                ..
+            } if h == hex => Some((*price, *teleport_price)),
+            _ => None,
+        })
+}
+
+/// Judges a station the operator places at `at`; returns its cost.
+pub fn judge_station(
+    state: &State,
+    company: Company,
+    at: &StationPlacement,
+) -> Result<u32, Violation> {
+    let c = components();
+    let held = reservations(state);
+    let ability = token_ability(company, &at.hex);
+    let judge = |price: u32, anywhere: bool| {
+        let ctx = StationContext {
+            map: &c.map,
+            section: section::STATIONS,
+            company: company.symbol(),
+            cash: state.company(company).cash,
+            stations_left: stations_left(state, company),
+            price,
+            reservations: &held,
+            extra_sources: &[],
+            anywhere,
+        };
+        check_station(&state.board, &ctx, at)
+    };
+    match ability {
+        // Its own spot: connected at the ability's price, else unconnected at the higher one.
+        Some((price, teleport)) => judge(price, false).or_else(|refused| match teleport {
+            Some(_) if refused.code == "not_connected" => {
+                judge(teleport_price(company, &at.hex).unwrap_or(price), true)
+            }
+            _ => Err(refused),
+        }),
+        None => judge(next_token_price(state, company), false),
+    }
+}

@@ -1,0 +1,71 @@
+//! Laying track in 1846's operating round (docs/rules/1846.md#track): the operator's lays,
+//! judged by the kit's track rules against the hexes player-owned privates block, with the
+//! Tunnel Blasting Company's $20 off mountains and the IC's free yellow tiles on its hexes. The
+//! step itself (paying, recording the lay) is the kit's.
+
+use crate::core::Violation;
+use crate::games::g1846::data::{Ability, components};
+use crate::games::g1846::ids::{Company, Private};
+use crate::games::g1846::privates::{blocked_hexes, corporation_owning};
+use crate::games::g1846::state::{CompanyTurn, State};
+use crate::games::g1846::track::{
+    LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, phase_tiles,
+};
+use crate::games::kit18xx::operating_round::before_routes;
+use crate::games::kit18xx::table::Table as _;
+
+/// What a lay in `hex` costs `company` less: the TBC's $20 on a mountain, for the corporation
+/// owning it (g_1846 `tile_discount`); on the IC's own hexes, an empty hex's $20 tile cost
+/// (its free yellow lays: the river border is still paid).
+fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
+    let c = components();
+    let data = c.hex(hex)?;
+    let mountain = data.terrain.as_ref().is_some_and(|t| t.kind == "mountain");
+    if mountain && corporation_owning(state, Private::Tbc) == Some(company) {
+        let tbc = c
+            .private(Private::Tbc.id())?
+            .abilities
+            .iter()
+            .find_map(|a| match a {
+                Ability::TileDiscount { discount, .. } => Some(*discount),
+                _ => None,
+            });
+        return tbc;
+    }
+    let ic_hex = c.corporation(company.symbol()).is_some_and(|corp| {
+        corp.abilities.iter().any(
+            |a| matches!(a, Ability::FreeTileLays { hexes, .. } if hexes.iter().any(|h| h == hex)),
+        )
+    });
+    let empty = !state.board.tiles.contains_key(hex);
+    (ic_hex && empty).then_some(c.game.minimum_tile_lay_cost)
+}
+
+/// Judges a lay by the operator in its turn.
+pub fn judge_lay(
+    state: &State,
+    company: Company,
+    turn: &CompanyTurn,
+    lay: &TileLay,
+) -> Result<PlannedLay, Violation> {
+    before_routes(state, turn, "lay_tile")?;
+    let c = components();
+    let earlier: Vec<(String, LayKind)> =
+        turn.lays.iter().map(|l| (l.hex.clone(), l.kind)).collect();
+    let blocked = blocked_hexes(state);
+    let discount = discount(state, company, &lay.hex).map(|d| (lay.hex.as_str(), d));
+    let ctx = LayContext {
+        map: &c.map,
+        rules: lay_rules(),
+        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
+        company: company.symbol(),
+        cash: state.company(company).cash,
+        earlier: &earlier,
+        blocked: &blocked,
+        extra_sources: &[],
+        discount,
+        connection_free: false,
+        network: None,
+    };
+    check_lay(&state.board, &ctx, lay)
+}
