@@ -4,4 +4,5 @@
 mod boards;
 mod market;
 mod opening;
+mod playouts;
 mod replay;

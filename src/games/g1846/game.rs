@@ -1,7 +1,5 @@
 //! 1846 as a [`Game`]: the dispatch from actions to the rounds, and the end checks after each
-//! action. Not yet registered: its listing of the operating round's actions is not built
-//! (`list` gives the draft's and the stock round's only), and `check` comes with its
-//! invariants.
+//! action. Not yet registered: `check` comes with its invariants.
 
 use super::action::Action;
 use super::event::Event;
@@ -44,11 +42,7 @@ impl Game for G1846 {
             variants: vec![],
             components: "18xx.games (tobymao/18xx)",
             complete: false,
-            not_built: vec![
-                "the listing of the operating round's actions",
-                "the 2-player variant",
-                "the second-edition C&O rule",
-            ],
+            not_built: vec!["the 2-player variant", "the second-edition C&O rule"],
         }
     }
 
@@ -87,8 +81,16 @@ impl Game for G1846 {
         turns::to_act(state)
     }
 
-    fn list(_state: &State) -> Vec<Action> {
-        Vec::new()
+    fn list(state: &State) -> Vec<Action> {
+        super::legal::legal_actions(state)
+    }
+
+    fn list_marked(state: &State) -> crate::core::Listing<Action> {
+        super::legal::listing(state)
+    }
+
+    fn ranges(state: &State, action: &Action) -> Vec<crate::core::ParameterRange> {
+        super::legal::ranges(state, action)
     }
 
     fn check(_state: &State) -> Vec<Violation> {

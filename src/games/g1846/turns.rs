@@ -19,13 +19,9 @@ pub fn round_name(round: &Round) -> String {
     }
 }
 
-/// `player` may not act now: `to_act` may.
+/// `player` may not act now: `to_act` may (the core's refusal, with the turn rule).
 pub fn not_your_turn(player: Seat, to_act: Seat) -> Violation {
-    Violation::new(
-        "not_your_turn",
-        section::TURNS,
-        format!("{player} cannot act now; to act: {to_act}"),
-    )
+    crate::core::contract::not_your_turn::<super::G1846>(&player, &[to_act])
 }
 
 pub fn wrong_round(action: &str, state: &State) -> Violation {

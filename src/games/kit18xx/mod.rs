@@ -31,6 +31,7 @@ pub mod emergency;
 pub mod end;
 pub mod graph;
 pub mod hex;
+pub mod legal;
 pub mod map;
 pub mod market;
 pub mod operating_round;

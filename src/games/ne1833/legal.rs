@@ -13,7 +13,8 @@ use super::ids::{Company, Private, Seat};
 use super::operating_round;
 use super::routes::Route;
 use super::state::{CompanyTurn, PrivateOwner, Round, State};
-use crate::core::{Deadline, Incomplete, Listing, ParameterRange, Stop};
+use crate::core::{Deadline, Listing, ParameterRange};
+use crate::games::kit18xx::legal as kit;
 use crate::games::kit18xx::table::Table as _;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
@@ -25,53 +26,24 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 pub fn listing(state: &State) -> Listing<Action> {
     let deadline = Deadline::current();
     let (candidates, searched) = candidates(state);
-    let mut legal = Vec::new();
-    for action in candidates {
-        if deadline.passed() {
-            return Listing::complete(legal);
-        }
-        if crate::core::contract::apply::<super::Ne1833>(&mut state.clone(), &action).is_ok() {
-            legal.push(action);
-        }
+    let mut legal = kit::judged::<super::Ne1833>(state, candidates, &deadline);
+    if deadline.passed() {
+        return Listing::complete(legal);
     }
     // Tile lays are many: judged without copying the state, against one network.
     legal.extend(legal_tile_lays(state, &deadline));
     let incomplete = searched
-        .map(|search| incomplete_runs(&legal, &search))
+        .map(|search| {
+            kit::incomplete_runs(&legal, &search, "1833ne#routes", |a| match a {
+                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
+                _ => None,
+            })
+        })
         .unwrap_or_default();
     Listing {
         actions: legal,
         incomplete,
     }
-}
-
-/// The listed runs of the searched routes, when the search stopped early.
-fn incomplete_runs(legal: &[Action], search: &BestRoutes) -> Vec<Incomplete> {
-    let Some(stop) = search.stopped else {
-        return Vec::new();
-    };
-    let why = match stop {
-        Stop::OutOfSteps => format!(
-            "the best-route search stopped at its budget of {SEARCH_STEPS} steps \
-             (1833ne#routes): these are the best routes it found, not proven the best; any \
-             legal run is accepted"
-        ),
-        Stop::DeadlinePassed => {
-            "the best-route search stopped at the request deadline: these are the best routes \
-             it found, not proven the best"
-                .to_string()
-        }
-    };
-    legal
-        .iter()
-        .enumerate()
-        .filter(|(_, a)| matches!(a, Action::RunRoutes { routes, .. } if *routes == search.routes))
-        .map(|(action, _)| Incomplete {
-            action,
-            pointer: "/routes".to_string(),
-            detail: why.clone(),
-        })
-        .collect()
 }
 
 /// The candidate actions, and the best-route search's outcome when there was one.
@@ -461,54 +433,20 @@ fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
         company.symbol(),
         &operating_round::extra_sources(state, company),
     );
-    let mut hexes: Vec<usize> = network.edges.iter().map(|(h, _)| *h).collect();
-    for (h, e) in &network.edges {
-        if let Some(n) = super::board::neighbour_index(c, *h, *e) {
-            hexes.push(n);
-        }
-    }
-    for s in state.board.stations_of(company.symbol()) {
-        if let Some(h) = c.hex_index(&s.hex) {
-            hexes.push(h);
-        }
-    }
-    hexes.sort_unstable();
-    hexes.dedup();
+    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
     let phase = &c.phases[usize::from(state.phase)];
-    let mut out = Vec::new();
-    for h in hexes {
-        if deadline.passed() {
-            break;
-        }
-        let hex = &c.hexes[h];
-        let face = state.board.face(c, hex);
-        let Some(next) = face.colour.next() else {
-            continue;
-        };
-        for tile in c
-            .tiles
-            .iter()
-            .filter(|t| t.color == next && phase.tiles.contains(&t.color) && t.label == hex.label)
-        {
-            for rotation in 0..6 {
-                let lay = super::track::TileLay {
-                    hex: hex.id.clone(),
-                    tile: tile.id.clone(),
-                    rotation,
-                };
-                if operating_round::judge_lay(state, company, turn, &lay, Some(&network)).is_ok() {
-                    out.push(Action::LayTile {
-                        player,
-                        hex: lay.hex,
-                        tile: lay.tile,
-                        rotation,
-                        company: None,
-                    });
-                }
-            }
-        }
-    }
-    out
+    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+        operating_round::judge_lay(state, company, turn, lay, Some(&network)).is_ok()
+    })
+    .into_iter()
+    .map(|lay| Action::LayTile {
+        player,
+        hex: lay.hex,
+        tile: lay.tile,
+        rotation: lay.rotation,
+        company: None,
+    })
+    .collect()
 }
 
 /// Cities the company's track reaches.
@@ -519,9 +457,7 @@ fn stations(state: &State, company: Company, player: super::ids::Seat) -> Vec<Ac
         company.symbol(),
         &operating_round::extra_sources(state, company),
     );
-    let mut nodes: Vec<_> = network.stops.iter().copied().collect();
-    nodes.sort();
-    nodes
+    kit::reached_stops(&network)
         .into_iter()
         .map(|n| Action::PlaceToken {
             player,

@@ -28,7 +28,7 @@ fn refuse(code: &str, message: String) -> Violation {
 
 /// The face value of what is bought: a private's, or a minor's card (MS $60, BIG4 $40:
 /// 18xx.games' `value`, its treasury aside).
-fn face_value(purchase: Purchase) -> u32 {
+pub fn face_value(purchase: Purchase) -> u32 {
     let c = components();
     match purchase {
         Purchase::Private(p) => c.private(p.id()).map_or(0, |p| p.value),

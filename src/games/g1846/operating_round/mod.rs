@@ -14,7 +14,7 @@ mod routes;
 mod stations;
 mod track;
 
-pub use companies::{assign, buy_company, lay_private, place_cwi};
+pub use companies::{assign, buy_company, face_value, lay_private, place_cwi};
 pub use minors::pay_minor;
 pub use routes::{owned_trains, route_bonuses_of, route_revenue, routes_from_connections};
 pub use stations::judge_station;

@@ -1,0 +1,465 @@
+//! Every action 1846's `apply` accepts, each judged by `apply` itself on a copy (the kit's
+//! `legal::judged`); tile lays judged against one network. A corporation's purchase of a
+//! private, a minor or another corporation's train is listed once at $1, with its price range.
+
+use super::action::{Action, DividendKind, Purchase, ShareSource};
+use super::data::{Ability, components};
+use super::ids::{Company, Private, Seat};
+use super::operating_round::{self, judge_lay, owned_trains, route_bonuses_of};
+use super::routes::{Band, G1846Routes};
+use super::state::{CompanyTurn, PrivateOwner, Round, State};
+use super::turns;
+use crate::core::{Deadline, Listing, ParameterRange};
+use crate::games::kit18xx::best_routes::{BestRoutes, SEARCH_STEPS, best_routes_within};
+use crate::games::kit18xx::legal as kit;
+use crate::games::kit18xx::operating_round::current;
+use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::trains::available_card;
+
+pub fn legal_actions(state: &State) -> Vec<Action> {
+    listing(state).actions
+}
+
+/// Every legal action, the listed run of best routes marked incomplete when the search stopped
+/// before proving it the best.
+pub fn listing(state: &State) -> Listing<Action> {
+    let deadline = Deadline::current();
+    let (candidates, searched) = candidates(state);
+    let mut legal = kit::judged::<super::G1846>(state, candidates, &deadline);
+    if deadline.passed() {
+        return Listing::complete(legal);
+    }
+    legal.extend(legal_tile_lays(state, &deadline));
+    let incomplete = searched
+        .map(|search| {
+            kit::incomplete_runs(&legal, &search, super::routes::ROUTES, |a| match a {
+                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
+                _ => None,
+            })
+        })
+        .unwrap_or_default();
+    Listing {
+        actions: legal,
+        incomplete,
+    }
+}
+
+fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
+    let Some(player) = turns::to_act(state).first().copied() else {
+        return (Vec::new(), None);
+    };
+    match &state.round {
+        Round::Draft { .. } => (draft_candidates(state, player), None),
+        Round::StockRound { .. } => (stock_candidates(state, player), None),
+        Round::OperatingRound { .. } => operating_candidates(state),
+        Round::GameEnded { .. } => (Vec::new(), None),
+    }
+}
+
+/// The draft: each card offered, and a pass (accepted on the last card only).
+fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
+    let mut out: Vec<Action> = super::draft::draft(state)
+        .map(|d| {
+            d.available()
+                .iter()
+                .map(|card| Action::Choose {
+                    player,
+                    card: card.id.clone(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.push(Action::Pass { player });
+    out
+}
+
+fn stock_candidates(state: &State, player: Seat) -> Vec<Action> {
+    let mut out = Vec::new();
+    for company in Company::CORPORATIONS {
+        let held = state.company(company).percent_of(player);
+        for percent in (10..=held).step_by(10) {
+            out.push(Action::SellShares {
+                player,
+                corporation: company,
+                percent,
+                entity: None,
+            });
+        }
+        for &share_price in &components().par_values {
+            out.push(Action::Par {
+                player,
+                corporation: company,
+                share_price,
+            });
+        }
+        for from in [ShareSource::Treasury, ShareSource::Market] {
+            out.push(Action::BuyShares {
+                player,
+                corporation: company,
+                from,
+                entity: None,
+                percent: None,
+            });
+        }
+        if state.company(company).receivership {
+            out.push(Action::BuyShares {
+                player,
+                corporation: company,
+                from: ShareSource::Market,
+                entity: None,
+                percent: Some(20),
+            });
+        }
+    }
+    out.push(Action::Pass { player });
+    out
+}
+
+/// The operating round: discards first; a corporation in receivership's routes; else the
+/// operator's privates and markers, issues and redemptions, then by the turn's step.
+fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
+    let mut out = Vec::new();
+    let Some(player) = turns::to_act(state).first().copied() else {
+        return (out, None);
+    };
+    if let Round::OperatingRound { discards, .. } = &state.round
+        && let Some(&company) = discards.first()
+    {
+        for t in &state.company(company).trains {
+            out.push(Action::DiscardTrain {
+                player,
+                train: t.id.clone(),
+            });
+        }
+        return (out, None);
+    }
+    let Some((company, turn)) = current(state) else {
+        return (out, None);
+    };
+    let turn = turn.clone();
+    if state.company(company).receivership {
+        let best = best_routes(state, company);
+        for player in turns::to_act(state) {
+            out.push(Action::RunRoutes {
+                player,
+                routes: best.routes.clone(),
+            });
+            out.push(Action::RunRoutes {
+                player,
+                routes: vec![],
+            });
+        }
+        return (out, Some(best));
+    }
+    companies_and_markers(state, player, &mut out);
+    if !turn.shares_moved && !turn.dividend_done && !company.is_minor() {
+        for percent in (10..=50).step_by(10) {
+            out.push(Action::SellShares {
+                player,
+                corporation: company,
+                percent,
+                entity: Some(company),
+            });
+            out.push(Action::BuyShares {
+                player,
+                corporation: company,
+                from: ShareSource::Market,
+                entity: Some(company),
+                percent: Some(percent),
+            });
+        }
+    }
+    let mut searched = None;
+    if turn.revenue.is_none() {
+        searched = Some(before_routes(state, company, &turn, player, &mut out));
+    } else if !turn.dividend_done {
+        for kind in [
+            DividendKind::Payout,
+            DividendKind::Half,
+            DividendKind::Withhold,
+        ] {
+            out.push(Action::Dividend { player, kind });
+        }
+    } else {
+        after_dividend(state, company, player, &mut out);
+    }
+    (out, searched)
+}
+
+/// At any time in the turn: privates and minors players own to buy, the markers to place.
+fn companies_and_markers(state: &State, player: Seat, out: &mut Vec<Action>) {
+    for p in &state.privates {
+        if let PrivateOwner::Player { seat } = p.owner {
+            out.push(Action::BuyCompany {
+                player,
+                company: Purchase::Private(p.private),
+                price: 1,
+                accepted_by: (seat != player).then_some(seat),
+            });
+        }
+    }
+    for minor in Company::MINORS {
+        if let Some(seat) = state.company(minor).president {
+            out.push(Action::BuyCompany {
+                player,
+                company: Purchase::Minor(minor),
+                price: 1,
+                accepted_by: (seat != player).then_some(seat),
+            });
+        }
+    }
+    for private in [Private::Mpc, Private::Sc, Private::Bt] {
+        let hexes = components().private(private.id()).and_then(|p| {
+            p.abilities.iter().find_map(|a| match a {
+                Ability::AssignedBonus { hexes, .. } => Some(hexes.clone()),
+                _ => None,
+            })
+        });
+        let targets = hexes
+            .unwrap_or_default()
+            .into_iter()
+            .chain(Company::CORPORATIONS.iter().map(|c| c.symbol().to_string()));
+        for target in targets {
+            out.push(Action::Assign {
+                player,
+                company: private,
+                target,
+            });
+        }
+    }
+}
+
+/// Before the routes: stations (the cities reached, the corporation's own token spots, the
+/// C&WI's), the privates' own lays, and the routes: the best found and none.
+fn before_routes(
+    state: &State,
+    company: Company,
+    turn: &CompanyTurn,
+    player: Seat,
+    out: &mut Vec<Action>,
+) -> BestRoutes {
+    let c = components();
+    if !turn.station_placed {
+        let network = state.board.network(c, company.symbol(), &[]);
+        for node in kit::reached_stops(&network) {
+            out.push(Action::PlaceToken {
+                player,
+                hex: c.hexes[node.hex].id.clone(),
+                city: node.stop,
+                company: None,
+            });
+        }
+        for (hex, city) in own_token_spots(company) {
+            out.push(Action::PlaceToken {
+                player,
+                hex,
+                city,
+                company: None,
+            });
+        }
+    }
+    if let Some((hex, city)) = cwi_spot() {
+        out.push(Action::PlaceToken {
+            player,
+            hex,
+            city,
+            company: Some(Private::Cwi),
+        });
+    }
+    for (private, hexes, tiles) in private_lays() {
+        for hex in hexes {
+            for tile in &tiles {
+                for rotation in 0..6 {
+                    out.push(Action::LayTile {
+                        player,
+                        hex: hex.clone(),
+                        tile: tile.clone(),
+                        rotation,
+                        company: Some(private),
+                    });
+                }
+            }
+        }
+    }
+    let best = best_routes(state, company);
+    out.push(Action::RunRoutes {
+        player,
+        routes: best.routes.clone(),
+    });
+    if !best.routes.is_empty() {
+        out.push(Action::RunRoutes {
+            player,
+            routes: vec![],
+        });
+    }
+    best
+}
+
+/// The cities of a corporation's own token abilities (its reserved spot), each city of the hex.
+fn own_token_spots(company: Company) -> Vec<(String, u8)> {
+    let c = components();
+    let Some(corp) = c.corporation(company.symbol()) else {
+        return Vec::new();
+    };
+    corp.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Token { hex, .. } => Some(hex.clone()),
+            _ => None,
+        })
+        .flat_map(|hex| {
+            let cities = c.hex(&hex).map_or(1, |h| h.stops.len().max(1));
+            (0..cities).map(move |k| (hex.clone(), k as u8))
+        })
+        .collect()
+}
+
+fn cwi_spot() -> Option<(String, u8)> {
+    components()
+        .private(Private::Cwi.id())?
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::Token { hex, city, .. } => Some((hex.clone(), city.unwrap_or(0))),
+            _ => None,
+        })
+}
+
+/// The privates' own lays: (private, hexes, tiles).
+fn private_lays() -> Vec<(Private, Vec<String>, Vec<String>)> {
+    Private::ALL
+        .into_iter()
+        .filter_map(|p| {
+            components()
+                .private(p.id())?
+                .abilities
+                .iter()
+                .find_map(|a| match a {
+                    Ability::ExtraTileLay { hexes, tiles, .. } => {
+                        Some((p, hexes.clone(), tiles.clone()))
+                    }
+                    _ => None,
+                })
+        })
+        .collect()
+}
+
+/// After the dividend: the depot's train, other corporations' trains, emergency money, the end
+/// of the turn.
+fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
+    let c = components();
+    if let Some(i) = available_card(state) {
+        let card = &c.trains[i];
+        for side in &card.sides {
+            out.push(Action::BuyTrain {
+                player,
+                train: card.id.clone(),
+                variant: side.name.clone(),
+                from: None,
+                price: None,
+                accepted_by: None,
+            });
+        }
+    }
+    for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
+        let president = state.company(seller).president;
+        for t in &state.company(seller).trains {
+            out.push(Action::BuyTrain {
+                player,
+                train: t.id.clone(),
+                variant: t.side.clone(),
+                from: Some(seller),
+                price: Some(1),
+                accepted_by: president.filter(|&p| p != player),
+            });
+        }
+    }
+    for percent in (10..=50).step_by(10) {
+        out.push(Action::SellShares {
+            player,
+            corporation: company,
+            percent,
+            entity: Some(company),
+        });
+    }
+    for corporation in Company::CORPORATIONS {
+        for percent in (10..=state.company(corporation).percent_of(player)).step_by(10) {
+            out.push(Action::SellShares {
+                player,
+                corporation,
+                percent,
+                entity: None,
+            });
+        }
+    }
+    out.push(Action::Bankrupt { player });
+    out.push(Action::Pass { player });
+}
+
+/// The operator's best routes within the search's budget and this thread's deadline.
+pub fn best_routes(state: &State, company: Company) -> BestRoutes {
+    let trains = owned_trains(state, company);
+    let (markers, mail) = route_bonuses_of(state, company);
+    let bonuses = G1846Routes::from_markers(&markers, mail);
+    let band = components()
+        .phases
+        .get(usize::from(state.phase))
+        .and_then(|p| Band::of_phase(&p.name))
+        .unwrap_or(Band::Yellow);
+    let ctx = bonuses.context(band, company.symbol(), &trains);
+    best_routes_within(&state.board, &ctx, SEARCH_STEPS, &Deadline::current())
+}
+
+/// The operator's legal tile lays near its network, judged against one network.
+fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
+    let Round::OperatingRound { discards, .. } = &state.round else {
+        return vec![];
+    };
+    let Some((company, turn)) = current(state).filter(|_| discards.is_empty()) else {
+        return vec![];
+    };
+    let Some(player) = state.company(company).president else {
+        return vec![];
+    };
+    if turn.revenue.is_some() {
+        return vec![];
+    }
+    let c = components();
+    let network = state.board.network(c, company.symbol(), &[]);
+    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
+    let phase = &c.phases[usize::from(state.phase)];
+    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+        judge_lay(state, company, turn, lay).is_ok()
+    })
+    .into_iter()
+    .map(|lay| Action::LayTile {
+        player,
+        hex: lay.hex,
+        tile: lay.tile,
+        rotation: lay.rotation,
+        company: None,
+    })
+    .collect()
+}
+
+/// A purchase from a player or another corporation may be any price in its range.
+pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
+    let range = |min: u32, max: u32| {
+        vec![ParameterRange {
+            pointer: "/price".to_string(),
+            min: u64::from(min),
+            max: u64::from(max),
+        }]
+    };
+    let Some((buyer, _)) = current(state) else {
+        return vec![];
+    };
+    let cash = state.company(buyer).cash;
+    match action {
+        Action::BuyCompany { company, .. } => {
+            range(1, operating_round::face_value(*company).min(cash))
+        }
+        Action::BuyTrain { from: Some(_), .. } => range(1, cash),
+        _ => vec![],
+    }
+}
