@@ -12,6 +12,7 @@ pub mod dealing;
 pub mod draft;
 pub mod event;
 pub mod ids;
+pub mod invariants;
 pub mod market;
 pub mod operating_round;
 pub mod privates;
