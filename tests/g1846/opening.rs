@@ -17,7 +17,7 @@ use serde_json::Value;
 
 use super::replay::{game, text};
 
-const GAMES: [&str; 12] = [
+pub(crate) const GAMES: [&str; 12] = [
     "10264.json",
     "12666.json",
     "1846_game_end_reason_all_closed.json",
@@ -53,7 +53,7 @@ fn seat_of(export: &Export, action: &Value) -> Seat {
     Seat::ALL[index]
 }
 
-fn new_game(export: &Export) -> State {
+pub(crate) fn new_game(export: &Export) -> State {
     setup(&options(export), export.seed().unwrap()).unwrap()
 }
 
@@ -91,8 +91,15 @@ fn setup_deals_each_real_game() {
     }
 }
 
-/// Plays the export's draft; returns the index of the first action after it.
-fn play_draft(name: &str, export: &Export, played: &[Played], state: &mut State) -> usize {
+/// Plays the export's draft, calling `after_each` on the state after each action; returns the
+/// index of the first action after it.
+pub(crate) fn play_draft(
+    name: &str,
+    export: &Export,
+    played: &[Played],
+    state: &mut State,
+    mut after_each: impl FnMut(&State),
+) -> usize {
     for (k, p) in played.iter().enumerate() {
         if !matches!(state.round, Round::Draft { .. }) {
             return k;
@@ -105,6 +112,7 @@ fn play_draft(name: &str, export: &Export, played: &[Played], state: &mut State)
             other => panic!("{name} {}: {other} in the draft", p.pointer),
         };
         outcome.unwrap_or_else(|v| panic!("{name} {}: {v:?}", p.pointer));
+        after_each(state);
     }
     played.len()
 }
@@ -216,60 +224,9 @@ fn real_first_stock_rounds_play_on_the_kit() {
     for name in GAMES {
         let (export, played) = game(name);
         let mut state = new_game(&export);
-        let start = play_draft(name, &export, &played, &mut state);
-        let mut market: Vec<String> = Vec::new();
-        let mut end = None;
-        let mut inserted = pass_those_without_choice(&mut state);
-        for (k, p) in played.iter().enumerate().skip(start) {
-            if !matches!(state.round, Round::StockRound { number: 1, .. }) {
-                end = Some(k);
-                break;
-            }
-            let a = &p.action;
-            let seat = seat_of(&export, a);
-            assert_eq!(turns::to_act(&state), vec![seat], "{name} {}", p.pointer);
-            let corporation = |field: &str| Company::from_symbol(&text(a, field)).unwrap();
-            let outcome = match text(a, "type").as_str() {
-                "par" => {
-                    let price: u32 = text(a, "share_price")
-                        .split(',')
-                        .next()
-                        .and_then(|p| p.parse().ok())
-                        .unwrap();
-                    stock_round::par(&mut state, seat, corporation("corporation"), price)
-                }
-                "buy_shares" => {
-                    let share = a["shares"][0].as_str().unwrap().to_string();
-                    let company = Company::from_symbol(share.split('_').next().unwrap()).unwrap();
-                    let from = if market.contains(&share) {
-                        ShareSource::Market
-                    } else {
-                        ShareSource::Treasury
-                    };
-                    market.retain(|s| *s != share);
-                    let percent = a["percent"].as_u64().unwrap_or(10) as u8;
-                    stock_round::buy_shares(&mut state, seat, company, from, percent)
-                }
-                "sell_shares" => {
-                    let shares: Vec<String> = a["shares"]
-                        .as_array()
-                        .unwrap()
-                        .iter()
-                        .map(|s| s.as_str().unwrap().to_string())
-                        .collect();
-                    let company =
-                        Company::from_symbol(shares[0].split('_').next().unwrap()).unwrap();
-                    let percent = a["percent"].as_u64().unwrap() as u8;
-                    market.extend(shares);
-                    stock_round::sell_shares(&mut state, seat, company, percent)
-                }
-                "pass" => stock_round::pass(&mut state, seat),
-                other => panic!("{name} {}: {other} in stock round 1", p.pointer),
-            };
-            outcome.unwrap_or_else(|v| panic!("{name} {}: {v:?}", p.pointer));
-            inserted += pass_those_without_choice(&mut state);
-        }
-        let end = end.unwrap_or_else(|| panic!("{name}: stock round 1 never ended"));
+        let start = play_draft(name, &export, &played, &mut state, |_| {});
+        let (end, inserted) =
+            play_first_stock_round(name, &export, &played[..], start, &mut state, |_| {});
         println!(
             "{name}: stock round 1 took {} actions and {inserted} passes inserted",
             end - start
@@ -279,6 +236,73 @@ fn real_first_stock_rounds_play_on_the_kit() {
             "{name}: the operating round begins with a corporation's, minor's or private's action"
         );
     }
+}
+
+/// Plays stock round 1 of the export from its action `start` (the draft played), calling
+/// `after_each` on the state after each action; returns the index of the first action after
+/// the round and how many passes were inserted.
+pub(crate) fn play_first_stock_round(
+    name: &str,
+    export: &Export,
+    played: &[Played],
+    start: usize,
+    state: &mut State,
+    mut after_each: impl FnMut(&State),
+) -> (usize, usize) {
+    let mut market: Vec<String> = Vec::new();
+    let mut end = None;
+    let mut inserted = pass_those_without_choice(state);
+    for (k, p) in played.iter().enumerate().skip(start) {
+        if !matches!(state.round, Round::StockRound { number: 1, .. }) {
+            end = Some(k);
+            break;
+        }
+        let a = &p.action;
+        let seat = seat_of(export, a);
+        assert_eq!(turns::to_act(state), vec![seat], "{name} {}", p.pointer);
+        let corporation = |field: &str| Company::from_symbol(&text(a, field)).unwrap();
+        let outcome = match text(a, "type").as_str() {
+            "par" => {
+                let price: u32 = text(a, "share_price")
+                    .split(',')
+                    .next()
+                    .and_then(|p| p.parse().ok())
+                    .unwrap();
+                stock_round::par(state, seat, corporation("corporation"), price)
+            }
+            "buy_shares" => {
+                let share = a["shares"][0].as_str().unwrap().to_string();
+                let company = Company::from_symbol(share.split('_').next().unwrap()).unwrap();
+                let from = if market.contains(&share) {
+                    ShareSource::Market
+                } else {
+                    ShareSource::Treasury
+                };
+                market.retain(|s| *s != share);
+                let percent = a["percent"].as_u64().unwrap_or(10) as u8;
+                stock_round::buy_shares(state, seat, company, from, percent)
+            }
+            "sell_shares" => {
+                let shares: Vec<String> = a["shares"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| s.as_str().unwrap().to_string())
+                    .collect();
+                let company = Company::from_symbol(shares[0].split('_').next().unwrap()).unwrap();
+                let percent = a["percent"].as_u64().unwrap() as u8;
+                market.extend(shares);
+                stock_round::sell_shares(state, seat, company, percent)
+            }
+            "pass" => stock_round::pass(state, seat),
+            other => panic!("{name} {}: {other} in stock round 1", p.pointer),
+        };
+        outcome.unwrap_or_else(|v| panic!("{name} {}: {v:?}", p.pointer));
+        inserted += pass_those_without_choice(state);
+        after_each(state);
+    }
+    let end = end.unwrap_or_else(|| panic!("{name}: stock round 1 never ended"));
+    (end, inserted)
 }
 
 /// 18xx.games ends the turn of a player with nothing to do but pass (its step has no actions

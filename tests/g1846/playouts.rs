@@ -1,5 +1,6 @@
 //! Playouts of 1846 from setup by a simple seeded player: every action it picks is one the
-//! listing gives, and `apply` accepts it; the game goes on to its end.
+//! listing gives, `apply` accepts it and `check` finds nothing wrong after it; the game goes on
+//! to its end.
 
 use railrules::core::{Game, Rng};
 use railrules::games::g1846::G1846;
@@ -58,6 +59,11 @@ fn play_out(players: u8, seed: u64, limit: usize) -> (State, usize) {
         if let Err(v) = G1846::apply(&mut state, &action) {
             panic!("listed {action:?} refused at {taken}: {v:?}");
         }
+        let problems = G1846::check(&state);
+        assert!(
+            problems.is_empty(),
+            "after {action:?} at {taken}: {problems:?}"
+        );
     }
     ((*state).clone(), limit)
 }

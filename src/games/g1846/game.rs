@@ -1,5 +1,5 @@
 //! 1846 as a [`Game`]: the dispatch from actions to the rounds, and the end checks after each
-//! action. Not yet registered: `check` comes with its invariants.
+//! action.
 
 use super::action::Action;
 use super::event::Event;
@@ -93,8 +93,8 @@ impl Game for G1846 {
         super::legal::ranges(state, action)
     }
 
-    fn check(_state: &State) -> Vec<Violation> {
-        Vec::new()
+    fn check(state: &State) -> Vec<Violation> {
+        super::invariants::check(state)
     }
 }
 

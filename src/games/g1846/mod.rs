@@ -13,6 +13,7 @@ pub mod draft;
 pub mod event;
 pub mod game;
 pub mod ids;
+pub mod invariants;
 pub mod legal;
 pub mod market;
 pub mod operating_round;

@@ -12,6 +12,7 @@
 //! - `trains`: the depot, phases, double-sided cards, phasing out, the train limit;
 //! - `emergency`, `bankruptcy`, `receivership`: a company that must buy a train and cannot
 //!   pay, its president's bankruptcy, and a company without a president;
+//! - `invariants`: `check`, the ways a state contradicts the rules the titles share;
 //! - `end`: the ranking by wealth, and when no company can run any more;
 //! - `market`: the linear market's moves and what shares go for;
 //! - `stations`: placing a company's stations;
@@ -31,6 +32,7 @@ pub mod emergency;
 pub mod end;
 pub mod graph;
 pub mod hex;
+pub mod invariants;
 pub mod legal;
 pub mod map;
 pub mod market;

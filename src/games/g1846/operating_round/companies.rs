@@ -363,8 +363,17 @@ pub fn assign(
             ));
         }
     };
-    let corporation =
-        Company::from_symbol(target).filter(|c| !c.is_minor() || private == Private::Sc);
+    let corporation = Company::from_symbol(target);
+    if let Some(c) = corporation
+        && (!state.operates(c) || (c.is_minor() && private != Private::Sc))
+    {
+        return Err(refuse(
+            "not_in_play",
+            format!(
+                "{private}'s marker serves a corporation in play (the Steamboat's a minor too), not {c}"
+            ),
+        ));
+    }
     let kind = if corporation.is_some() {
         "corporation"
     } else {

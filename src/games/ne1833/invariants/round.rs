@@ -1,6 +1,9 @@
-//! The round: seats that act are in the game; in the auction, bids on unsold privates within
-//! each bidder's cash and a contest among at least two of them; the Priority Deal with a player.
+//! The round: in the auction, the seat to act in the game, bids on unsold privates within each
+//! bidder's cash and a contest among at least two of them; the stock round, the operating
+//! round and the Priority Deal are the kit's checks.
 
+use crate::games::kit18xx::invariants::round as kit;
+use crate::games::kit18xx::operating_round::OperatingTitle as _;
 use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeMap;
 
@@ -10,52 +13,23 @@ use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{Bid, Contest, PrivateOwner, Round, State};
 
 pub(super) fn check(state: &State, problems: &mut Problems) {
-    match &state.round {
-        Round::Auction {
-            to_act,
-            bids,
-            contest,
-            ..
-        } => {
-            seat_in_game(state, *to_act, "/round/to_act", problems);
-            auction_bids(state, bids, problems);
-            if let Some(contest) = contest {
-                auction_contest(state, contest, problems);
-            }
+    if let Round::Auction {
+        to_act,
+        bids,
+        contest,
+        ..
+    } = &state.round
+    {
+        kit::seat_in_game(state, *to_act, "/round/to_act", problems);
+        auction_bids(state, bids, problems);
+        if let Some(contest) = contest {
+            auction_contest(state, contest, problems);
         }
-        Round::StockRound {
-            to_act,
-            sold,
-            last_to_act,
-            ..
-        } => {
-            seat_in_game(state, *to_act, "/round/to_act", problems);
-            for (i, s) in sold.iter().enumerate() {
-                seat_in_game(
-                    state,
-                    s.player,
-                    &format!("/round/sold/{i}/player"),
-                    problems,
-                );
-            }
-            if let Some(seat) = last_to_act {
-                seat_in_game(state, *seat, "/round/last_to_act", problems);
-            }
-        }
-        _ => {}
     }
-    seat_in_game(state, state.priority_deal, "/priority_deal", problems);
-}
-
-fn seat_in_game(state: &State, seat: Seat, pointer: &str, problems: &mut Problems) {
-    if !in_game(state, seat) {
-        problems.add(
-            "unknown_seat",
-            section::TURNS,
-            pointer,
-            format!("{seat} is not in the game"),
-        );
+    if let Some(round) = state.operating_round() {
+        kit::operating_round(state, &round, problems);
     }
+    kit::check(state, problems);
 }
 
 /// Each bid is on a private still unsold, by a player in the game who has the cash for it on

@@ -1,29 +1,29 @@
-//! Stations: each in a city slot that exists, of a started open company, two at most per
-//! company and one per hex, every started open company with its home.
+//! Stations: each in a city slot that exists, of a company in play and open, no more than its
+//! tokens and one per hex, every company in play with its home. A company out of play (1846's
+//! removed corporations) keeps its home station: the title checks it.
 
-use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeMap;
 
-use super::{Problems, company_at};
-use crate::games::ne1833::board::Station;
-use crate::games::ne1833::data::{StopKind, components};
-use crate::games::ne1833::ids::Company;
-use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::State;
-use crate::games::ne1833::stations::STATIONS_PER_COMPANY;
+use super::{CheckedTitle, Problems, company_at};
+use crate::games::kit18xx::board::Station;
+use crate::games::kit18xx::map::StopKind;
+use crate::games::kit18xx::table::CompanyId;
 
 /// The stations that may be there, by index in `board.stations`, grouped.
 #[derive(Default)]
-struct Placed<'s> {
+struct Placed<'s, C> {
     /// By city (hex and stop), with the city's slots.
     by_city: BTreeMap<(&'s str, u8), (usize, Vec<usize>)>,
     /// By company, in order.
-    by_company: BTreeMap<Company, Vec<usize>>,
+    by_company: BTreeMap<C, Vec<usize>>,
 }
 
-pub(super) fn check(state: &State, problems: &mut Problems) {
-    let mut placed = Placed::default();
-    for (i, station) in state.board.stations.iter().enumerate() {
+pub fn check<S: CheckedTitle>(state: &S, problems: &mut Problems) {
+    let mut placed = Placed {
+        by_city: BTreeMap::new(),
+        by_company: BTreeMap::new(),
+    };
+    for (i, station) in state.board().stations.iter().enumerate() {
         if let Some((company, slots)) = judge(state, i, station, problems) {
             placed
                 .by_city
@@ -45,30 +45,32 @@ fn at(i: usize) -> String {
 
 /// One station on its own: a company's, started and open, in a city of what the hex shows.
 /// Returns the company and the city's slots when it may be there.
-fn judge(
-    state: &State,
+fn judge<S: CheckedTitle>(
+    state: &S,
     i: usize,
     station: &Station,
     problems: &mut Problems,
-) -> Option<(Company, usize)> {
-    let c = components();
-    let Some(company) = Company::ALL
-        .into_iter()
+) -> Option<(S::Company, usize)> {
+    let c = state.map();
+    let sections = state.check_sections();
+    let Some(&company) = S::Company::all()
+        .iter()
         .find(|k| k.symbol() == station.company)
     else {
         problems.add(
             "unknown_company",
-            section::STATIONS,
+            state.check_sections().stations,
             format!("{}/company", at(i)),
             format!("a station of {}, which is not a company", station.company),
         );
         return None;
     };
     let entry = state.company(company);
-    if entry.closed {
+    let out_of_play = state.out_of_play(company);
+    if entry.closed && !out_of_play {
         problems.add(
             "closed_company_in_use",
-            section::MARKET,
+            state.check_sections().market,
             at(i),
             format!(
                 "{company} has closed but still has a station in {}",
@@ -77,10 +79,10 @@ fn judge(
         );
         return None;
     }
-    if !entry.is_started() {
+    if !out_of_play && !state.has_begun(company) {
         problems.add(
             "station_of_unstarted_company",
-            section::STATIONS,
+            state.check_sections().stations,
             at(i),
             format!(
                 "{company} has not started, yet has a station in {}",
@@ -92,7 +94,7 @@ fn judge(
     let Some(hex) = c.hex(&station.hex) else {
         problems.add(
             "unknown_hex",
-            section::MAP,
+            sections.map,
             format!("{}/hex", at(i)),
             format!(
                 "{company} has a station in {}, which is not a hex of the map",
@@ -101,7 +103,7 @@ fn judge(
         );
         return None;
     };
-    let face = state.board.face(c, hex);
+    let face = state.board().face(c, hex);
     let Some(stop) = face
         .stops
         .get(usize::from(station.city))
@@ -109,7 +111,7 @@ fn judge(
     else {
         problems.add(
             "station_not_in_city",
-            section::STATIONS,
+            state.check_sections().stations,
             format!("{}/city", at(i)),
             format!(
                 "{company}'s station is in stop {} of {}, which is not a city there",
@@ -122,16 +124,20 @@ fn judge(
 }
 
 /// No city holds more stations than it has slots: the stations beyond are named, once per city.
-fn cities_within_slots(state: &State, placed: &Placed, problems: &mut Problems) {
+fn cities_within_slots<S: CheckedTitle>(
+    state: &S,
+    placed: &Placed<S::Company>,
+    problems: &mut Problems,
+) {
     for (&(hex, city), (slots, here)) in &placed.by_city {
         if here.len() > *slots {
             let companies: Vec<&str> = here
                 .iter()
-                .map(|&i| state.board.stations[i].company.as_str())
+                .map(|&i| state.board().stations[i].company.as_str())
                 .collect();
             problems.add(
                 "city_over_full",
-                section::STATIONS,
+                state.check_sections().stations,
                 at(here[*slots]),
                 format!(
                     "city {city} of {hex} has {slots} slot(s) and {} stations ({})",
@@ -144,23 +150,25 @@ fn cities_within_slots(state: &State, placed: &Placed, problems: &mut Problems) 
 }
 
 /// A company has two stations at most (its home and one more), never two in one hex.
-fn companies_within_stations(state: &State, placed: &Placed, problems: &mut Problems) {
-    for (company, own) in &placed.by_company {
-        if own.len() > STATIONS_PER_COMPANY {
+fn companies_within_stations<S: CheckedTitle>(
+    state: &S,
+    placed: &Placed<S::Company>,
+    problems: &mut Problems,
+) {
+    for (&company, own) in &placed.by_company {
+        let allowed = state.stations_allowed(company);
+        if own.len() > allowed {
             problems.add(
                 "too_many_stations",
-                section::STATIONS,
-                at(own[STATIONS_PER_COMPANY]),
-                format!(
-                    "{company} has {} stations; a company has {STATIONS_PER_COMPANY}",
-                    own.len()
-                ),
+                state.check_sections().stations,
+                at(own[allowed]),
+                format!("{company} has {} stations; it has {allowed}", own.len()),
             );
         }
         let mut by_hex: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
         for &i in own {
             by_hex
-                .entry(&state.board.stations[i].hex)
+                .entry(&state.board().stations[i].hex)
                 .or_default()
                 .push(i);
         }
@@ -168,7 +176,7 @@ fn companies_within_stations(state: &State, placed: &Placed, problems: &mut Prob
             if here.len() > 1 {
                 problems.add(
                     "two_stations_in_hex",
-                    section::STATIONS,
+                    state.check_sections().stations,
                     at(here[1]),
                     format!("{company} has {} stations in {hex}", here.len()),
                 );
@@ -178,27 +186,26 @@ fn companies_within_stations(state: &State, placed: &Placed, problems: &mut Prob
 }
 
 /// A company places its home station when it starts, and keeps it until it closes.
-fn homes(state: &State, placed: &Placed, problems: &mut Problems) {
-    let c = components();
+fn homes<S: CheckedTitle>(state: &S, placed: &Placed<S::Company>, problems: &mut Problems) {
     for entry in state
-        .companies
+        .companies()
         .iter()
-        .filter(|e| e.is_started() && !e.closed)
+        .filter(|e| state.has_begun(e.company) && !e.closed)
     {
         let company = entry.company;
-        let Some(home) = c.corporation(company.symbol()).map(|k| &k.home.hex) else {
+        let Some(home) = state.home_hex(company) else {
             continue;
         };
         let has_home = placed
             .by_company
             .get(&company)
-            .is_some_and(|own| own.iter().any(|&i| state.board.stations[i].hex == *home));
+            .is_some_and(|own| own.iter().any(|&i| state.board().stations[i].hex == *home));
         if !has_home {
             problems.add(
                 "home_station_missing",
-                section::STATIONS,
+                state.check_sections().stations,
                 company_at(company),
-                format!("{company} has started but has no station in its home {home}"),
+                format!("{company} is in play but has no station in its home {home}"),
             );
         }
     }

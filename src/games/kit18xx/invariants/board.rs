@@ -1,22 +1,20 @@
-//! The tiles on the map: each a tile of the manifest on a hex of the map, reached from the hex's
-//! printed face by upgrades (the rules of tiles.rs and track.rs, asked again of the tile as it
-//! lies), in a colour the phase allows, never more copies than the manifest has.
+//! The tiles on the map: each a tile of the title's manifest on a hex of the map, reached from
+//! the hex's printed face by upgrades (the rules of `tiles` and `track`, asked again of the tile
+//! as it lies), in a colour the phase allows, never more copies than the manifest has.
 
 use std::collections::BTreeMap;
 
-use super::{Problems, token};
-use crate::games::ne1833::board::{Board, LaidTile, is_fixed};
-use crate::games::ne1833::data::{Components, HexData, TileData, components};
-use crate::games::ne1833::rules::section;
-use crate::games::ne1833::state::{PrivateOwner, State};
-use crate::games::ne1833::tiles::{Face, colour_reachable, keeps_face};
-use crate::games::ne1833::track::{check_exits, lay_rules};
+use super::{CheckedTitle, Problems, token};
+use crate::games::kit18xx::board::{Board, LaidTile, is_fixed};
+use crate::games::kit18xx::map::{HexData, Map, TileData};
+use crate::games::kit18xx::tiles::{Face, colour_reachable, keeps_face};
+use crate::games::kit18xx::track::check_exits;
 
-pub(super) fn check(state: &State, problems: &mut Problems) {
-    let c = components();
-    for (hex_id, laid) in &state.board.tiles {
+pub fn check<S: CheckedTitle>(state: &S, problems: &mut Problems) {
+    let c = state.map();
+    for (hex_id, laid) in &state.board().tiles {
         let at = format!("/board/tiles/{}", token(hex_id));
-        if let Some((hex, tile)) = identified(c, hex_id, laid, &at, problems) {
+        if let Some((hex, tile)) = identified(state, c, hex_id, laid, &at, problems) {
             fits_the_hex(state, hex, tile, laid, &at, problems);
         }
     }
@@ -25,17 +23,19 @@ pub(super) fn check(state: &State, problems: &mut Problems) {
 
 /// The hex, the tile and the rotation exist; `None` when one does not (nothing more can be
 /// judged).
-fn identified<'c>(
-    c: &'c Components,
+fn identified<'c, S: CheckedTitle>(
+    state: &S,
+    c: &'c Map,
     hex_id: &str,
     laid: &LaidTile,
     at: &str,
     problems: &mut Problems,
 ) -> Option<(&'c HexData, &'c TileData)> {
+    let sections = state.check_sections();
     let Some(hex) = c.hex(hex_id) else {
         problems.add(
             "unknown_hex",
-            section::MAP,
+            sections.map,
             at,
             format!("a tile lies on {hex_id}, which is not a hex of the map"),
         );
@@ -44,7 +44,7 @@ fn identified<'c>(
     let Some(tile) = c.tile(&laid.tile) else {
         problems.add(
             "unknown_tile",
-            section::TRACK,
+            sections.track,
             format!("{at}/tile"),
             format!(
                 "{hex_id} shows tile {}, which is not in the manifest",
@@ -56,7 +56,7 @@ fn identified<'c>(
     if laid.rotation > 5 {
         problems.add(
             "bad_rotation",
-            section::TRACK,
+            sections.track,
             format!("{at}/rotation"),
             format!(
                 "the tile in {hex_id} is turned {}; a rotation is 0 to 5",
@@ -70,20 +70,21 @@ fn identified<'c>(
 
 /// The tile could have been laid here: the hex takes tiles, the tile's colour follows the hex's
 /// on the upgrade path and the phase allows it, the label, the stops and the printed track are
-/// kept, its track leads somewhere, and no private a player owns blocks the hex.
-fn fits_the_hex(
-    state: &State,
+/// kept, its track leads somewhere, and no private blocks the hex.
+fn fits_the_hex<S: CheckedTitle>(
+    state: &S,
     hex: &HexData,
     tile: &TileData,
     laid: &LaidTile,
     at: &str,
     problems: &mut Problems,
 ) {
-    let c = components();
+    let c = state.map();
+    let sections = state.check_sections();
     if is_fixed(hex.color) {
         problems.add(
             "fixed_hex",
-            section::TRACK,
+            sections.track,
             at,
             format!(
                 "tile {} lies on {}, a {:?} hex whose track is printed and never changes",
@@ -95,7 +96,7 @@ fn fits_the_hex(
     if !colour_reachable(hex.color, tile.color) {
         problems.add(
             "tile_colour_unreachable",
-            section::UPGRADES,
+            sections.upgrades,
             format!("{at}/tile"),
             format!(
                 "tile {} is {:?}; upgrades of the {:?} hex {} never lead to {:?}",
@@ -109,7 +110,7 @@ fn fits_the_hex(
     if let Err(why) = keeps_face(&printed, &face) {
         problems.add(
             "tile_does_not_fit",
-            section::UPGRADES,
+            sections.upgrades,
             at,
             format!(
                 "tile {} at rotation {} does not fit {}: {why}",
@@ -117,59 +118,45 @@ fn fits_the_hex(
             ),
         );
     }
-    let phase = &c.phases[usize::from(state.phase).min(c.phases.len() - 1)];
-    if !phase.tiles.contains(&tile.color) {
+    let (phase, colours) = state.phase_tiles();
+    if !colours.contains(&tile.color) {
         problems.add(
             "tile_colour_not_in_phase",
-            section::TRACK,
+            sections.track,
             format!("{at}/tile"),
             format!(
                 "tile {} in {} is {:?}; phase {} allows {:?}",
-                tile.id, hex.id, tile.color, phase.name, phase.tiles
+                tile.id, hex.id, tile.color, phase, colours
             ),
         );
     }
     if let Some(hex_index) = c.hex_index(&hex.id)
-        && let Err(v) = check_exits(&state.board, c, lay_rules(), hex_index, &face)
+        && let Err(v) = check_exits(state.board(), c, state.lay_rules(), hex_index, &face)
     {
         problems.0.push(v.at(at));
     }
     blocked(state, hex, at, problems);
 }
 
-/// A hex a private blocks takes a tile only once no player owns the private; the block never
-/// comes back (a company that buys a private keeps it, a closed private stays closed).
-fn blocked(state: &State, hex: &HexData, at: &str, problems: &mut Problems) {
-    if hex.blocked_by.is_empty() {
-        return;
-    }
-    let blocker = state.privates.iter().find(|p| {
-        !p.closed
-            && hex.blocked_by.contains(&format!("{:?}", p.private))
-            && matches!(
-                p.owner,
-                PrivateOwner::Player { .. } | PrivateOwner::Unsold {}
-            )
-    });
-    if let Some(p) = blocker {
+/// A hex a private blocks takes no tile while the block lasts (the title says which: 1833NE's
+/// privates a player owns, 1846's while their owner's ability holds).
+fn blocked<S: CheckedTitle>(state: &S, hex: &HexData, at: &str, problems: &mut Problems) {
+    if let Some(blocker) = state.tile_blocked_by(hex) {
         problems.add(
             "tile_on_blocked_hex",
-            section::TRACK,
+            state.check_sections().track,
             at,
-            format!(
-                "{} has a tile, yet {} still blocks it (no company owns it)",
-                hex.id, p.private
-            ),
+            format!("{} has a tile, yet {blocker} still blocks it", hex.id),
         );
     }
 }
 
 /// No more copies of a tile on the map than the manifest has: the copies beyond it are named,
 /// once per tile.
-fn in_stock(state: &State, problems: &mut Problems) {
-    let c = components();
+fn in_stock<S: CheckedTitle>(state: &S, problems: &mut Problems) {
+    let c = state.map();
     let mut hexes_by_tile: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for (hex, laid) in &state.board.tiles {
+    for (hex, laid) in &state.board().tiles {
         hexes_by_tile.entry(&laid.tile).or_default().push(hex);
     }
     for (tile, hexes) in hexes_by_tile {
@@ -180,7 +167,7 @@ fn in_stock(state: &State, problems: &mut Problems) {
         if hexes.len() > count {
             problems.add(
                 "tiles_over_stock",
-                section::TRACK,
+                state.check_sections().track,
                 format!("/board/tiles/{}", token(hexes[count])),
                 format!(
                     "tile {tile} lies in {} hexes ({}); the manifest has {count}",

@@ -1,50 +1,56 @@
-//! Companies and their shares: 100% in whole shares, a president with the certificate or
-//! receivership, the holding limits, the certificate limit; an unstarted company untouched and a
-//! closed one empty.
+//! Corporations and their shares: 100% in whole shares, a president with the certificate or
+//! receivership, the holding limits, the certificate limit; an unstarted corporation untouched
+//! and a closed one empty. Companies without shares (1846's minors) and those out of play are
+//! the title's to check.
 
-use super::{Problems, company_at, holding_at, in_game};
-use crate::games::kit18xx::table::Table as _;
-use crate::games::ne1833::data::components;
-use crate::games::ne1833::rules::{
-    MARKET_LIMIT_PERCENT, PLAYER_LIMIT_PERCENT, PRESIDENT_PERCENT, SHARE_PERCENT, section,
+use super::{CheckedTitle, Problems, company_at, holding_at, in_game};
+use crate::games::kit18xx::shares::{
+    MARKET_LIMIT_PERCENT, PLAYER_LIMIT_PERCENT, PRESIDENT_PERCENT, SHARE_PERCENT,
 };
-use crate::games::ne1833::state::{CompanyState, State};
-use crate::games::ne1833::stock_round::certificate_limit;
+use crate::games::kit18xx::table::{CompanyId, CompanyState};
 
-pub(super) fn check(state: &State, problems: &mut Problems) {
-    // A bankrupt player's shares go to the market whatever its limit (ruling R4).
-    let dumped = state.players.iter().any(|p| p.bankrupt);
-    for entry in &state.companies {
+pub fn check<S: CheckedTitle>(state: &S, problems: &mut Problems) {
+    // A bankrupt player's shares go to the market whatever its limit (1833NE's ruling R4).
+    let dumped = state.players().iter().any(|p| p.bankrupt);
+    let shared = state
+        .companies()
+        .iter()
+        .filter(|e| e.company.has_shares() && !state.out_of_play(e.company));
+    for entry in shared {
         if !holders_in_game(state, entry, problems) {
             continue;
         }
         if entry.closed {
-            closed_holds_nothing(entry, problems);
+            closed_holds_nothing(state, entry, problems);
             continue;
         }
-        shares_add_up(entry, problems);
+        shares_add_up(state, entry, problems);
         bankrupt_holders(state, entry, problems);
         match entry.price {
-            None => unstarted_untouched(entry, problems),
+            None => unstarted_untouched(state, entry, problems),
             Some(index) => {
-                on_the_market(entry, index, problems);
+                on_the_market(state, entry, index, problems);
                 match entry.president {
-                    Some(_) => presidency(entry, problems),
-                    None => receivership(entry, problems),
+                    Some(_) => presidency(state, entry, problems),
+                    None => receivership(state, entry, problems),
                 }
-                holding_limits(entry, dumped, problems);
+                holding_limits(state, entry, dumped, problems);
             }
         }
     }
     certificates(state, problems);
 }
 
-fn held(entry: &CompanyState) -> u32 {
+fn held<C>(entry: &CompanyState<C>) -> u32 {
     entry.holdings.values().map(|&p| u32::from(p)).sum()
 }
 
 /// Every holder is a seat in the game (the other checks look the seats up).
-fn holders_in_game(state: &State, entry: &CompanyState, problems: &mut Problems) -> bool {
+fn holders_in_game<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) -> bool {
     let strangers: Vec<_> = entry
         .holdings
         .keys()
@@ -53,7 +59,7 @@ fn holders_in_game(state: &State, entry: &CompanyState, problems: &mut Problems)
     for &&seat in &strangers {
         problems.add(
             "unknown_seat",
-            section::STOCK_ROUND,
+            state.check_sections().stock_round,
             holding_at(entry.company, seat),
             format!(
                 "{}'s shares are held by {seat}, a seat not in the game",
@@ -64,16 +70,20 @@ fn holders_in_game(state: &State, entry: &CompanyState, problems: &mut Problems)
     strangers.is_empty()
 }
 
-/// Closing takes everything out of the company (market::close, ruling R7): its shares, cash,
+/// Closing takes everything out of the company (`shares::close`; 1833NE's ruling R7): its shares, cash,
 /// president, receivership and trains (its stations, ferries and privates are checked with
 /// theirs). Its price stays where it closed.
-fn closed_holds_nothing(entry: &CompanyState, problems: &mut Problems) {
+fn closed_holds_nothing<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     let at = company_at(entry.company);
     let company = entry.company;
     let mut left = |field: &str, what: String| {
         problems.add(
             "closed_company_in_use",
-            section::MARKET,
+            state.check_sections().market,
             format!("{at}/{field}"),
             format!("{company} has closed but still has {what}"),
         )
@@ -108,13 +118,17 @@ fn closed_holds_nothing(entry: &CompanyState, problems: &mut Problems) {
 }
 
 /// A company's shares are its ten certificates' 100%, in whole 10% shares.
-fn shares_add_up(entry: &CompanyState, problems: &mut Problems) {
+fn shares_add_up<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     let at = company_at(entry.company);
     let total = held(entry) + u32::from(entry.treasury_shares) + u32::from(entry.market_shares);
     if total != 100 {
         problems.add(
             "shares_not_100_percent",
-            section::STOCK_ROUND,
+            state.check_sections().stock_round,
             at.clone(),
             format!(
                 "{}'s shares add up to {total}%: players {}%, treasury {}%, market {}%",
@@ -129,7 +143,7 @@ fn shares_add_up(entry: &CompanyState, problems: &mut Problems) {
         if !percent.is_multiple_of(SHARE_PERCENT) {
             problems.add(
                 "shares_not_whole",
-                section::STOCK_ROUND,
+                state.check_sections().stock_round,
                 pointer,
                 format!(
                     "{whose} {percent}% of {}, not whole 10% shares",
@@ -157,13 +171,17 @@ fn shares_add_up(entry: &CompanyState, problems: &mut Problems) {
     );
 }
 
-/// A bankrupt player's shares went to the market (ruling R4).
-fn bankrupt_holders(state: &State, entry: &CompanyState, problems: &mut Problems) {
+/// A bankrupt player's shares went to the market (1833NE's ruling R4).
+fn bankrupt_holders<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     for (&seat, &percent) in &entry.holdings {
         if percent > 0 && state.player(seat).bankrupt {
             problems.add(
                 "bankrupt_player_holds",
-                section::END,
+                state.check_sections().end,
                 holding_at(entry.company, seat),
                 format!(
                     "player {seat} is bankrupt but holds {percent}% of {}",
@@ -175,13 +193,17 @@ fn bankrupt_holders(state: &State, entry: &CompanyState, problems: &mut Problems
 }
 
 /// Until its president starts it, a company is all in its treasury and has done nothing.
-fn unstarted_untouched(entry: &CompanyState, problems: &mut Problems) {
+fn unstarted_untouched<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     let at = company_at(entry.company);
     let company = entry.company;
     let mut used = |field: &str, what: String| {
         problems.add(
             "unstarted_company_in_use",
-            section::STARTING,
+            state.check_sections().starting,
             format!("{at}/{field}"),
             format!("{company} has not started (it has no price), yet has {what}"),
         )
@@ -213,23 +235,28 @@ fn unstarted_untouched(entry: &CompanyState, problems: &mut Problems) {
 }
 
 /// The price is a space of the market, and not a closing one: a company arriving there closes.
-fn on_the_market(entry: &CompanyState, index: u8, problems: &mut Problems) {
-    let c = components();
+fn on_the_market<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    index: u8,
+    problems: &mut Problems,
+) {
     let at = format!("{}/price", company_at(entry.company));
-    match c.market.get(usize::from(index)) {
+    let market = state.market();
+    match market.get(usize::from(index)) {
         None => problems.add(
             "price_off_market",
-            section::MARKET,
+            state.check_sections().market,
             at,
             format!(
                 "{}'s price is space {index}; the market has {} spaces",
                 entry.company,
-                c.market.len()
+                market.len()
             ),
         ),
-        Some(price) if c.market_close_prices.contains(price) => problems.add(
+        Some(price) if state.closing_prices().contains(price) => problems.add(
             "open_at_closing_price",
-            section::MARKET,
+            state.check_sections().market,
             at,
             format!(
                 "{} is at ${price}, where a company closes, yet is open",
@@ -242,7 +269,11 @@ fn on_the_market(entry: &CompanyState, index: u8, problems: &mut Problems) {
 
 /// The president holds the 20% certificate and no one holds more (a tie keeps the president);
 /// a company with a president is not in receivership.
-fn presidency(entry: &CompanyState, problems: &mut Problems) {
+fn presidency<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     let Some(president) = entry.president else {
         return;
     };
@@ -251,7 +282,7 @@ fn presidency(entry: &CompanyState, problems: &mut Problems) {
     if own < PRESIDENT_PERCENT {
         problems.add(
             "president_without_certificate",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             format!("{at}/president"),
             format!(
                 "player {president} is {}'s president with {own}%",
@@ -264,7 +295,7 @@ fn presidency(entry: &CompanyState, problems: &mut Problems) {
     {
         problems.add(
             "president_not_largest_holder",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             holding_at(entry.company, seat),
             format!(
                 "player {seat} holds {percent}% of {}, more than its president's {own}%",
@@ -275,7 +306,7 @@ fn presidency(entry: &CompanyState, problems: &mut Problems) {
     if entry.receivership {
         problems.add(
             "receivership_with_president",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             format!("{at}/receivership"),
             format!(
                 "{} is in receivership yet has a president ({president})",
@@ -285,15 +316,19 @@ fn presidency(entry: &CompanyState, problems: &mut Problems) {
     }
 }
 
-/// A started company without a president is in receivership (ruling R4: its president went
+/// A started company without a president is in receivership (1833NE's ruling R4: its president went
 /// bankrupt and no player held 20%): the president's certificate lies in the market and no
-/// player holds 20%, or that player would be president (ruling R5).
-fn receivership(entry: &CompanyState, problems: &mut Problems) {
+/// player holds 20%, or that player would be president (1833NE's ruling R5).
+fn receivership<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    problems: &mut Problems,
+) {
     let at = company_at(entry.company);
     if !entry.receivership {
         problems.add(
             "company_without_president",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             format!("{at}/president"),
             format!(
                 "{} has started and is not in receivership, yet has no president",
@@ -305,7 +340,7 @@ fn receivership(entry: &CompanyState, problems: &mut Problems) {
     if entry.market_shares < PRESIDENT_PERCENT {
         problems.add(
             "receivership_without_certificate",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             format!("{at}/market_shares"),
             format!(
                 "{} is in receivership with {}% in the market; the president's certificate is 20%",
@@ -320,7 +355,7 @@ fn receivership(entry: &CompanyState, problems: &mut Problems) {
     {
         problems.add(
             "receivership_with_heir",
-            section::PRESIDENCY,
+            state.check_sections().presidency,
             holding_at(entry.company, seat),
             format!(
                 "{} is in receivership, yet player {seat} holds {percent}% and would be its president",
@@ -332,11 +367,16 @@ fn receivership(entry: &CompanyState, problems: &mut Problems) {
 
 /// At most 60% with a player, at most 50% in the market (unless a bankrupt player's shares were
 /// dumped there).
-fn holding_limits(entry: &CompanyState, dumped: bool, problems: &mut Problems) {
+fn holding_limits<S: CheckedTitle>(
+    state: &S,
+    entry: &CompanyState<S::Company>,
+    dumped: bool,
+    problems: &mut Problems,
+) {
     if entry.market_shares > MARKET_LIMIT_PERCENT && !dumped {
         problems.add(
             "market_over_limit",
-            section::SELLING,
+            state.check_sections().selling,
             format!("{}/market_shares", company_at(entry.company)),
             format!(
                 "the market holds {}% of {}; the limit is {MARKET_LIMIT_PERCENT}%",
@@ -348,7 +388,7 @@ fn holding_limits(entry: &CompanyState, dumped: bool, problems: &mut Problems) {
         if percent > PLAYER_LIMIT_PERCENT {
             problems.add(
                 "player_over_limit",
-                section::BUYING,
+                state.check_sections().buying,
                 holding_at(entry.company, seat),
                 format!(
                     "player {seat} holds {percent}% of {}; the limit is {PLAYER_LIMIT_PERCENT}%",
@@ -360,17 +400,21 @@ fn holding_limits(entry: &CompanyState, dumped: bool, problems: &mut Problems) {
 }
 
 /// The certificate limit (it may be exceeded only after a company closes, which lowers it).
-fn certificates(state: &State, problems: &mut Problems) {
-    if state.companies.iter().any(|c| c.closed) {
+fn certificates<S: CheckedTitle>(state: &S, problems: &mut Problems) {
+    if state
+        .companies()
+        .iter()
+        .any(|c| c.closed && !state.out_of_play(c.company))
+    {
         return;
     }
-    let limit = certificate_limit(state);
+    let limit = state.certificate_limit();
     for seat in state.seats() {
         let held = state.certificates(seat);
         if held > limit {
             problems.add(
                 "certificate_limit",
-                section::CERTIFICATE_LIMIT,
+                state.check_sections().certificate_limit,
                 format!("/players/{}", seat.index()),
                 format!("player {seat} holds {held} certificates; the limit is {limit}"),
             );

@@ -1,0 +1,347 @@
+//! `check`: every state the rules reach is clean (fresh setups, the real games' drafts and first
+//! stock rounds after each action), and a state tampered with in one place is refused with the
+//! problem's code at the JSON pointer of what was changed.
+
+use railrules::games::g1846::ids::{Company, Private, Seat};
+use railrules::games::g1846::invariants::check;
+use railrules::games::g1846::setup::{Options, setup};
+use railrules::games::g1846::state::{AbilityUse, Marker, PrivateOwner, Round, State, Train};
+use railrules::games::kit18xx::board::Station;
+use railrules::games::kit18xx::table::Table as _;
+
+use super::opening::{GAMES, new_game, play_draft, play_first_stock_round};
+use super::replay::game;
+
+/// Every problem `check` finds, as (code, pointer).
+fn problems(s: &State) -> Vec<(String, String)> {
+    check(s)
+        .into_iter()
+        .map(|v| {
+            let pointer = v
+                .pointer
+                .unwrap_or_else(|| panic!("{} has no pointer", v.code));
+            (v.code, pointer)
+        })
+        .collect()
+}
+
+fn expect(s: &State, expected: &[(&str, &str)]) {
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(c, p)| (c.to_string(), p.to_string()))
+        .collect();
+    assert_eq!(problems(s), expected, "{:?}", check(s));
+}
+
+fn clean(s: &State, what: &str) {
+    assert_eq!(problems(s), vec![], "{what}: {:?}", check(s));
+}
+
+#[test]
+fn fresh_setups_of_every_player_count_are_clean() {
+    for players in 3..=5 {
+        for first_edition in [true, false] {
+            for seed in [1, 42, 1_599_504_419] {
+                let options = Options {
+                    players,
+                    first_edition,
+                };
+                let s = setup(&options, seed).unwrap();
+                clean(
+                    &s,
+                    &format!("{players} players, {first_edition}, seed {seed}"),
+                );
+            }
+        }
+    }
+}
+
+/// The 12 real games, clean after every action of their drafts and first stock rounds.
+#[test]
+fn the_real_openings_are_clean_after_every_action() {
+    for name in GAMES {
+        let (export, played) = game(name);
+        let mut state = new_game(&export);
+        let mut checked = 0;
+        let start = play_draft(name, &export, &played, &mut state, |s| {
+            clean(s, name);
+            checked += 1;
+        });
+        play_first_stock_round(name, &export, &played, start, &mut state, |s| {
+            clean(s, name);
+            checked += 1;
+        });
+        assert!(checked > 10, "{name}: {checked} states");
+    }
+}
+
+/// The real game the tampering starts from: 3 players, the 1st edition's privates.
+const GAME: &str = "12666.json";
+
+/// A real game of 5 players, with the Steamboat and the Lake Shore Line.
+const FIVE_PLAYERS: &str = "3099.json";
+
+/// The real game mid-draft, after its first choice.
+fn in_draft() -> State {
+    let (export, played) = game(GAME);
+    let mut state = new_game(&export);
+    let mut first = None;
+    play_draft(GAME, &export, &played, &mut state, |s| {
+        if first.is_none()
+            && matches!(&s.round, Round::Draft { choices, .. } if !choices.is_empty())
+        {
+            first = Some(s.clone());
+        }
+    });
+    first.unwrap()
+}
+
+/// The real game after its first stock round.
+fn after_stock_round() -> State {
+    after_stock_round_of(GAME)
+}
+
+/// A real game after its first stock round.
+fn after_stock_round_of(name: &str) -> State {
+    let (export, played) = game(name);
+    let mut state = new_game(&export);
+    let start = play_draft(name, &export, &played, &mut state, |_| {});
+    play_first_stock_round(name, &export, &played, start, &mut state, |_| {});
+    clean(&state, "after stock round 1");
+    state
+}
+
+/// A started corporation with a president and another holder, by index.
+fn started(s: &State) -> usize {
+    s.companies
+        .iter()
+        .position(|c| c.is_started() && !c.closed && c.president.is_some())
+        .unwrap()
+}
+
+#[test]
+fn money_is_conserved() {
+    let mut s = after_stock_round();
+    s.players[1].cash += 10;
+    expect(&s, &[("money_not_conserved", "")]);
+    let mut s = after_stock_round();
+    s.players[0].cash += u32::try_from(s.bank).unwrap() + 10;
+    s.bank = -10;
+    expect(&s, &[("money_not_conserved", "/bank_broken")]);
+}
+
+#[test]
+fn a_corporations_shares_add_up_to_100_percent() {
+    let mut s = after_stock_round();
+    let i = started(&s);
+    s.companies[i].treasury_shares -= 10;
+    expect(
+        &s,
+        &[("shares_not_100_percent", &format!("/companies/{i}"))],
+    );
+}
+
+#[test]
+fn the_president_holds_the_most() {
+    let mut s = after_stock_round();
+    let i = started(&s);
+    let entry = &mut s.companies[i];
+    let president = entry.president.unwrap();
+    let other = Seat::ALL[(president.index() + 1) % 3];
+    let moved = entry.treasury_shares.min(entry.percent_of(president) + 10);
+    entry.treasury_shares -= moved;
+    *entry.holdings.entry(other).or_default() += moved;
+    let held = entry.percent_of(other);
+    assert!(held > entry.percent_of(president) && held <= 60);
+    expect(
+        &s,
+        &[(
+            "president_not_largest_holder",
+            &format!("/companies/{i}/holdings/{other}"),
+        )],
+    );
+}
+
+#[test]
+fn a_train_is_in_one_place() {
+    let mut s = after_stock_round();
+    let ms = s.company(Company::Ms).trains[0].clone();
+    s.company_mut(Company::Big4).trains.push(ms);
+    expect(&s, &[("train_in_two_places", "/companies/8/trains/1")]);
+    let mut s = after_stock_round();
+    s.depot[0] += 1;
+    expect(&s, &[("trains_not_conserved", "/depot/0")]);
+    let mut s = after_stock_round();
+    s.company_mut(Company::Big4).trains[0] = Train {
+        id: "2-1".into(),
+        card: "2".into(),
+        side: "3/5".into(),
+        phased_out: false,
+    };
+    expect(&s, &[("bad_train_side", "/companies/8/trains/0/side")]);
+}
+
+#[test]
+fn the_phase_is_the_one_the_trains_bought_started() {
+    let mut s = after_stock_round();
+    s.phase = 1;
+    expect(&s, &[("wrong_phase", "/phase")]);
+}
+
+#[test]
+fn the_seat_to_act_is_at_the_table() {
+    let (export, played) = game(GAME);
+    let mut s = new_game(&export);
+    play_draft(GAME, &export, &played, &mut s, |_| {});
+    clean(&s, "stock round 1 begun");
+    let Round::StockRound { to_act, .. } = &mut s.round else {
+        panic!("the draft ends in stock round 1");
+    };
+    *to_act = Seat::P5;
+    expect(&s, &[("unknown_seat", "/round/to_act")]);
+}
+
+#[test]
+fn a_station_is_a_company_in_plays() {
+    let mut s = after_stock_round();
+    let unstarted = Company::CORPORATIONS
+        .into_iter()
+        .find(|&c| !s.company(c).is_started() && !s.removed_corporations.contains(&c))
+        .unwrap();
+    let home = railrules::games::g1846::data::components()
+        .corporation(unstarted.symbol())
+        .unwrap()
+        .home
+        .clone();
+    s.board.stations.push(Station {
+        company: unstarted.symbol().to_string(),
+        hex: home.hex,
+        city: home.city,
+    });
+    let at = format!("/board/stations/{}", s.board.stations.len() - 1);
+    expect(&s, &[("station_of_unstarted_company", &at)]);
+}
+
+#[test]
+fn a_deck_card_is_one_of_the_games() {
+    let mut s = in_draft();
+    let Round::Draft { deck, .. } = &mut s.round else {
+        unreachable!()
+    };
+    let blank = deck.iter().position(|c| c.starts_with("Pass")).unwrap();
+    deck[blank] = "Pass (9)".into();
+    expect(&s, &[("unknown_card", &format!("/round/deck/{blank}"))]);
+}
+
+#[test]
+fn the_drafts_turn_and_choosers_are_seats() {
+    let mut s = in_draft();
+    if let Round::Draft { turn, .. } = &mut s.round {
+        *turn = 3;
+    }
+    expect(&s, &[("bad_draft_turn", "/round/turn")]);
+    let mut s = in_draft();
+    if let Round::Draft { choices, .. } = &mut s.round {
+        choices[0].player = Seat::P4;
+    }
+    expect(&s, &[("unknown_seat", "/round/choices/0/player")]);
+}
+
+#[test]
+fn the_privates_are_owned_only_when_the_draft_ends() {
+    let mut s = in_draft();
+    s.privates[0].owner = PrivateOwner::Player { seat: Seat::P1 };
+    expect(&s, &[("private_sold_in_draft", "/privates/0/owner")]);
+}
+
+#[test]
+fn a_private_of_a_closed_corporation_is_closed() {
+    let mut s = after_stock_round();
+    let removed = s.removed_corporations[0];
+    s.privates[0].owner = PrivateOwner::Company { company: removed };
+    expect(&s, &[("private_of_closed_company", "/privates/0/closed")]);
+    s.privates[0].closed = true;
+    expect(&s, &[("private_owner_not_started", "/privates/0/owner")]);
+}
+
+#[test]
+fn a_removed_corporation_never_starts() {
+    let mut s = after_stock_round();
+    let removed = s.removed_corporations[0];
+    s.company_mut(removed).price = Some(10);
+    expect(
+        &s,
+        &[(
+            "removed_corporation_in_play",
+            &format!("/companies/{}", removed.index()),
+        )],
+    );
+    let mut s = after_stock_round();
+    s.removed_corporations.push(removed);
+    expect(
+        &s,
+        &[("bad_removed_corporation", "/removed_corporations/2")],
+    );
+}
+
+#[test]
+fn a_minor_has_no_price_and_no_shares() {
+    let mut s = after_stock_round();
+    s.company_mut(Company::Ms).price = Some(10);
+    expect(&s, &[("minor_with_price", "/companies/7/price")]);
+    let mut s = after_stock_round();
+    s.company_mut(Company::Big4).treasury_shares = 10;
+    expect(&s, &[("minor_with_shares", "/companies/8/treasury_shares")]);
+    let mut s = in_draft();
+    s.company_mut(Company::Ms).president = Some(Seat::P1);
+    expect(&s, &[("minor_floated_in_draft", "/companies/7/president")]);
+}
+
+#[test]
+fn a_marker_lies_on_one_of_its_privates_hexes() {
+    let mut s = after_stock_round_of(FIVE_PLAYERS);
+    let i = started(&s);
+    let steamboat = s
+        .privates
+        .iter()
+        .position(|p| p.private == Private::Sc)
+        .expect("the game has the Steamboat");
+    assert!(matches!(
+        s.privates[steamboat].owner,
+        PrivateOwner::Player { .. }
+    ));
+    s.markers.push(Marker {
+        private: Private::Sc,
+        hex: Some("B8".into()),
+        company: Some(s.companies[i].company),
+    });
+    clean(&s, "the Steamboat assigned");
+    s.markers[0].hex = Some("D6".into());
+    expect(&s, &[("marker_off_its_hexes", "/markers/0/hex")]);
+    s.markers[0].hex = Some("B8".into());
+    s.markers[0].private = Private::Tbc;
+    expect(&s, &[("bad_marker", "/markers/0/private")]);
+}
+
+#[test]
+fn an_ability_is_used_by_its_privates_owner() {
+    let mut s = after_stock_round_of(FIVE_PLAYERS);
+    let i = started(&s);
+    let company = s.companies[i].company;
+    let lsl = s
+        .privates
+        .iter()
+        .position(|p| p.private == Private::Lsl)
+        .expect("the game has the Lake Shore Line");
+    s.abilities_used.push(AbilityUse {
+        private: Private::Lsl,
+        company,
+        hex: "D14".into(),
+    });
+    expect(&s, &[("bad_ability_use", "/abilities_used/0/company")]);
+    s.privates[lsl].owner = PrivateOwner::Company { company };
+    // (The owning player's certificates drop by one; nothing else changes.)
+    clean(&s, "the Lake Shore Line's lay");
+    s.abilities_used[0].hex = "B10".into();
+    expect(&s, &[("bad_ability_use", "/abilities_used/0/hex")]);
+}
