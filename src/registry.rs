@@ -10,6 +10,7 @@ use crate::core::{Game, GameVisitor};
 pub fn visit_games(visitor: &mut impl GameVisitor) {
     visitor.visit::<crate::games::railroad_barons::RailroadBarons>();
     visitor.visit::<crate::games::ne1833::Ne1833>();
+    visitor.visit::<crate::games::g1846::G1846>();
     visitor.visit::<crate::games::rotw_solo::RotwSolo>();
     visitor.visit::<crate::games::russian_railroads_american::RussianRailroadsAmerican>();
 }

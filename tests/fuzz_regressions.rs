@@ -184,7 +184,7 @@ fn short_sequences_pass_the_checks() {
     // Game byte: every registered game; then a start (setup, an example game after a prefix),
     // then choices: listed actions, range values, mutations and earlier actions.
     let games = railrules::registry::game_ids().len() as u8;
-    assert_eq!(games, 4);
+    assert_eq!(games, 5);
     for game in 0..games {
         for start in [0u8, 1] {
             let mut bytes = vec![game, start, 3, 0, 40, 0];

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use railrules::core::Game;
 use railrules::core::GameVisitor;
-use railrules::games::{ne1833, railroad_barons, rotw_solo, russian_railroads_american};
+use railrules::games::{g1846, ne1833, railroad_barons, rotw_solo, russian_railroads_american};
 use railrules::registry::visit_games;
 
 /// A game's declared sections and where its source is.
@@ -35,6 +35,11 @@ const DECLARED: &[Declared] = &[
         id: "1833ne",
         folder: "ne1833",
         sections: ne1833::rules::section::ALL,
+    },
+    Declared {
+        id: "1846",
+        folder: "g1846",
+        sections: g1846::rules::section::ALL,
     },
     Declared {
         id: "rotw-solo",

@@ -384,3 +384,45 @@ fn write_when_blessing(path: &str, save: impl FnOnce() -> Value) {
         "{path}: run with RAILRULES_BLESS=1"
     );
 }
+
+/// The recorded 1846 games (3, 4 and 5 players) are what its seeded bot plays, and its example
+/// request bodies (examples/requests/1846/) start from a dealt game; `RAILRULES_BLESS=1` writes
+/// them. Every save file is checked by the tests above.
+#[test]
+fn recorded_1846_games_are_written_when_blessing() {
+    use railrules::core::Game;
+    use railrules::games::g1846::G1846;
+    use railrules::games::g1846::bot::play_greedy_game;
+    use railrules::games::g1846::state::Round;
+    let root = env!("CARGO_MANIFEST_DIR");
+    for (players, seed) in [(3u8, 2u64), (4, 1), (5, 3)] {
+        let path = format!("{root}/examples/savegames/1846-bot-{players}p-seed-{seed}.json");
+        write_when_blessing(&path, || {
+            let (options, actions, state) = play_greedy_game(players, seed, 20_000);
+            assert!(matches!(state.round, Round::GameEnded { .. }));
+            save_file("1846", &options, seed, &actions, &state)
+        });
+    }
+    let (options, actions, _) = play_greedy_game(4, 1, 3);
+    let state = G1846::setup(&options, 1).unwrap();
+    let requests: [(&str, Value); 5] = [
+        ("setup", serde_json::json!({"options": options, "seed": 1})),
+        ("check", serde_json::json!({"state": state})),
+        ("legal-actions", serde_json::json!({"state": state})),
+        (
+            "validate",
+            serde_json::json!({"state": state, "action": actions[0]}),
+        ),
+        (
+            "replay",
+            serde_json::json!({"setup": {"options": options, "seed": 1}, "actions": actions}),
+        ),
+    ];
+    std::fs::create_dir_all(format!("{root}/examples/requests/1846")).unwrap();
+    for (name, body) in requests {
+        write_when_blessing(
+            &format!("{root}/examples/requests/1846/{name}.json"),
+            || body,
+        );
+    }
+}

@@ -1,7 +1,6 @@
 //! One self-contained module per game. No game imports another; the titles of the 1846
 //! family share the 18xx kit (`kit18xx`).
 
-/// 1846: component data only; the game is not yet built.
 pub mod g1846;
 pub mod kit18xx;
 pub mod ne1833;

@@ -1,41 +1,12 @@
-//! Playouts of 1846 from setup by a simple seeded player: every action it picks is one the
-//! listing gives, `apply` accepts it and `check` finds nothing wrong after it; the game goes on
-//! to its end.
+//! Playouts of 1846 from setup by its simple seeded player (`g1846::bot`): every action it
+//! picks is one the listing gives, `apply` accepts it and `check` finds nothing wrong after it;
+//! the game goes on to its end.
 
 use railrules::core::{Game, Rng};
 use railrules::games::g1846::G1846;
-use railrules::games::g1846::action::{Action, DividendKind};
+use railrules::games::g1846::bot::greedy_choice;
 use railrules::games::g1846::setup::Options;
 use railrules::games::g1846::state::{Round, State};
-
-/// How much the player likes an action: runs, pays out, buys trains and shares, lays track;
-/// never goes bankrupt or sells trains for $1 while something else is listed.
-fn score(action: &Action) -> i32 {
-    match action {
-        Action::RunRoutes { routes, .. } if !routes.is_empty() => 6,
-        Action::Dividend {
-            kind: DividendKind::Payout,
-            ..
-        } => 5,
-        Action::BuyTrain { from: None, .. } => 4,
-        Action::Par { .. } | Action::Choose { .. } => 3,
-        Action::BuyShares { entity: None, .. } => 2,
-        Action::LayTile { company: None, .. } | Action::PlaceToken { company: None, .. } => 1,
-        Action::Bankrupt { .. } | Action::BuyTrain { from: Some(_), .. } => -5,
-        Action::SellShares { .. } | Action::BuyCompany { .. } => -1,
-        _ => 0,
-    }
-}
-
-fn pick(legal: &[Action], choice: u64) -> &Action {
-    let fair: Vec<&Action> = legal.iter().filter(|a| score(a) >= 0).collect();
-    if choice.is_multiple_of(4) && !fair.is_empty() {
-        return fair[(choice / 4) as usize % fair.len()];
-    }
-    let best = legal.iter().map(score).max().unwrap_or(0);
-    let top: Vec<&Action> = legal.iter().filter(|a| score(a) == best).collect();
-    top[(choice / 4) as usize % top.len()]
-}
 
 /// Plays from setup; returns the state and the actions taken.
 fn play_out(players: u8, seed: u64, limit: usize) -> (State, usize) {
@@ -55,7 +26,7 @@ fn play_out(players: u8, seed: u64, limit: usize) -> (State, usize) {
             "no action listed at {taken}: {:?}",
             state.round
         );
-        let action = pick(&legal, rng.next_u64()).clone();
+        let action = greedy_choice(&legal, rng.next_u64()).clone();
         if let Err(v) = G1846::apply(&mut state, &action) {
             panic!("listed {action:?} refused at {taken}: {v:?}");
         }
@@ -69,15 +40,12 @@ fn play_out(players: u8, seed: u64, limit: usize) -> (State, usize) {
 }
 
 #[test]
-fn playouts_from_setup_accept_every_listed_action() {
+fn playouts_from_setup_accept_every_listed_action_and_end() {
     for (players, seed) in [(4, 1), (3, 2), (5, 3)] {
-        let (state, taken) = play_out(players, seed, 1500);
-        println!(
-            "{players} players, seed {seed}: {taken} actions, {}",
-            match &state.round {
-                Round::GameEnded { ranking } => format!("ended: {ranking:?}"),
-                other => format!("at {}", railrules::games::g1846::turns::round_name(other)),
-            }
-        );
+        let (state, taken) = play_out(players, seed, 3000);
+        let Round::GameEnded { ranking } = &state.round else {
+            panic!("{players} players, seed {seed}: not ended after {taken} actions");
+        };
+        println!("{players} players, seed {seed}: {taken} actions, {ranking:?}");
     }
 }

@@ -244,6 +244,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/1846/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: check a state's consistency
+         * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
+         */
+        post: operations["1846_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: who acts and every legal action
+         * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["1846_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: replay actions
+         * @description Applies `actions` in order, from a new game (`setup`) or from `state` (exactly one of the two). All legal: `{valid: true, state, events}` with the events of each action. Otherwise `{valid: false, index, violation, state, events}` for the first illegal action, `state` being the state it was judged against.
+         */
+        post: operations["1846_replay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/schema/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 1846: The Race for the Midwest: JSON Schema of actions
+         * @description A standalone JSON Schema (draft 2020-12) of `G1846Action`, with the schemas it uses under `$defs`.
+         */
+        get: operations["1846_schema_action"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/schema/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 1846: The Race for the Midwest: JSON Schema of events
+         * @description A standalone JSON Schema (draft 2020-12) of `G1846Event`, with the schemas it uses under `$defs`.
+         */
+        get: operations["1846_schema_event"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/schema/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 1846: The Race for the Midwest: JSON Schema of states
+         * @description A standalone JSON Schema (draft 2020-12) of `G1846State`, with the schemas it uses under `$defs`.
+         */
+        get: operations["1846_schema_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: a new game's initial state
+         * @description The initial state for the options and seed (both optional: default options, a seed drawn from the operating system's randomness, returned as `seed`). Options that setup refuses get a 422 listing every violation.
+         */
+        post: operations["1846_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: judge an action
+         * @description Judges `action` in `state`. Legal: `{valid: true, state, events}` with the state after the action. Illegal: `{valid: false, violation}` (still a 200). A state that fails the consistency check gets a 422 listing every violation, never a verdict.
+         */
+        post: operations["1846_validate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -816,6 +976,52 @@ export interface components {
             /** @description Every violation found, the first 100 of them. */
             violations: components["schemas"]["Violation"][];
         };
+        CompanyState_G1846Company: {
+            /**
+             * Format: uint32
+             * @description When it arrived on its price's space (see the state's `arrivals`).
+             */
+            arrived: number;
+            /** Format: uint32 */
+            cash: number;
+            closed: boolean;
+            /**
+             * @description One of the seven corporations or the two minors, by its symbol. The minors (Michigan
+             *     Southern, Big 4) operate as the corporations do but have no shares: their owner runs them.
+             * @enum {string}
+             */
+            company: "PRR" | "NYC" | "B&O" | "C&O" | "ERIE" | "GT" | "IC" | "MS" | "BIG4";
+            /** @description Percent held by each player, the president's 20% included. */
+            holdings: {
+                [key: string]: number;
+            };
+            /**
+             * Format: uint8
+             * @description Percent in the market (the bank pool).
+             */
+            market_shares: number;
+            /** @description Whether it has operated at least once (before that only its president may sell). */
+            operated: boolean;
+            president?: components["schemas"]["Kit18xxSeat"] | null;
+            /**
+             * Format: uint8
+             * @description The share price's space on the market (index into the market); absent until started.
+             */
+            price?: number | null;
+            /**
+             * @description In receivership (1846): it has no president (its president went bankrupt and no player
+             *     held 20% to take over); the president's certificate is in the market and the company
+             *     operates without choices until a player comes to hold 20%.
+             */
+            receivership?: boolean;
+            /** @description Its trains, in the order bought. */
+            trains: components["schemas"]["Kit18xxTrain"][];
+            /**
+             * Format: uint8
+             * @description Percent in the company's own treasury.
+             */
+            treasury_shares: number;
+        };
         CompanyState_Ne1833Company: {
             /**
              * Format: uint32
@@ -861,6 +1067,676 @@ export interface components {
              */
             treasury_shares: number;
         };
+        /** @description A private's ability used for a corporation that owns it, in a hex. */
+        G1846AbilityUse: {
+            company: components["schemas"]["G1846Company"];
+            hex: string;
+            private: components["schemas"]["G1846Private"];
+        };
+        G1846Action: {
+            card: string;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "choose";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "pass";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            share_price: number;
+            /** @enum {string} */
+            type: "par";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            entity?: components["schemas"]["G1846Company"] | null;
+            from: components["schemas"]["Kit18xxShareSource"];
+            /**
+             * Format: uint8
+             * @description For a redemption, how much (in percent); 10 (one share) when absent.
+             */
+            percent?: number | null;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "buy_shares";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            entity?: components["schemas"]["G1846Company"] | null;
+            /** Format: uint8 */
+            percent: number;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "sell_shares";
+        } | {
+            company?: components["schemas"]["G1846Private"] | null;
+            /**
+             * @description A hex of the map.
+             * @enum {string}
+             */
+            hex: "A15" | "B8" | "B10" | "B12" | "B14" | "B16" | "B18" | "C5" | "C7" | "C9" | "C11" | "C13" | "C15" | "C17" | "C21" | "D6" | "D8" | "D10" | "D12" | "D14" | "D16" | "D18" | "D20" | "D22" | "E5" | "E7" | "E9" | "E11" | "E13" | "E15" | "E17" | "E19" | "E21" | "E23" | "F4" | "F6" | "F8" | "F10" | "F12" | "F14" | "F16" | "F18" | "F20" | "F22" | "G3" | "G5" | "G7" | "G9" | "G11" | "G13" | "G15" | "G17" | "G19" | "G21" | "H2" | "H4" | "H6" | "H8" | "H10" | "H12" | "H14" | "H16" | "H20" | "I1" | "I3" | "I5" | "I7" | "I9" | "I11" | "I15" | "I17" | "J4" | "J6" | "J8" | "J10" | "K3";
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint8 */
+            rotation: number;
+            /**
+             * @description A tile of the game.
+             * @enum {string}
+             */
+            tile: "5" | "6" | "7" | "8" | "9" | "14" | "15" | "16" | "17" | "18" | "19" | "20" | "21" | "22" | "23" | "24" | "25" | "26" | "27" | "28" | "29" | "30" | "31" | "39" | "40" | "41" | "42" | "43" | "44" | "45" | "46" | "47" | "51" | "57" | "70" | "290" | "291" | "292" | "293" | "294" | "295" | "296" | "297" | "298" | "299" | "300" | "611" | "619";
+            /** @enum {string} */
+            type: "lay_tile";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            company?: components["schemas"]["G1846Private"] | null;
+            /**
+             * @description A hex of the map.
+             * @enum {string}
+             */
+            hex: "A15" | "B8" | "B10" | "B12" | "B14" | "B16" | "B18" | "C5" | "C7" | "C9" | "C11" | "C13" | "C15" | "C17" | "C21" | "D6" | "D8" | "D10" | "D12" | "D14" | "D16" | "D18" | "D20" | "D22" | "E5" | "E7" | "E9" | "E11" | "E13" | "E15" | "E17" | "E19" | "E21" | "E23" | "F4" | "F6" | "F8" | "F10" | "F12" | "F14" | "F16" | "F18" | "F20" | "F22" | "G3" | "G5" | "G7" | "G9" | "G11" | "G13" | "G15" | "G17" | "G19" | "G21" | "H2" | "H4" | "H6" | "H8" | "H10" | "H12" | "H14" | "H16" | "H20" | "I1" | "I3" | "I5" | "I7" | "I9" | "I11" | "I15" | "I17" | "J4" | "J6" | "J8" | "J10" | "K3";
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "place_token";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @description One route per train (at most 4 trains are held, obsolete ones included). */
+            routes: components["schemas"]["Kit18xxRoute"][];
+            /** @enum {string} */
+            type: "run_routes";
+        } | {
+            kind: components["schemas"]["Kit18xxDividendKind"];
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "dividend";
+        } | {
+            accepted_by?: components["schemas"]["Kit18xxSeat"] | null;
+            from?: components["schemas"]["G1846Company"] | null;
+            player: components["schemas"]["Kit18xxSeat"];
+            /**
+             * Format: uint32
+             * @description From a corporation: the agreed price, at least $1.
+             */
+            price?: number | null;
+            /** @description From the depot: the card (`2`, `4`, `5`, `6`). From a corporation: the train's id. */
+            train: string;
+            /** @enum {string} */
+            type: "buy_train";
+            /** @description The side (`4` or `3/5`...); from a corporation, the side it runs as. */
+            variant: string;
+        } | {
+            accepted_by?: components["schemas"]["Kit18xxSeat"] | null;
+            company: components["schemas"]["G1846Purchase"];
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            /** @enum {string} */
+            type: "buy_company";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            train: string;
+            /** @enum {string} */
+            type: "discard_train";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "bankrupt";
+        } | {
+            company: components["schemas"]["G1846Private"];
+            player: components["schemas"]["Kit18xxSeat"];
+            target: string;
+            /** @enum {string} */
+            type: "assign";
+        };
+        /** @description The action is legal: the resulting state and its events. */
+        G1846ActionAccepted: {
+            events: components["schemas"]["G1846Event"][];
+            state: components["schemas"]["G1846State"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        G1846CheckRequest: {
+            state: components["schemas"]["G1846State"];
+        };
+        /**
+         * @description One of the seven corporations or the two minors, by its symbol. The minors (Michigan
+         *     Southern, Big 4) operate as the corporations do but have no shares: their owner runs them.
+         * @enum {string}
+         */
+        G1846Company: "PRR" | "NYC" | "B&O" | "C&O" | "ERIE" | "GT" | "IC" | "MS" | "BIG4";
+        /** @description What the operator has done this turn. */
+        G1846CompanyTurn: {
+            /** @description Whether the revenue has been paid out, halved or withheld. */
+            dividend_done: boolean;
+            /** @description Shares issued in an emergency this turn. */
+            emergency_issued: boolean;
+            /** @description Tiles laid (the operator's own, not its privates'): hex and kind. */
+            lays: components["schemas"]["G1846TurnLay"][];
+            /**
+             * Format: uint32
+             * @description The revenue of its routes, once run.
+             */
+            revenue?: number | null;
+            /** @description Shares issued or redeemed (one of the two, once). */
+            shares_moved: boolean;
+            station_placed: boolean;
+        };
+        /** @description A card chosen in the draft and its price. */
+        G1846DraftChoice: {
+            card: string;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+        };
+        G1846Event: {
+            /** Format: uint32 */
+            number: number;
+            round: components["schemas"]["G1846RoundKind"];
+            /** @enum {string} */
+            type: "round_started";
+        } | {
+            /** Format: uint32 */
+            number: number;
+            round: components["schemas"]["G1846RoundKind"];
+            /** @enum {string} */
+            type: "round_ended";
+        } | {
+            card: string;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            /** @enum {string} */
+            type: "card_chosen";
+        } | {
+            card: string;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            /** @enum {string} */
+            type: "draft_passed";
+        } | {
+            card: string;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            /** @enum {string} */
+            type: "card_bought";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            owner: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            treasury: number;
+            /** @enum {string} */
+            type: "minor_floated";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "passed";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /**
+             * Format: uint32
+             * @description Double the price, paid into the treasury.
+             */
+            paid: number;
+            president: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            share_price: number;
+            /** @enum {string} */
+            type: "company_started";
+        } | {
+            /** Format: uint32 */
+            amount: number;
+            corporation: components["schemas"]["G1846Company"];
+            /** @enum {string} */
+            type: "subsidy";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            from: components["schemas"]["Kit18xxShareSource"];
+            /** Format: uint8 */
+            percent: number;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            /** @enum {string} */
+            type: "shares_bought";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint8 */
+            percent: number;
+            player: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            received: number;
+            /** @enum {string} */
+            type: "shares_sold";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            from: number;
+            /** Format: uint32 */
+            to: number;
+            /** @enum {string} */
+            type: "share_price_moved";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            from: components["schemas"]["Kit18xxSeat"];
+            to: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "president_changed";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** @description Its trains, which leave the game with it. */
+            trains?: string[];
+            /** @enum {string} */
+            type: "company_closed";
+        } | {
+            /** Format: uint8 */
+            city: number;
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            cost: number;
+            hex: string;
+            /** @enum {string} */
+            type: "station_placed";
+        } | {
+            player: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "priority_deal";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            president: components["schemas"]["Kit18xxSeat"];
+            /** @enum {string} */
+            type: "receivership_ended";
+        } | {
+            /** Format: uint32 */
+            amount: number;
+            company: components["schemas"]["G1846Private"];
+            to: string;
+            /** @enum {string} */
+            type: "private_income";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            president?: components["schemas"]["Kit18xxSeat"] | null;
+            /** @enum {string} */
+            type: "company_operates";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            cost: number;
+            hex: string;
+            /** Format: uint8 */
+            rotation: number;
+            tile: string;
+            /** @enum {string} */
+            type: "tile_laid";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint8 */
+            percent: number;
+            /** Format: uint32 */
+            received: number;
+            /** @enum {string} */
+            type: "shares_issued";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            paid: number;
+            /** Format: uint8 */
+            percent: number;
+            /** @enum {string} */
+            type: "shares_redeemed";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            revenue: number;
+            /** @enum {string} */
+            type: "routes_run";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            kind: components["schemas"]["Kit18xxDividendKind"];
+            payments: components["schemas"]["Kit18xxPayment"][];
+            /** Format: uint32 */
+            per_share: number;
+            /** Format: uint32 */
+            revenue: number;
+            /**
+             * Format: uint32
+             * @description Withheld revenue and the treasury's dividends (a minor's half).
+             */
+            to_company: number;
+            /** @enum {string} */
+            type: "dividends_paid";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /**
+             * Format: uint32
+             * @description What the president paid of it (a corporation without a train).
+             */
+            president_paid?: number;
+            /** Format: uint32 */
+            price: number;
+            train: string;
+            /** @enum {string} */
+            type: "train_bought";
+            variant: string;
+        } | {
+            from: components["schemas"]["G1846Company"];
+            /** Format: uint32 */
+            price: number;
+            to: components["schemas"]["G1846Company"];
+            train: string;
+            /** @enum {string} */
+            type: "train_sold";
+            variant: string;
+        } | {
+            company: string;
+            from: components["schemas"]["Kit18xxSeat"];
+            /** Format: uint32 */
+            price: number;
+            to: components["schemas"]["G1846Company"];
+            /** @enum {string} */
+            type: "company_bought";
+        } | {
+            company: components["schemas"]["G1846Private"];
+            corporation: components["schemas"]["G1846Company"];
+            hex: string;
+            /** @enum {string} */
+            type: "marker_assigned";
+        } | {
+            phase: string;
+            /** @enum {string} */
+            type: "phase_changed";
+        } | {
+            card: string;
+            /** @enum {string} */
+            type: "trains_phased_out";
+        } | {
+            card: string;
+            trains: string[];
+            /** @enum {string} */
+            type: "trains_removed";
+        } | {
+            privates: components["schemas"]["G1846Private"][];
+            /** @enum {string} */
+            type: "privates_closed";
+        } | {
+            /** @enum {string} */
+            type: "bonuses_removed";
+        } | {
+            /** Format: uint32 */
+            cash_to_company: number;
+            corporation: components["schemas"]["G1846Company"];
+            player: components["schemas"]["Kit18xxSeat"];
+            sold: components["schemas"]["ShareSale_G1846Company"][];
+            /** @enum {string} */
+            type: "player_bankrupt";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            /** @enum {string} */
+            type: "receivership_started";
+        } | {
+            corporation: components["schemas"]["G1846Company"];
+            train: string;
+            /** @enum {string} */
+            type: "train_discarded";
+        } | {
+            /** @enum {string} */
+            type: "bank_broken";
+        } | {
+            ranking: components["schemas"]["Kit18xxStanding"][];
+            reason: components["schemas"]["Kit18xxEndReason"];
+            /** @enum {string} */
+            type: "game_ended";
+        };
+        /**
+         * @description Marks a state as 1846's; a state of another game is refused when parsed.
+         * @enum {string}
+         */
+        G1846GameTag: "1846";
+        G1846LegalActionsRequest: {
+            state: components["schemas"]["G1846State"];
+        };
+        G1846LegalActionsResponse: {
+            /** @description Every action `validate` accepts in this state. */
+            actions: components["schemas"]["G1846Action"][];
+            /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
+            complete: boolean;
+            /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
+            incomplete: components["schemas"]["IncompleteAction"][];
+            /** @description The free numbers of the listed actions. */
+            ranges: components["schemas"]["ActionRange"][];
+            /** @description The seats that may act now. */
+            to_act: components["schemas"]["Kit18xxSeat"][];
+        };
+        /**
+         * @description A private's bonus marker: on a hex, paying a corporation. The Meat Packing's and the
+         *     Boomtown's pay the corporation owning them; the Steamboat's the corporation assigned
+         *     (while a player owns it, assigned anew each operating round).
+         */
+        G1846Marker: {
+            company?: components["schemas"]["G1846Company"] | null;
+            hex?: string | null;
+            private: components["schemas"]["G1846Private"];
+        };
+        G1846Options: {
+            /**
+             * @description The optional rule "1st Edition private companies" (18xx.games' `first_ed`): no
+             *     Boomtown and no Little Miami, fewer privates removed. On by default, as most of the
+             *     site's games play it.
+             */
+            first_edition?: boolean;
+            /**
+             * Format: uint8
+             * @description 3, 4 or 5.
+             */
+            players?: number;
+        };
+        /**
+         * @description One of the private companies, by its id in the component data.
+         * @enum {string}
+         */
+        G1846Private: "C&WI" | "MAIL" | "TBC" | "MPC" | "SC" | "LSL" | "MC" | "O&I" | "BT" | "LM";
+        /** @description Who owns a private. */
+        G1846PrivateOwner: {
+            /** @enum {string} */
+            kind: "unsold";
+        } | {
+            /** @enum {string} */
+            kind: "player";
+            seat: components["schemas"]["Kit18xxSeat"];
+        } | {
+            company: components["schemas"]["G1846Company"];
+            /** @enum {string} */
+            kind: "company";
+        };
+        G1846PrivateState: {
+            closed: boolean;
+            owner: components["schemas"]["G1846PrivateOwner"];
+            private: components["schemas"]["G1846Private"];
+        };
+        /** @description What a corporation may buy from a player: a private, or a minor whole. */
+        G1846Purchase: components["schemas"]["G1846Private"] | components["schemas"]["G1846Company"];
+        /** @description Every action was legal. */
+        G1846ReplayCompleted: {
+            /** @description The events of each action, in order. */
+            events: components["schemas"]["G1846Event"][][];
+            state: components["schemas"]["G1846State"];
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /** @description Action `index` (0-based) is illegal; `state` is the state it was judged against and `events` those of the actions before it. */
+        G1846ReplayRefused: {
+            events: components["schemas"]["G1846Event"][][];
+            /** Format: uint64 */
+            index: number;
+            state: components["schemas"]["G1846State"];
+            /** @enum {boolean} */
+            valid: false;
+            violation: components["schemas"]["Violation"];
+        };
+        /** @description Replays `actions` from a new game (`setup`) or from a given `state`: exactly one of the two. */
+        G1846ReplayRequest: {
+            /** @description Applied in order; the server caps how many (10,000 by default). */
+            actions: components["schemas"]["G1846Action"][];
+            setup?: components["schemas"]["G1846SetupRequest"];
+            state?: components["schemas"]["G1846State"];
+        } & (Record<string, unknown> | Record<string, unknown>);
+        G1846ReplayResponse: components["schemas"]["G1846ReplayCompleted"] | components["schemas"]["G1846ReplayRefused"];
+        /** @description Where the game stands. */
+        G1846Round: {
+            /** @description The cards chosen so far, in order; they are paid for when the draft ends. */
+            choices: components["schemas"]["G1846DraftChoice"][];
+            /** @description The deck, top first: minors, privates and blank cards (`Pass (1)`...) by id. */
+            deck: string[];
+            /**
+             * Format: uint32
+             * @description What passes have taken off the last card's price.
+             */
+            discount: number;
+            /**
+             * Format: uint64
+             * @description The dealing generator's state (its draws shuffle the cards not chosen).
+             */
+            generator: number;
+            /** @enum {string} */
+            round: "draft";
+            /**
+             * Format: uint8
+             * @description The seat to choose, counted from the last seat backwards (0 = the last seat).
+             */
+            turn: number;
+        } | {
+            last_to_act?: components["schemas"]["Kit18xxSeat"] | null;
+            /** Format: uint32 */
+            number: number;
+            /**
+             * Format: uint8
+             * @description Players who passed in a row (a turn with an action starts the count again).
+             */
+            passes_in_a_row: number;
+            /** @enum {string} */
+            round: "stock_round";
+            /** @description Corporations each player has sold this round: they may not buy them again in it. */
+            sold: components["schemas"]["Sold_G1846Company"][];
+            /** @description Corporations whose shares the acting player sold this turn. */
+            sold_this_turn: components["schemas"]["G1846Company"][];
+            to_act: components["schemas"]["Kit18xxSeat"];
+        } | {
+            /** Format: uint32 */
+            after_stock_round: number;
+            /** @description The index in `order` of the operator now. */
+            current: number;
+            /** @description Corporations over the train limit after a phase change: they discard first. */
+            discards: components["schemas"]["G1846Company"][];
+            /** Format: uint8 */
+            number: number;
+            /**
+             * @description The operators in operating order, fixed when the round begins: the minors, then the
+             *     corporations.
+             */
+            order: components["schemas"]["G1846Company"][];
+            /** @enum {string} */
+            round: "operating_round";
+            turn: components["schemas"]["G1846CompanyTurn"];
+        } | {
+            ranking: components["schemas"]["Kit18xxStanding"][];
+            /** @enum {string} */
+            round: "game_ended";
+        };
+        /** @enum {string} */
+        G1846RoundKind: "draft" | "stock_round" | "operating_round";
+        /** @enum {string} */
+        G1846RulesVersion: "1";
+        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        G1846SetupRequest: {
+            options?: components["schemas"]["G1846Options"];
+            /**
+             * Format: uint64
+             * @description Seeds every random draw (e.g. the start player).
+             */
+            seed?: number;
+        };
+        G1846SetupResponse: {
+            /**
+             * Format: uint64
+             * @description The seed of this game: the one sent, or the one drawn for it.
+             */
+            seed: number;
+            state: components["schemas"]["G1846State"];
+        };
+        G1846State: {
+            /** @description The privates' one-time abilities used: their own tile lays and the C&WI's station. */
+            abilities_used: components["schemas"]["G1846AbilityUse"][];
+            /**
+             * Format: uint32
+             * @description Counts moves onto market spaces, so the first to arrive on a price goes first.
+             */
+            arrivals: number;
+            /**
+             * @description What the markers' owners assigned in this operating round (each once a round):
+             *     `SC hex`, `SC corporation`...
+             */
+            assigned_this_round: string[];
+            /**
+             * Format: int64
+             * @description Cash in the bank; below zero once it has run out.
+             */
+            bank: number;
+            /** @description The bank has run out: the game ends with the current set of rounds. */
+            bank_broken: boolean;
+            board: components["schemas"]["Kit18xxBoard"];
+            /**
+             * @description The seven corporations then the two minors, in the order of [`Company::ALL`]. A minor
+             *     has no shares and no price: its `president` is its owner.
+             */
+            companies: components["schemas"]["CompanyState_G1846Company"][];
+            /** @description Train cards left in the depot, per card of the component data. */
+            depot: number[];
+            /**
+             * @description The optional rule "1st Edition private companies": no Boomtown, no Little Miami, and
+             *     fewer privates removed.
+             */
+            first_edition: boolean;
+            /**
+             * @description Stations a corporation gained beyond its own tokens, one entry each: the C&WI's, a
+             *     bought minor's.
+             */
+            gained_stations: components["schemas"]["G1846Company"][];
+            game: components["schemas"]["G1846GameTag"];
+            /** @description The privates' bonus markers on the map: Steamboat, Meat Packing, Boomtown. */
+            markers: components["schemas"]["G1846Marker"][];
+            /**
+             * Format: uint8
+             * @description 0 for phase I ... 3 for phase IV.
+             */
+            phase: number;
+            /** @description In seat order, P1 first. */
+            players: components["schemas"]["Kit18xxPlayer"][];
+            /** @description Who acts first in the next (or current) stock round. */
+            priority_deal: components["schemas"]["Kit18xxSeat"];
+            /** @description The privates in the game (those not removed at setup), in the order of the data. */
+            privates: components["schemas"]["G1846PrivateState"][];
+            /** @description The corporations removed at setup (they never play; their home stations stay). */
+            removed_corporations: components["schemas"]["G1846Company"][];
+            /** @description Trains that have left the game, by id. */
+            removed_trains: string[];
+            /**
+             * @description Trains a corporation bought with a minor that operated in this round: they do not run
+             *     again in it.
+             */
+            resting_trains: string[];
+            round: components["schemas"]["G1846Round"];
+            rules_version: components["schemas"]["G1846RulesVersion"];
+        };
+        G1846TurnLay: {
+            hex: string;
+            kind: components["schemas"]["Kit18xxLayKind"];
+        };
+        G1846ValidateRequest: {
+            action: components["schemas"]["G1846Action"];
+            state: components["schemas"]["G1846State"];
+        };
+        G1846ValidateResponse: components["schemas"]["G1846ActionAccepted"] | components["schemas"]["ActionRefused"];
         /** @description What `GET /v1/games` says of a game. */
         GameInfo: {
             /**
@@ -917,6 +1793,11 @@ export interface components {
          */
         Kit18xxDividendKind: "payout" | "half" | "withhold";
         /**
+         * @description Why the game ended.
+         * @enum {string}
+         */
+        Kit18xxEndReason: "bank_broken" | "bankruptcies" | "nothing_can_change" | "all_closed";
+        /**
          * @description The stops beyond a route's last stop and the hexes to each (the first connection starts at
          *     the route's last stop).
          */
@@ -935,6 +1816,12 @@ export interface components {
          * @enum {string}
          */
         Kit18xxLayKind: "yellow" | "upgrade";
+        /** @description What a player received of a payout. */
+        Kit18xxPayment: {
+            /** Format: uint32 */
+            amount: number;
+            player: components["schemas"]["Kit18xxSeat"];
+        };
         Kit18xxPlayer: {
             bankrupt: boolean;
             /** Format: uint32 */
@@ -4509,6 +5396,29 @@ export interface components {
             seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
+        /** @description Shares a bankrupt player sold, and what the bank paid for them. */
+        ShareSale_G1846Company: {
+            /**
+             * @description One of the seven corporations or the two minors, by its symbol. The minors (Michigan
+             *     Southern, Big 4) operate as the corporations do but have no shares: their owner runs them.
+             * @enum {string}
+             */
+            corporation: "PRR" | "NYC" | "B&O" | "C&O" | "ERIE" | "GT" | "IC" | "MS" | "BIG4";
+            /** Format: uint8 */
+            percent: number;
+            /** Format: uint32 */
+            received: number;
+        };
+        /** @description A corporation a player sold in this stock round: they may not buy it again in it. */
+        Sold_G1846Company: {
+            /**
+             * @description One of the seven corporations or the two minors, by its symbol. The minors (Michigan
+             *     Southern, Big 4) operate as the corporations do but have no shares: their owner runs them.
+             * @enum {string}
+             */
+            company: "PRR" | "NYC" | "B&O" | "C&O" | "ERIE" | "GT" | "IC" | "MS" | "BIG4";
+            player: components["schemas"]["Kit18xxSeat"];
+        };
         /** @description A corporation a player sold in this stock round: they may not buy it again in it. */
         Sold_Ne1833Company: {
             /**
@@ -5051,6 +5961,421 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ne1833ValidateResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846CheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The violations found (empty when consistent). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846LegalActionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The seats to act and the legal actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846LegalActionsResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846ReplayRequest"];
+            };
+        };
+        responses: {
+            /** @description Every action legal, or the first illegal one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846ReplayResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_schema_action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "1846_schema_event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "1846_schema_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JSON Schema document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/schema+json": Record<string, unknown>;
+                };
+            };
+        };
+    };
+    "1846_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846SetupRequest"];
+            };
+        };
+        responses: {
+            /** @description The initial state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846SetupResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846ValidateRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict: legal (new state and events) or illegal (why). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846ValidateResponse"];
                 };
             };
             /** @description The body is not JSON (or not UTF-8). */

@@ -7,6 +7,7 @@
 //! rounds (`operating_round` has only the order); the game is registered nowhere.
 
 pub mod action;
+pub mod bot;
 pub mod data;
 pub mod dealing;
 pub mod draft;
