@@ -9,6 +9,8 @@
 //! - Here: the titles railrules reads, by name, for the command line and the API.
 
 pub mod export_18xx;
+pub mod g1846;
+pub mod kit18xx;
 pub mod ne1833;
 pub mod title;
 

@@ -4,4 +4,5 @@
 mod boards;
 mod market;
 mod opening;
+mod real_games;
 mod replay;

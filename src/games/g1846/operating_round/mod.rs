@@ -276,6 +276,13 @@ impl OperatingTitle for State {
         super::trains::card(self.players.len(), index)
     }
 
+    /// 18xx.games' 1846 `buyable_trains`: other companies' trains are withheld only once the
+    /// company issued in an emergency (`@last_share_issued_price`) or its president sold
+    /// (`@last_share_sold_price`), not merely for being short of the depot's cheapest.
+    fn buys_from_others_when_short(&self) -> bool {
+        true
+    }
+
     fn side_price(&self, side: &TrainSide) -> u32 {
         side.price
     }
