@@ -533,6 +533,25 @@ pub fn part_of_turn<C: PartialEq, P>(actor: Actor<C, P>, kind: &str, company: C)
     }
 }
 
+/// [`part_of_turn`] read with the state: a player's sale is the president's emergency sale
+/// only while the company owns no train (else the operating round is over and the sale is
+/// the stock round's).
+fn in_turn<G: Family>(
+    state: &G::State,
+    actor: ActorOf<G>,
+    kind: &str,
+    company: CompanyOf<G>,
+) -> bool {
+    match actor {
+        Actor::Player(seat) => {
+            kind == "sell_shares"
+                && state.company(company).president == Some(seat)
+                && state.company(company).trains.is_empty()
+        }
+        _ => part_of_turn(actor, kind, company),
+    }
+}
+
 /// The seat acting for `company`: the seat railrules asks (the `user` the export names among
 /// them, for a company in receivership, which any player runs), else its president.
 pub fn seat_for<G: Family>(
@@ -623,7 +642,7 @@ pub fn close_turn<G: Family>(
     let next_turn = actor == Actor::Corporation(company)
         && turn.dividend_done
         && G::BEFORE_DIVIDEND.contains(&kind);
-    if (part_of_turn(actor, kind, company) && !next_turn) || another_company_passes {
+    if (in_turn::<G>(state, actor, kind, company) && !next_turn) || another_company_passes {
         return Ok(None);
     }
     let seat = seat_for::<G>(seats, state, company, None, at)?;
