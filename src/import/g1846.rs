@@ -19,7 +19,7 @@ use crate::games::g1846::G1846;
 use crate::games::g1846::action::{Action, DividendKind, Purchase};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
-use crate::games::g1846::operating_round::routes_from_connections;
+use crate::games::g1846::operating_round::{can_run_a_route, routes_from_connections};
 use crate::games::g1846::setup::Options;
 use crate::games::g1846::state::{PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
@@ -89,6 +89,11 @@ impl Family for G1846 {
 
     fn dividend(seat: Seat, kind: DividendKind) -> Action {
         Action::Dividend { player: seat, kind }
+    }
+
+    /// 18xx.games' `Route#actions` is empty for a company whose trains can run no route.
+    fn runs_nothing(state: &State, company: Company) -> bool {
+        !can_run_a_route(state, company)
     }
 
     /// A minor's dividend is the site's (g_1846 `MinorHalfPay#skip!`: payout when it earned,

@@ -71,6 +71,12 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
         (revenue == 0).then_some((DividendKind::Withhold, Self::FLOW.no_dividend_step))
     }
 
+    /// Whether the site skips the route step of `company`, which has trains, because they
+    /// can run no route (rule no-route-step); by default never.
+    fn runs_nothing(_state: &Self::State, _company: CompanyOf<Self>) -> bool {
+        false
+    }
+
     /// The kinds of export action that come before the dividend in the site's order: one of
     /// them by the company after its dividend starts its next turn.
     const BEFORE_DIVIDEND: &'static [&'static str];
@@ -214,19 +220,46 @@ impl Ledger {
         site: Option<&Value>,
         after: &G::State,
     ) {
-        let named = site
+        let named: Vec<(CompanyOf<G>, usize)> = site
             .and_then(|s| s.get("shares"))
             .and_then(Value::as_array)
             .into_iter()
             .flatten()
             .filter_map(Value::as_str)
-            .filter_map(|s| certificate::<G>(s, String::new()).ok());
-        if let Some(holder) = moved_to {
+            .filter_map(|s| certificate::<G>(s, String::new()).ok())
+            .collect();
+        let percent = site
+            .and_then(|s| s.get("percent"))
+            .and_then(Value::as_u64);
+        let named_percent: u64 = named.iter().map(|(_, i)| if *i == 0 { 20 } else { 10 }).sum();
+        let partial = moved_to == Some(Holder::Market)
+            && named.iter().any(|(_, i)| *i == 0)
+            && percent.is_some_and(|p| p < named_percent);
+        if partial {
+            self.sell_part_of_presidency(named[0].0, after);
+        } else if let Some(holder) = moved_to {
             for (company, index) in named {
                 self.shares[company.index()][index] = holder;
             }
         }
         self.reconcile(after);
+    }
+
+    /// A president sells part of the president's certificate to the market (the site's
+    /// `handle_partial`): the new president's two lowest shares go to the market for the
+    /// certificate, and the seller takes back the market's first share.
+    fn sell_part_of_presidency<S: Table>(&mut self, company: S::Company, after: &S) {
+        let seller = self.holder(company, 0);
+        let entry = after.company(company);
+        if let Some(new) = entry.president {
+            for i in self.held(company, Holder::Player(new)).into_iter().filter(|&i| i != 0).take(2) {
+                self.shares[company.index()][i] = Holder::Market;
+            }
+        }
+        if let Some(&first) = self.held(company, Holder::Market).iter().find(|&&i| i != 0) {
+            self.shares[company.index()][first] = seller;
+        }
+        self.shares[company.index()][0] = entry.president.map_or(Holder::Market, Holder::Player);
     }
 }
 
@@ -605,7 +638,7 @@ pub fn closing<G: Family>(
         return Ok((G::pass(seat), G::FLOW.turn_ended));
     };
     match turn.revenue {
-        None if state.company(company).trains.is_empty() => {
+        None if state.company(company).trains.is_empty() || G::runs_nothing(state, company) => {
             Ok((G::run_no_routes(seat), G::FLOW.no_route_step))
         }
         None => Err(error(
@@ -701,7 +734,8 @@ pub fn skipped_steps<G: Family>(
             }))
         }
         "dividend" | "buy_train" | "bankrupt" => {
-            let no_routes = turn.revenue.is_none() && state.company(company).trains.is_empty();
+            let no_routes = turn.revenue.is_none()
+                && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
             let automatic = kind != "dividend"
                 && !turn.dividend_done
                 && turn

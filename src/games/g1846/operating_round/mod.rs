@@ -16,7 +16,9 @@ mod track;
 
 pub use companies::{assign, buy_company, lay_private, place_cwi};
 pub use minors::pay_minor;
-pub use routes::{owned_trains, route_bonuses_of, route_revenue, routes_from_connections};
+pub use routes::{
+    can_run_a_route, owned_trains, route_bonuses_of, route_revenue, routes_from_connections,
+};
 pub use stations::judge_station;
 pub use track::judge_lay;
 
