@@ -235,14 +235,39 @@ impl Ledger {
         let partial = moved_to == Some(Holder::Market)
             && named.iter().any(|(_, i)| *i == 0)
             && percent.is_some_and(|p| p < named_percent);
+        let first = named.first().map(|(c, _)| *c);
+        let old_president = first.map(|c| self.holder(c, 0));
         if partial {
             self.sell_part_of_presidency(named[0].0, after);
         } else if let Some(holder) = moved_to {
             for (company, index) in named {
                 self.shares[company.index()][index] = holder;
             }
+            if let (Some(company), Some(Holder::Player(old))) = (first, old_president) {
+                self.swap_presidency(company, old, after);
+            }
         }
         self.reconcile(after);
+    }
+
+    /// The presidency passed from `old` to another player (the site's `change_president`):
+    /// the new president's two lowest shares (the first they bought, as the site takes them)
+    /// go to the old president, or to the market if the old one holds less than 20% now.
+    fn swap_presidency<S: Table>(&mut self, company: S::Company, old: Seat, after: &S) {
+        let entry = after.company(company);
+        let Some(new) = entry.president.filter(|&n| n != old) else {
+            return;
+        };
+        let swap_to = if entry.percent_of(old) >= 20 {
+            Holder::Player(old)
+        } else {
+            Holder::Market
+        };
+        let theirs = self.held(company, Holder::Player(new));
+        for i in theirs.into_iter().filter(|&i| i != 0).take(2) {
+            self.shares[company.index()][i] = swap_to;
+        }
+        self.shares[company.index()][0] = Holder::Player(new);
     }
 
     /// A president sells part of the president's certificate to the market (the site's
