@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 
 use super::export_18xx::{Export, ImportError, Played};
 use super::kit18xx::{
-    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, ShareMove, Silence, error,
+    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error,
     field, kind_of, number, text,
 };
 use super::title::{Seats, Step, Title, Written};
@@ -72,8 +72,8 @@ impl Family for G1846 {
 
     /// In the draft a player always has a card to choose; in a stock round, when nothing is
     /// left to buy, sell or start (the kit's `has_choice`).
-    fn only_pass(state: &State, seat: Seat) -> bool {
-        matches!(state.round, Round::StockRound { .. }) && !has_choice(state, seat)
+    fn only_pass(state: &Checked<G1846>, seat: Seat) -> bool {
+        matches!(state.round, Round::StockRound { .. }) && !has_choice(&**state, seat)
     }
 
     fn pass(seat: Seat) -> Action {
@@ -141,60 +141,7 @@ fn action_from(value: Value, pointer: String) -> Result<Action, ImportError> {
     serde_json::from_value(value).map_err(|e| error(pointer, e.to_string()))
 }
 
-fn share_action(share: ShareMove<Company>, seat: Seat) -> Action {
-    match share {
-        ShareMove::Buy {
-            corporation,
-            from,
-            entity,
-            percent,
-        } => Action::BuyShares {
-            player: seat,
-            corporation,
-            from,
-            entity,
-            percent,
-        },
-        ShareMove::Sell {
-            corporation,
-            percent,
-            entity,
-        } => Action::SellShares {
-            player: seat,
-            corporation,
-            percent,
-            entity,
-        },
-    }
-}
-
-fn share_move(action: &Action) -> Option<ShareMove<Company>> {
-    match *action {
-        Action::BuyShares {
-            corporation,
-            from,
-            entity,
-            percent,
-            ..
-        } => Some(ShareMove::Buy {
-            corporation,
-            from,
-            entity,
-            percent,
-        }),
-        Action::SellShares {
-            corporation,
-            percent,
-            entity,
-            ..
-        } => Some(ShareMove::Sell {
-            corporation,
-            percent,
-            entity,
-        }),
-        _ => None,
-    }
-}
+crate::share_actions!(Action, Company);
 
 /// The export's action in railrules' words (the flow rules having been applied).
 fn translate(
@@ -550,11 +497,11 @@ impl Title for G1846 {
     }
 
     fn observe(ledger: &mut Ledger, action: &Action, site: Option<&Value>, after: &State) {
-        if let Action::LayTile { hex, .. } = action {
-            ledger.observe_tile(hex, site);
-        }
-        let moved_to = share_move(action).map(|s| kit::moved_to(&s, action.player()));
-        ledger.observe_shares::<G1846>(moved_to, site, after);
+        let laid_on = match action {
+            Action::LayTile { hex, .. } => Some(hex.as_str()),
+            _ => None,
+        };
+        kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
     }
 
     fn values(state: &State) -> Vec<i64> {
@@ -646,7 +593,7 @@ fn export_one(
             )
         }
         Action::BuyShares { player: p, .. } | Action::SellShares { player: p, .. } => {
-            let share = share_move(action).ok_or("not a share action")?;
+            let (share, _) = share_move(action).ok_or("not a share action")?;
             let (entity, fields) = kit::share_fields(ledger, &share, *p)?;
             let who = match entity {
                 Some(c) => as_company(c),

@@ -55,7 +55,7 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     fn players_round(state: &Self::State) -> bool;
 
     /// Whether passing is the only thing `seat` may do now.
-    fn only_pass(state: &Self::State, seat: Seat) -> bool;
+    fn only_pass(state: &Checked<Self>, seat: Seat) -> bool;
 
     fn pass(seat: Seat) -> Self::Action;
     fn run_no_routes(seat: Seat) -> Self::Action;
@@ -1086,4 +1086,90 @@ pub fn reinserted<G: Family>(
             .is_some_and(|a| actor_of(a).is_some_and(|x| part_of_turn(x, kind_of(a), company))),
         _ => false,
     }
+}
+
+/// What the ledger learns from one railrules action (with the export's form of it): the tile
+/// laid on `hex`, the certificates a share action moved.
+pub fn observe<G: Family>(
+    ledger: &mut Ledger,
+    laid_on: Option<&str>,
+    share: Option<(ShareMove<CompanyOf<G>>, Seat)>,
+    site: Option<&Value>,
+    after: &G::State,
+) {
+    if let Some(hex) = laid_on {
+        ledger.observe_tile(hex, site);
+    }
+    let moved_to = share.map(|(s, player)| moved_to(&s, player));
+    ledger.observe_shares::<G>(moved_to, site, after);
+}
+
+/// A title's `share_action` (a [`ShareMove`] as its `BuyShares` / `SellShares`) and
+/// `share_move` (the other way): the family's titles name these actions' fields alike.
+#[macro_export]
+macro_rules! share_actions {
+    ($action:ident, $company:ty) => {
+        fn share_action(share: $crate::import::kit18xx::ShareMove<$company>, seat: Seat) -> $action {
+            use $crate::import::kit18xx::ShareMove;
+            match share {
+                ShareMove::Buy {
+                    corporation,
+                    from,
+                    entity,
+                    percent,
+                } => $action::BuyShares {
+                    player: seat,
+                    corporation,
+                    from,
+                    entity,
+                    percent,
+                },
+                ShareMove::Sell {
+                    corporation,
+                    percent,
+                    entity,
+                } => $action::SellShares {
+                    player: seat,
+                    corporation,
+                    percent,
+                    entity,
+                },
+            }
+        }
+
+        fn share_move(action: &$action) -> Option<($crate::import::kit18xx::ShareMove<$company>, Seat)> {
+            use $crate::import::kit18xx::ShareMove;
+            match *action {
+                $action::BuyShares {
+                    player,
+                    corporation,
+                    from,
+                    entity,
+                    percent,
+                } => Some((
+                    ShareMove::Buy {
+                        corporation,
+                        from,
+                        entity,
+                        percent,
+                    },
+                    player,
+                )),
+                $action::SellShares {
+                    player,
+                    corporation,
+                    percent,
+                    entity,
+                } => Some((
+                    ShareMove::Sell {
+                        corporation,
+                        percent,
+                        entity,
+                    },
+                    player,
+                )),
+                _ => None,
+            }
+        }
+    };
 }
