@@ -10,8 +10,8 @@ use serde_json::{Map, Value, json};
 
 use super::export_18xx::{Export, ImportError, Played};
 use super::kit18xx::{
-    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error,
-    field, kind_of, number, text,
+    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error, field, kind_of, number,
+    text,
 };
 use super::title::{Seats, Step, Title, Written};
 use crate::core::{Checked, Game};
@@ -158,7 +158,9 @@ fn translate(
     let wrong = |what: &str| error(at_field("entity"), what.to_string());
     let seat = match actor {
         Actor::Player(seat) => seat,
-        Actor::Corporation(c) if kind == "end_game" => state.company(c).president.unwrap_or(Seat::P1),
+        Actor::Corporation(c) if kind == "end_game" => {
+            state.company(c).president.unwrap_or(Seat::P1)
+        }
         Actor::Corporation(c) => kit::seat_for::<G1846>(seats, state, c, Some(a), at)?,
         Actor::Private(p) => private_seat(seats, state, p, a, at)?,
     };
@@ -200,7 +202,8 @@ fn translate(
         }
         ("place_token", Actor::Corporation(_) | Actor::Private(Private::Cwi)) => {
             let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, at_field("city"))?;
-            let mut value = json!({"type": "place_token", "player": seat, "hex": hex, "city": city});
+            let mut value =
+                json!({"type": "place_token", "player": seat, "hex": hex, "city": city});
             if let Actor::Private(p) = actor {
                 value["company"] = json!(p);
             }
@@ -253,7 +256,9 @@ fn translate(
             _,
         ) => {
             let _ = corporation;
-            return Err(wrong(&format!("{kind} is not an action of this entity in 1846")));
+            return Err(wrong(&format!(
+                "{kind} is not an action of this entity in 1846"
+            )));
         }
         (other, _) => {
             return Err(error(
@@ -290,10 +295,9 @@ fn run_routes(
     for (i, route) in routes.iter().enumerate() {
         let pointer = format!("{at}/routes/{i}");
         let train = text(route, &pointer, "train")?.to_string();
-        let connections: Vec<Vec<String>> = serde_json::from_value(
-            field(route, &pointer, "connections")?.clone(),
-        )
-        .map_err(|e| error(format!("{pointer}/connections"), e.to_string()))?;
+        let connections: Vec<Vec<String>> =
+            serde_json::from_value(field(route, &pointer, "connections")?.clone())
+                .map_err(|e| error(format!("{pointer}/connections"), e.to_string()))?;
         runs.push((train, connections));
     }
     let routes = routes_from_connections(state, company, &runs)

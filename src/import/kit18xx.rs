@@ -125,15 +125,22 @@ pub fn company_named<G: Family>(name: &str, pointer: String) -> Result<CompanyOf
     serde_json::from_value(json!(name)).map_err(|_| {
         error(
             pointer,
-            format!("`{name}` is not one of {}'s corporations", <G as Family>::NAME),
+            format!(
+                "`{name}` is not one of {}'s corporations",
+                <G as Family>::NAME
+            ),
         )
     })
 }
 
 /// The title's private named `name` (its id).
 pub fn private_named<G: Family>(name: &str, pointer: String) -> Result<G::Private, ImportError> {
-    serde_json::from_value(json!(name))
-        .map_err(|_| error(pointer, format!("`{name}` is not one of {}'s privates", <G as Family>::NAME)))
+    serde_json::from_value(json!(name)).map_err(|_| {
+        error(
+            pointer,
+            format!("`{name}` is not one of {}'s privates", <G as Family>::NAME),
+        )
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -228,10 +235,11 @@ impl Ledger {
             .filter_map(Value::as_str)
             .filter_map(|s| certificate::<G>(s, String::new()).ok())
             .collect();
-        let percent = site
-            .and_then(|s| s.get("percent"))
-            .and_then(Value::as_u64);
-        let named_percent: u64 = named.iter().map(|(_, i)| if *i == 0 { 20 } else { 10 }).sum();
+        let percent = site.and_then(|s| s.get("percent")).and_then(Value::as_u64);
+        let named_percent: u64 = named
+            .iter()
+            .map(|(_, i)| if *i == 0 { 20 } else { 10 })
+            .sum();
         let partial = moved_to == Some(Holder::Market)
             && named.iter().any(|(_, i)| *i == 0)
             && percent.is_some_and(|p| p < named_percent);
@@ -277,7 +285,12 @@ impl Ledger {
         let seller = self.holder(company, 0);
         let entry = after.company(company);
         if let Some(new) = entry.president {
-            for i in self.held(company, Holder::Player(new)).into_iter().filter(|&i| i != 0).take(2) {
+            for i in self
+                .held(company, Holder::Player(new))
+                .into_iter()
+                .filter(|&i| i != 0)
+                .take(2)
+            {
                 self.shares[company.index()][i] = Holder::Market;
             }
         }
@@ -289,7 +302,10 @@ impl Ledger {
 }
 
 /// What each holder has of a company, in certificates: the president's, and the 10% ones.
-fn reconciled<C>(before: &[Holder; CERTIFICATES], company: &CompanyState<C>) -> [Holder; CERTIFICATES] {
+fn reconciled<C>(
+    before: &[Holder; CERTIFICATES],
+    company: &CompanyState<C>,
+) -> [Holder; CERTIFICATES] {
     if company.closed {
         return [Holder::Nobody; CERTIFICATES];
     }
@@ -366,6 +382,9 @@ pub fn certificate<G: Family>(
     Ok((company_named::<G>(company, pointer)?, index))
 }
 
+/// The company of the certificates an action names, and each one's index and holder.
+pub type Named<G> = (CompanyOf<G>, Vec<(usize, Holder)>);
+
 /// The certificates an action names, of one company, each held by `allowed` (checked).
 pub fn certificates<G: Family>(
     ledger: &Ledger,
@@ -373,7 +392,7 @@ pub fn certificates<G: Family>(
     at: &str,
     allowed: &dyn Fn(Holder) -> bool,
     held_by: &str,
-) -> Result<(CompanyOf<G>, Vec<(usize, Holder)>), ImportError> {
+) -> Result<Named<G>, ImportError> {
     let list = field(action, at, "shares")?
         .as_array()
         .filter(|l| !l.is_empty())
@@ -531,7 +550,11 @@ pub enum Actor<C, P> {
 
 pub type ActorOf<G> = Actor<CompanyOf<G>, <G as Family>::Private>;
 
-pub fn actor<G: Family>(seats: &Seats, action: &Value, at: &str) -> Result<ActorOf<G>, ImportError> {
+pub fn actor<G: Family>(
+    seats: &Seats,
+    action: &Value,
+    at: &str,
+) -> Result<ActorOf<G>, ImportError> {
     let entity = field(action, at, "entity")?;
     let pointer = format!("{at}/entity");
     let entity_type = text(action, at, "entity_type")?;
@@ -797,6 +820,9 @@ fn turn_goes_on<G: Family>(
     }
 }
 
+/// Who the export's action is by, and the step a flow rule makes before it, if any.
+pub type FlowStep<G> = (ActorOf<G>, Option<Step<<G as Game>::Action>>);
+
 /// The flow rules before the export's action (turn-ended, nothing-to-do, the skipped steps),
 /// if one applies.
 pub fn flow_step<G: Family>(
@@ -804,7 +830,7 @@ pub fn flow_step<G: Family>(
     state: &Checked<G>,
     played: &Played,
     next: Option<&Played>,
-) -> Result<(ActorOf<G>, Option<Step<G::Action>>), ImportError> {
+) -> Result<FlowStep<G>, ImportError> {
     let at = played.pointer.as_str();
     let kind = kind_of(&played.action);
     let actor = actor::<G>(seats, &played.action, at)?;
@@ -814,7 +840,10 @@ pub fn flow_step<G: Family>(
     if let Some(step) = pass_for_skipped_player::<G>(state, actor) {
         return Ok((actor, Some(step)));
     }
-    Ok((actor, skipped_steps::<G>(seats, state, actor, played, next)?))
+    Ok((
+        actor,
+        skipped_steps::<G>(seats, state, actor, played, next)?,
+    ))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1109,7 +1138,10 @@ pub fn observe<G: Family>(
 #[macro_export]
 macro_rules! share_actions {
     ($action:ident, $company:ty) => {
-        fn share_action(share: $crate::import::kit18xx::ShareMove<$company>, seat: Seat) -> $action {
+        fn share_action(
+            share: $crate::import::kit18xx::ShareMove<$company>,
+            seat: Seat,
+        ) -> $action {
             use $crate::import::kit18xx::ShareMove;
             match share {
                 ShareMove::Buy {
@@ -1137,7 +1169,9 @@ macro_rules! share_actions {
             }
         }
 
-        fn share_move(action: &$action) -> Option<($crate::import::kit18xx::ShareMove<$company>, Seat)> {
+        fn share_move(
+            action: &$action,
+        ) -> Option<($crate::import::kit18xx::ShareMove<$company>, Seat)> {
             use $crate::import::kit18xx::ShareMove;
             match *action {
                 $action::BuyShares {

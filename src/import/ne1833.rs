@@ -13,8 +13,7 @@ use serde_json::{Map, Value, json};
 
 use super::export_18xx::{Export, ImportError, Played};
 use super::kit18xx::{
-    self as kit, Actor, Family, FlowRules, Ledger, Silence, error, field,
-    kind_of, number, text,
+    self as kit, Actor, Family, FlowRules, Ledger, Silence, error, field, kind_of, number, text,
 };
 use super::title::{Seats, Step, Title, Written};
 use crate::core::{Checked, Game};
@@ -39,7 +38,6 @@ pub mod rule {
     /// track and token, buying a private), or a turn already over here: left out.
     pub const STEP_PASS: &str = "1833ne#interop-step-pass";
 }
-
 
 impl Family for Ne1833 {
     type Private = Private;
@@ -103,7 +101,6 @@ fn action_from(value: Value, pointer: impl Fn(&str) -> String) -> Result<Action,
     })
 }
 
-
 crate::share_actions!(Action, Company);
 
 /// The export's action in railrules' words (the flow rules having been applied).
@@ -160,7 +157,8 @@ fn translate(
             player: player_only("this pass")?,
         },
         "par" => {
-            let corporation = kit::company_named::<Ne1833>(text(a, at, "corporation")?, at_field("corporation"))?;
+            let corporation =
+                kit::company_named::<Ne1833>(text(a, at, "corporation")?, at_field("corporation"))?;
             let (price, _, _) = kit::market_space::<Ne1833>(a, at)?;
             Action::Par {
                 player: player_only("a par")?,
@@ -225,7 +223,8 @@ fn translate(
         }
         "buy_company" => {
             corporation_only("buying a private")?;
-            let company = kit::private_named::<Ne1833>(text(a, at, "company")?, at_field("company"))?;
+            let company =
+                kit::private_named::<Ne1833>(text(a, at, "company")?, at_field("company"))?;
             Action::BuyCompany {
                 player: seat,
                 company,
@@ -287,7 +286,9 @@ fn private_seat(
 ) -> Result<Seat, ImportError> {
     match state.private(private).owner {
         PrivateOwner::Player { seat } => Ok(seat),
-        PrivateOwner::Company { company } => kit::seat_for::<Ne1833>(seats, state, company, Some(action), at),
+        PrivateOwner::Company { company } => {
+            kit::seat_for::<Ne1833>(seats, state, company, Some(action), at)
+        }
         PrivateOwner::Unsold {} => Err(error(
             format!("{at}/entity"),
             format!("{private} is not sold yet"),
@@ -303,7 +304,6 @@ fn consent(owner: PrivateOwner, buyer: Seat) -> Option<Seat> {
         _ => None,
     }
 }
-
 
 fn run_routes(a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
     let routes = field(a, at, "routes")?
@@ -476,8 +476,10 @@ impl Title for Ne1833 {
         match kind_of(a) {
             "par" => {
                 let (_, _, column) = kit::market_space::<Ne1833>(a, at)?;
-                let company =
-                    kit::company_named::<Ne1833>(text(a, at, "corporation")?, format!("{at}/corporation"))?;
+                let company = kit::company_named::<Ne1833>(
+                    text(a, at, "corporation")?,
+                    format!("{at}/corporation"),
+                )?;
                 let here = after.company(company).price;
                 if here != Some(column) {
                     return Err(error(
@@ -594,7 +596,9 @@ fn export_one(
                 let (e, t) = as_corporation(company);
                 (e, t, json!({"type": "pass"}))
             }
-            None if kit::is_operating(&**before) => return Err("a pass while trains are discarded".into()),
+            None if kit::is_operating(&**before) => {
+                return Err("a pass while trains are discarded".into());
+            }
             None => {
                 // Rule nothing-to-do, the other way: the site asks nothing of such a player.
                 if Ne1833::only_pass(before, *player) {
@@ -758,4 +762,3 @@ fn export_one(
         silence,
     })
 }
-
