@@ -23,7 +23,6 @@ use crate::games::g1846::operating_round::{can_run_a_route, routes_from_connecti
 use crate::games::g1846::setup::Options;
 use crate::games::g1846::state::{PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
-use crate::games::kit18xx::operating_round::EndReason;
 use crate::games::kit18xx::table::Table as _;
 
 /// The flow rules (section ids of docs/rules/1846.md).
@@ -309,63 +308,15 @@ fn run_routes(
 }
 
 fn buy_train(state: &State, a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
-    let train = text(a, at, "train")?;
-    let variant = a.get("variant").and_then(Value::as_str);
-    let seller = state
-        .companies
-        .iter()
-        .find(|c| c.trains.iter().any(|t| t.id == train));
-    if let Some(seller) = seller {
-        let side = seller
-            .trains
-            .iter()
-            .find(|t| t.id == train)
-            .map(|t| t.side.clone())
-            .unwrap_or_default();
-        return Ok(Action::BuyTrain {
-            player: seat,
-            train: train.to_string(),
-            variant: variant.map_or(side, str::to_string),
-            from: Some(seller.company),
-            price: Some(number(a, at, "price")?),
-            accepted_by: seller.president.filter(|p| *p != seat),
-        });
-    }
-    let (card, _) = train
-        .rsplit_once('-')
-        .filter(|(_, copy)| copy.parse::<u32>().is_ok())
-        .ok_or_else(|| {
-            error(
-                format!("{at}/train"),
-                format!("`{train}` is not a train id (`card-copy`, as `2-0`)"),
-            )
-        })?;
+    let p = kit::train_purchase::<G1846>(state, a, at, seat)?;
     Ok(Action::BuyTrain {
         player: seat,
-        train: card.to_string(),
-        // A card's first side is named as the card.
-        variant: variant.unwrap_or(card).to_string(),
-        from: None,
-        price: None,
-        accepted_by: None,
+        train: p.train,
+        variant: p.variant,
+        from: p.from,
+        price: p.price,
+        accepted_by: p.accepted_by,
     })
-}
-
-/// The players' values: their wealth at the end, or what it would be if the game ended now
-/// (18xx.games' `result` of a game ended by its players or not finished: `Player#value`).
-fn wealth(state: &State) -> Vec<(Seat, u32)> {
-    let ranking = match &state.round {
-        Round::GameEnded { ranking } => ranking.clone(),
-        _ => {
-            let mut now = state.clone();
-            crate::games::kit18xx::end::end_game(&mut now, EndReason::NothingCanChange);
-            match now.round {
-                Round::GameEnded { ranking } => ranking,
-                _ => Vec::new(),
-            }
-        }
-    };
-    ranking.iter().map(|s| (s.player, s.wealth)).collect()
 }
 
 impl Title for G1846 {
@@ -437,47 +388,7 @@ impl Title for G1846 {
     }
 
     fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {
-        let a = &played.action;
-        let at = played.pointer.as_str();
-        match kind_of(a) {
-            "par" => {
-                let (_, _, column) = kit::market_space::<G1846>(a, at)?;
-                let Some(company) = Company::from_symbol(text(a, at, "corporation")?) else {
-                    return Ok(());
-                };
-                let here = after.company(company).price;
-                if here != Some(column) {
-                    return Err(error(
-                        format!("{at}/share_price"),
-                        format!(
-                            "the share price is market column {column}; railrules parks {company} at column {}",
-                            here.map_or("none".to_string(), |c| c.to_string())
-                        ),
-                    ));
-                }
-                Ok(())
-            }
-            "buy_train" => {
-                let train = text(a, at, "train")?;
-                let Some(company) = a
-                    .get("entity")
-                    .and_then(Value::as_str)
-                    .and_then(Company::from_symbol)
-                else {
-                    return Ok(());
-                };
-                if after.company(company).trains.iter().any(|t| t.id == train) {
-                    return Ok(());
-                }
-                Err(error(
-                    format!("{at}/train"),
-                    format!(
-                        "{company} did not get train {train} here (the depot's next one is another)"
-                    ),
-                ))
-            }
-            _ => Ok(()),
-        }
+        kit::confirm::<G1846>(played, after)
     }
 
     fn export_action(
@@ -508,16 +419,12 @@ impl Title for G1846 {
         kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
     }
 
+    /// Each player's wealth (cash, shares at their price, privates at face value: the site's
+    /// `Player#value`), which at the end is the ranking's.
     fn values(state: &State) -> Vec<i64> {
-        let wealth = wealth(state);
         G1846::seats(state)
             .iter()
-            .map(|seat| {
-                wealth
-                    .iter()
-                    .find(|(s, _)| s == seat)
-                    .map_or(0, |(_, w)| i64::from(*w))
-            })
+            .map(|&seat| i64::from(crate::games::kit18xx::end::wealth(state, seat)))
             .collect()
     }
 }

@@ -1207,3 +1207,106 @@ macro_rules! share_actions {
         }
     };
 }
+
+/// What a translated action says of its result that railrules' action does not, checked
+/// after it: a par's market column, the depot train a company got.
+pub fn confirm<G: Family>(played: &Played, after: &G::State) -> Result<(), ImportError> {
+    let a = &played.action;
+    let at = played.pointer.as_str();
+    match kind_of(a) {
+        "par" => {
+            let (_, _, column) = market_space::<G>(a, at)?;
+            let company =
+                company_named::<G>(text(a, at, "corporation")?, format!("{at}/corporation"))?;
+            let here = after.company(company).price;
+            if here != Some(column) {
+                return Err(error(
+                    format!("{at}/share_price"),
+                    format!(
+                        "the share price is market column {column}; railrules parks {company} at column {}",
+                        here.map_or("none".to_string(), |c| c.to_string())
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        "buy_train" => {
+            let train = text(a, at, "train")?;
+            let Some(company) = a
+                .get("entity")
+                .and_then(Value::as_str)
+                .and_then(|c| serde_json::from_value::<CompanyOf<G>>(json!(c)).ok())
+            else {
+                return Ok(());
+            };
+            if after.company(company).trains.iter().any(|t| t.id == train) {
+                return Ok(());
+            }
+            Err(error(
+                format!("{at}/train"),
+                format!(
+                    "{company} did not get train {train} here (the depot's next one is another)"
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A `buy_train` in railrules' terms: from another company (its train id, side, the price
+/// agreed, its president's acceptance) or from the depot (the card, the side chosen).
+pub struct TrainPurchase<C> {
+    pub train: String,
+    pub variant: String,
+    pub from: Option<C>,
+    pub price: Option<u32>,
+    pub accepted_by: Option<Seat>,
+}
+
+/// Reads a `buy_train` by `seat`'s company: a train another company holds is bought from it;
+/// any other is the depot's card (`2-0` is a copy of `2`).
+pub fn train_purchase<G: Family>(
+    state: &G::State,
+    a: &Value,
+    at: &str,
+    seat: Seat,
+) -> Result<TrainPurchase<CompanyOf<G>>, ImportError> {
+    let train = text(a, at, "train")?;
+    let variant = a.get("variant").and_then(Value::as_str);
+    let seller = state
+        .companies()
+        .iter()
+        .find(|c| c.trains.iter().any(|t| t.id == train));
+    if let Some(seller) = seller {
+        let side = seller
+            .trains
+            .iter()
+            .find(|t| t.id == train)
+            .map(|t| t.side.clone())
+            .unwrap_or_default();
+        return Ok(TrainPurchase {
+            train: train.to_string(),
+            variant: variant.map_or(side, str::to_string),
+            from: Some(seller.company),
+            price: Some(number(a, at, "price")?),
+            accepted_by: seller.president.filter(|p| *p != seat),
+        });
+    }
+    let (card, _) = train
+        .rsplit_once('-')
+        .filter(|(_, copy)| copy.parse::<u32>().is_ok())
+        .ok_or_else(|| {
+            error(
+                format!("{at}/train"),
+                format!("`{train}` is not a train id (`card-copy`, as `2-0`)"),
+            )
+        })?;
+    Ok(TrainPurchase {
+        train: card.to_string(),
+        // A card's first side is named as the card.
+        variant: variant.unwrap_or(card).to_string(),
+        from: None,
+        price: None,
+        accepted_by: None,
+    })
+}

@@ -213,7 +213,10 @@ fn translate(
             })?;
             Action::Dividend { player: seat, kind }
         }
-        "buy_train" => buy_train(state, a, at, corporation_only("buying a train")?, seat)?,
+        "buy_train" => {
+            corporation_only("buying a train")?;
+            buy_train(state, a, at, seat)?
+        }
         "discard_train" => {
             corporation_only("discarding a train")?;
             Action::DiscardTrain {
@@ -339,59 +342,16 @@ fn run_routes(a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
     )
 }
 
-fn buy_train(
-    state: &State,
-    a: &Value,
-    at: &str,
-    company: Company,
-    seat: Seat,
-) -> Result<Action, ImportError> {
-    let train = text(a, at, "train")?;
-    let seller = state
-        .companies
-        .iter()
-        .find(|c| c.trains.iter().any(|t| t.id == train));
-    let variant = a.get("variant").and_then(Value::as_str);
-    match seller {
-        Some(seller) => {
-            let side = seller
-                .trains
-                .iter()
-                .find(|t| t.id == train)
-                .map(|t| t.side.clone())
-                .unwrap_or_default();
-            let accepted_by = seller.president.filter(|p| *p != seat);
-            Ok(Action::BuyTrain {
-                player: seat,
-                train: train.to_string(),
-                variant: variant.map_or(side, str::to_string),
-                from: Some(seller.company),
-                price: Some(number(a, at, "price")?),
-                accepted_by,
-            })
-        }
-        None => {
-            let (card, _) = train
-                .rsplit_once('-')
-                .filter(|(_, copy)| copy.parse::<u32>().is_ok())
-                .ok_or_else(|| {
-                    error(
-                        format!("{at}/train"),
-                        format!("`{train}` is not a train id (`card-copy`, as `2-0`)"),
-                    )
-                })?;
-            let _ = company;
-            Ok(Action::BuyTrain {
-                player: seat,
-                train: card.to_string(),
-                // A card's first side is named as the card.
-                variant: variant.unwrap_or(card).to_string(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            })
-        }
-    }
+fn buy_train(state: &State, a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
+    let p = kit::train_purchase::<Ne1833>(state, a, at, seat)?;
+    Ok(Action::BuyTrain {
+        player: seat,
+        train: p.train,
+        variant: p.variant,
+        from: p.from,
+        price: p.price,
+        accepted_by: p.accepted_by,
+    })
 }
 
 /// The players' values: their wealth at the end, or what it would be if the game ended now
@@ -471,48 +431,7 @@ impl Title for Ne1833 {
     }
 
     fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {
-        let a = &played.action;
-        let at = played.pointer.as_str();
-        match kind_of(a) {
-            "par" => {
-                let (_, _, column) = kit::market_space::<Ne1833>(a, at)?;
-                let company = kit::company_named::<Ne1833>(
-                    text(a, at, "corporation")?,
-                    format!("{at}/corporation"),
-                )?;
-                let here = after.company(company).price;
-                if here != Some(column) {
-                    return Err(error(
-                        format!("{at}/share_price"),
-                        format!(
-                            "the share price is market column {column}; railrules parks {company} at column {}",
-                            here.map_or("none".to_string(), |c| c.to_string())
-                        ),
-                    ));
-                }
-                Ok(())
-            }
-            "buy_train" => {
-                let train = text(a, at, "train")?;
-                let Some(company) = a
-                    .get("entity")
-                    .and_then(Value::as_str)
-                    .and_then(|c| serde_json::from_value::<Company>(json!(c)).ok())
-                else {
-                    return Ok(());
-                };
-                if after.company(company).trains.iter().any(|t| t.id == train) {
-                    return Ok(());
-                }
-                Err(error(
-                    format!("{at}/train"),
-                    format!(
-                        "{company} did not get train {train} here (the depot's next one is another)"
-                    ),
-                ))
-            }
-            _ => Ok(()),
-        }
+        kit::confirm::<Ne1833>(played, after)
     }
 
     fn export_action(
