@@ -5,10 +5,13 @@
 //!   tobymao/18xx): the title, players, settings, the action log as the engine reads it, and
 //!   the result.
 //! - [`title`]: what a game needs to be read from and written as an 18xx.games title, and the
-//!   drivers that import, export and check; [`ne1833`] is 1833NE's.
+//!   drivers that import, export and check; [`ne1833`] is 1833NE's, [`g1846`] 1846's, both on
+//!   what the family's titles share ([`kit18xx`]).
 //! - Here: the titles railrules reads, by name, for the command line and the API.
 
 pub mod export_18xx;
+pub mod g1846;
+pub mod kit18xx;
 pub mod ne1833;
 pub mod title;
 
@@ -18,12 +21,13 @@ use serde_json::Value;
 
 use crate::core::Game;
 use crate::core::save::SaveFile;
+use crate::games::g1846::G1846;
 use crate::games::ne1833::Ne1833;
 use export_18xx::{Export, ImportError};
 use title::{ExportFailure, ExportVerdict, Failure, Title};
 
 /// The 18xx.games titles railrules reads and writes.
-pub const TITLES: [&str; 1] = [<Ne1833 as Title>::TITLE];
+pub const TITLES: [&str; 2] = [<Ne1833 as Title>::TITLE, <G1846 as Title>::TITLE];
 
 /// A save file the import wrote, with what it did.
 #[derive(Debug, Clone)]
@@ -72,7 +76,10 @@ pub fn import(export: &Export, game: Option<&str>) -> Result<ImportedSave, Failu
         t if t == Ne1833::TITLE && game.is_none_or(|g| g == Ne1833::ID) => {
             title::import::<Ne1833>(export).map(summary)
         }
-        t if t == Ne1833::TITLE => Err(Failure::Untranslatable(ImportError {
+        t if t == G1846::TITLE && game.is_none_or(|g| g == G1846::ID) => {
+            title::import::<G1846>(export).map(summary)
+        }
+        t if t == Ne1833::TITLE || t == G1846::TITLE => Err(Failure::Untranslatable(ImportError {
             pointer: "/title".to_string(),
             message: format!("an export of `{t}`, not of {}", game.unwrap_or_default()),
         })),
@@ -99,6 +106,7 @@ pub fn check_export(bytes: &[u8]) -> ExportVerdict {
     };
     match export.title.as_str() {
         t if t == Ne1833::TITLE => title::check::<Ne1833>(&export),
+        t if t == G1846::TITLE => title::check::<G1846>(&export),
         other => title::verdict_of(Failure::Untranslatable(unknown_title(other))),
     }
 }
@@ -107,6 +115,7 @@ pub fn check_export(bytes: &[u8]) -> ExportVerdict {
 pub fn export(save: &SaveFile) -> Result<Value, ExportFailure> {
     match save.game.as_str() {
         Ne1833::ID => title::export::<Ne1833>(save),
+        G1846::ID => title::export::<G1846>(save),
         other => Err(ExportFailure::Malformed(format!(
             "`{other}` has no 18xx.games title railrules writes (it writes {})",
             TITLES.join(", ")
@@ -116,5 +125,5 @@ pub fn export(save: &SaveFile) -> Result<Value, ExportFailure> {
 
 /// Whether the game with this id has an 18xx.games title railrules reads and writes.
 pub fn has_title(game: &str) -> bool {
-    game == Ne1833::ID
+    game == Ne1833::ID || game == G1846::ID
 }

@@ -6,4 +6,5 @@ mod check;
 mod market;
 mod opening;
 mod playouts;
+mod real_games;
 mod replay;

@@ -264,6 +264,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/1846/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: an 18xx.games export as a save file
+         * @description Reads an 18xx.games export (the site's game data: `title`, `players`, `settings` with `seed`, `actions`, `result`) of the game's title into a railrules save file, replaying it: undone actions dropped, automatic ones played, the actions the site skips inserted by the documented flow rules (docs/rules/<game>.md#interop). The answer counts the actions imported, inserted and left out. An export of another title, an action that cannot be translated (an unknown type or entity...) or an illegal one gets a 422 naming the action (its JSON pointer in the export) and the field.
+         */
+        post: operations["1846_import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/1846/legal-actions": {
         parameters: {
             query?: never;
@@ -1493,6 +1513,57 @@ export interface components {
          * @enum {string}
          */
         G1846GameTag: "1846";
+        /** @description An 18xx.games export (its game data), as the site writes it; fields not named here are ignored. */
+        G1846ImportRequest: {
+            actions: Record<string, unknown>[];
+            /** @description The game's id (a number, or a string for hotseat games): its first digits are the seed when `settings.seed` is absent. */
+            id: Record<string, unknown>;
+            players: {
+                id?: Record<string, unknown>;
+                name: string;
+            }[];
+            /** @description Each player's final value, by player id. */
+            result?: {
+                [key: string]: number;
+            };
+            /** @description `seed` and `optional_rules`, and for 1833NE `provisional`. */
+            settings?: Record<string, unknown>;
+            /** @description The game's title on the site (`1833NE`). */
+            title: string;
+        };
+        G1846ImportResponse: {
+            /**
+             * Format: uint64
+             * @description Actions of the export left out by flow rules.
+             */
+            dropped: number;
+            /**
+             * Format: uint64
+             * @description Actions of the export translated.
+             */
+            imported: number;
+            /**
+             * Format: uint64
+             * @description Actions inserted by flow rules.
+             */
+            inserted: number;
+            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state}`, `state` the final one. */
+            save: {
+                actions: components["schemas"]["G1846Action"][];
+                game: string;
+                rules_version: string;
+                /** @description The options and seed. */
+                setup: {
+                    options?: components["schemas"]["G1846Options"];
+                    /**
+                     * Format: uint64
+                     * @description The seed.
+                     */
+                    seed?: number;
+                };
+                state?: components["schemas"]["G1846State"];
+            };
+        };
         G1846LegalActionsRequest: {
             state: components["schemas"]["G1846State"];
         };
@@ -6032,6 +6103,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckResponse"];
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846ImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The save file, with the counts of actions imported and inserted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846ImportResponse"];
                 };
             };
             /** @description The body is not JSON (or not UTF-8). */

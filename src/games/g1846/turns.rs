@@ -41,7 +41,34 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             .into_iter()
             .collect(),
         Round::StockRound { to_act, .. } => vec![*to_act],
-        Round::OperatingRound { .. } => crate::games::kit18xx::operating_round::to_act(state),
+        Round::OperatingRound { .. } => {
+            let mut seats = crate::games::kit18xx::operating_round::to_act(state);
+            if let Some(owner) = steamboat_owner_at_round_start(state)
+                && !seats.contains(&owner)
+            {
+                seats.push(owner);
+            }
+            seats
+        }
         Round::GameEnded { .. } => vec![],
+    }
+}
+
+/// The owner of a player-owned Steamboat, at the start of an operating round (before its first
+/// operator has done anything): it may assign the Steamboat then (g_1846 entities: the
+/// player's `assign_hexes` and `assign_corporation` are `when: 'or_start'`).
+pub fn steamboat_owner_at_round_start(state: &State) -> Option<Seat> {
+    let Round::OperatingRound { current, turn, .. } = &state.round else {
+        return None;
+    };
+    if *current != 0 || *turn != Default::default() {
+        return None;
+    }
+    match state.private(super::ids::Private::Sc)? {
+        p if !p.closed => match p.owner {
+            super::state::PrivateOwner::Player { seat } => Some(seat),
+            _ => None,
+        },
+        _ => None,
     }
 }

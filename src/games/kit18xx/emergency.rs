@@ -294,13 +294,17 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
 }
 
 /// In an emergency, or after an emergency issue, a company buys only from the depot (R3b, R3c;
-/// 1846: no emergency purchases from other corporations).
+/// 1846: no emergency purchases from other corporations). A title may let a company short of
+/// the depot's train buy another company's with its own cash before any emergency issue
+/// ([`OperatingTitle::buys_from_others_when_short`]).
 pub fn refuse_purchase_from_others<S: OperatingTitle>(
     state: &S,
     company: S::Company,
     turn: &S::Turn,
 ) -> Result<(), Violation> {
-    if turn.common().emergency_issued || short(state, company, turn).is_some() {
+    let short_and_depot_only =
+        short(state, company, turn).is_some() && !state.buys_from_others_when_short();
+    if turn.common().emergency_issued || short_and_depot_only {
         return Err(Violation::new(
             "emergency_depot_only",
             state.operating_sections().emergency,

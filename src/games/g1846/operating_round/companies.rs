@@ -355,7 +355,15 @@ pub fn assign(
             }
             Some(company)
         }
-        Some(PrivateOwner::Player { seat }) if seat == player && private == Private::Sc => None,
+        Some(PrivateOwner::Player { seat }) if seat == player && private == Private::Sc => {
+            if crate::games::g1846::turns::steamboat_owner_at_round_start(state) != Some(seat) {
+                return Err(refuse(
+                    "not_round_start",
+                    format!("player {player} assigns {private} at the start of an operating round"),
+                ));
+            }
+            None
+        }
         _ => {
             return Err(refuse(
                 "not_owner",

@@ -16,7 +16,9 @@ mod track;
 
 pub use companies::{assign, buy_company, face_value, lay_private, place_cwi};
 pub use minors::pay_minor;
-pub use routes::{owned_trains, route_bonuses_of, route_revenue, routes_from_connections};
+pub use routes::{
+    can_run_a_route, owned_trains, route_bonuses_of, route_revenue, routes_from_connections,
+};
 pub use stations::judge_station;
 pub use track::judge_lay;
 
@@ -263,17 +265,32 @@ impl OperatingTitle for State {
         self.round = Round::GameEnded { ranking };
     }
 
-    /// A bankrupt player's privates close.
+    /// A bankrupt player's privates close, and so do their minors (g_1846 step/bankrupt.rb:
+    /// `close_corporation(minor)` for each the player owns).
     fn on_bankrupt(&mut self, player: Seat) {
         for p in self.privates.iter_mut() {
             if p.owner == (PrivateOwner::Player { seat: player }) {
                 p.closed = true;
             }
         }
+        for minor in Company::MINORS {
+            let entry = self.company(minor);
+            if !entry.closed && entry.president == Some(player) {
+                // The kit's bankruptcy reports the player's end; the minor's closing goes with it.
+                crate::games::kit18xx::shares::close(self, minor, &mut Vec::new());
+            }
+        }
     }
 
     fn train_card(&self, index: usize) -> Option<TrainCard<'static>> {
         super::trains::card(self.players.len(), index)
+    }
+
+    /// 18xx.games' 1846 `buyable_trains`: other companies' trains are withheld only once the
+    /// company issued in an emergency (`@last_share_issued_price`) or its president sold
+    /// (`@last_share_sold_price`), not merely for being short of the depot's cheapest.
+    fn buys_from_others_when_short(&self) -> bool {
+        true
     }
 
     fn side_price(&self, side: &TrainSide) -> u32 {

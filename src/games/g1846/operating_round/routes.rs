@@ -51,6 +51,21 @@ pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Resul
     Ok(revenues.iter().map(|r| r.total).sum())
 }
 
+/// Whether the operator's trains can run any route now (18xx.games' `can_run_route?`: the
+/// site has no route step for a company that cannot): the best routes the kit finds earn
+/// something.
+pub fn can_run_a_route(state: &State, company: Company) -> bool {
+    let trains = owned_trains(state, company);
+    if trains.is_empty() {
+        return false;
+    }
+    let (markers, mail) = route_bonuses_of(state, company);
+    let bonuses = G1846Routes::from_markers(&markers, mail);
+    let ctx = bonuses.context(band(state), company.symbol(), &trains);
+    let best = crate::games::kit18xx::best_routes::best_routes(&state.board, &ctx);
+    best.routes.iter().any(|r| r.revenue > 0) || !best.complete()
+}
+
 /// The operator's routes from an 18xx.games run written by connections only (`[["C15",
 /// "B16"]]` per train): each route's first reading the rules accept together with the others
 /// (where one edge leads to several of Chicago's cities, the connections leave a choice), with

@@ -66,7 +66,7 @@ pub fn judge_station(
     match ability {
         // Its own spot: connected at the ability's price, else unconnected at the higher one.
         Some((price, teleport)) => judge(price, false).or_else(|refused| match teleport {
-            Some(_) if refused.code == "not_connected" => {
+            Some(_) if refused.code == "not_reachable" => {
                 judge(teleport_price(company, &at.hex).unwrap_or(price), true)
             }
             _ => Err(refused),

@@ -318,6 +318,12 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
 
     /// The train card at `index` in depot order (`None` past the last).
     fn train_card(&self, index: usize) -> Option<super::trains::TrainCard<'static>>;
+
+    /// Whether a company short of the depot's cheapest train may still buy another company's
+    /// train with its own cash, before any emergency issue (1846) or not (1833NE's R3b).
+    fn buys_from_others_when_short(&self) -> bool {
+        false
+    }
     /// What a side costs (1833NE's unlimited 7+3: $1,000 over its printed price).
     fn side_price(&self, side: &TrainSide) -> u32 {
         side.price

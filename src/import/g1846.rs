@@ -1,0 +1,650 @@
+//! 1846 as the 18xx.games title `1846` (tobymao/18xx's `G1846`). The actions' mapping and the
+//! flow rules are docs/rules/1846.md#interop; what 1846 shares with 1833NE's importer (the
+//! ledger of certificates and tiles, the actor, the flow rules of the operating round, shares)
+//! is [`super::kit18xx`]. Here is what is 1846's own: the draft (`bid` is a card chosen), the
+//! minors (entity type `minor`, whose dividend the site makes itself), the privates' own
+//! actions, corporations buying privates and minors, routes read from their connections, and
+//! the actions railrules has no counterpart of (`end_game`, `log`).
+
+use serde_json::{Map, Value, json};
+
+use super::export_18xx::{Export, ImportError, Played};
+use super::kit18xx::{
+    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error, field, kind_of, number,
+    text,
+};
+use super::title::{Seats, Step, Title, Written};
+use crate::core::{Checked, Game};
+use crate::games::g1846::G1846;
+use crate::games::g1846::action::{Action, DividendKind, Purchase};
+use crate::games::g1846::event::Event;
+use crate::games::g1846::ids::{Company, Private, Seat};
+use crate::games::g1846::operating_round::{can_run_a_route, routes_from_connections};
+use crate::games::g1846::setup::Options;
+use crate::games::g1846::state::{PrivateOwner, Round, State};
+use crate::games::g1846::stock_round::has_choice;
+use crate::games::kit18xx::table::Table as _;
+
+/// The flow rules (section ids of docs/rules/1846.md).
+pub mod rule {
+    pub const NO_ROUTE_STEP: &str = "1846#interop-no-route-step";
+    pub const NO_DIVIDEND_STEP: &str = "1846#interop-no-dividend-step";
+    pub const TURN_ENDED: &str = "1846#interop-turn-ended";
+    pub const NOTHING_TO_DO: &str = "1846#interop-nothing-to-do";
+    pub const STEP_PASS: &str = "1846#interop-step-pass";
+    /// The site pays a minor's revenue itself (half to its owner), or withholds $0.
+    pub const MINOR_DIVIDEND: &str = "1846#interop-minor-dividend";
+    /// `end_game`: the game ended by its players; the result is what it is at that action.
+    pub const END_GAME: &str = "1846#interop-end-game";
+    /// `log`: a note in the game's log (a message), no action.
+    pub const LOG: &str = "1846#interop-log";
+}
+
+/// The option "1st Edition private companies" as the site names it.
+const FIRST_EDITION: &str = "first_ed";
+
+impl Family for G1846 {
+    type Private = Private;
+    const NAME: &'static str = "1846";
+    const FLOW: FlowRules = FlowRules {
+        no_route_step: rule::NO_ROUTE_STEP,
+        no_dividend_step: rule::NO_DIVIDEND_STEP,
+        turn_ended: rule::TURN_ENDED,
+        nothing_to_do: rule::NOTHING_TO_DO,
+        step_pass: rule::STEP_PASS,
+    };
+    const BEFORE_DIVIDEND: &'static [&'static str] =
+        &["lay_tile", "place_token", "run_routes", "dividend"];
+
+    fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
+        let company = Company::from_symbol(name);
+        match entity_type {
+            "corporation" => Some(company.filter(|c| !c.is_minor())),
+            "minor" => Some(company.filter(|c| c.is_minor())),
+            _ => None,
+        }
+    }
+
+    fn players_round(state: &State) -> bool {
+        matches!(state.round, Round::Draft { .. } | Round::StockRound { .. })
+    }
+
+    /// In the draft a player always has a card to choose; in a stock round, when nothing is
+    /// left to buy, sell or start (the kit's `has_choice`).
+    fn only_pass(state: &Checked<G1846>, seat: Seat) -> bool {
+        matches!(state.round, Round::StockRound { .. }) && !has_choice(&**state, seat)
+    }
+
+    fn pass(seat: Seat) -> Action {
+        Action::Pass { player: seat }
+    }
+
+    fn run_no_routes(seat: Seat) -> Action {
+        Action::RunRoutes {
+            player: seat,
+            routes: Vec::new(),
+        }
+    }
+
+    fn dividend(seat: Seat, kind: DividendKind) -> Action {
+        Action::Dividend { player: seat, kind }
+    }
+
+    /// 18xx.games' `Route#actions` is empty for a company whose trains can run no route.
+    fn runs_nothing(state: &State, company: Company) -> bool {
+        !can_run_a_route(state, company)
+    }
+
+    /// A minor's dividend is the site's (g_1846 `MinorHalfPay#skip!`: payout when it earned,
+    /// else withhold); a corporation's $0 is withheld.
+    fn automatic_dividend(
+        _state: &State,
+        company: Company,
+        revenue: u32,
+    ) -> Option<(DividendKind, &'static str)> {
+        match (company.is_minor(), revenue) {
+            (true, 0) => Some((DividendKind::Withhold, rule::MINOR_DIVIDEND)),
+            (true, _) => Some((DividendKind::Payout, rule::MINOR_DIVIDEND)),
+            (false, 0) => Some((DividendKind::Withhold, rule::NO_DIVIDEND_STEP)),
+            (false, _) => None,
+        }
+    }
+}
+
+/// The seat acting with a private: its owner, or the president of the company owning it.
+fn private_seat(
+    seats: &Seats,
+    state: &State,
+    private: Private,
+    action: &Value,
+    at: &str,
+) -> Result<Seat, ImportError> {
+    match state.private(private).map(|p| p.owner) {
+        Some(PrivateOwner::Player { seat }) => Ok(seat),
+        Some(PrivateOwner::Company { company }) => {
+            kit::seat_for::<G1846>(seats, state, company, Some(action), at)
+        }
+        Some(PrivateOwner::Unsold {}) => Err(error(
+            format!("{at}/entity"),
+            format!("{private} is not sold yet"),
+        )),
+        None => Err(error(
+            format!("{at}/entity"),
+            format!("{private} is not in this game"),
+        )),
+    }
+}
+
+/// A railrules action from its JSON, a field the game refuses named.
+fn action_from(value: Value, pointer: String) -> Result<Action, ImportError> {
+    serde_json::from_value(value).map_err(|e| error(pointer, e.to_string()))
+}
+
+crate::share_actions!(Action, Company);
+
+/// The export's action in railrules' words (the flow rules having been applied).
+fn translate(
+    seats: &Seats,
+    ledger: &Ledger,
+    state: &State,
+    played: &Played,
+    actor: ActorOf<G1846>,
+) -> Result<Step<Action>, ImportError> {
+    let a = &played.action;
+    let at = played.pointer.as_str();
+    let kind = kind_of(a);
+    let at_field = |name: &str| format!("{at}/{name}");
+    let wrong = |what: &str| error(at_field("entity"), what.to_string());
+    let seat = match actor {
+        Actor::Player(seat) => seat,
+        Actor::Corporation(c) if kind == "end_game" => {
+            state.company(c).president.unwrap_or(Seat::P1)
+        }
+        Actor::Corporation(c) => kit::seat_for::<G1846>(seats, state, c, Some(a), at)?,
+        Actor::Private(p) => private_seat(seats, state, p, a, at)?,
+    };
+    let corporation = match actor {
+        Actor::Corporation(c) => Some(c),
+        _ => None,
+    };
+    let action = match (kind, actor) {
+        ("end_game", _) => return Ok(Step::Drop(rule::END_GAME)),
+        ("log", _) => return Ok(Step::Drop(rule::LOG)),
+        ("bid", Actor::Player(_)) => Action::Choose {
+            player: seat,
+            card: text(a, at, "company")?.to_string(),
+        },
+        ("pass", Actor::Player(_)) => Action::Pass { player: seat },
+        ("par", Actor::Player(_)) => {
+            let corporation = Company::from_symbol(text(a, at, "corporation")?)
+                .filter(|c| !c.is_minor())
+                .ok_or_else(|| error(at_field("corporation"), "not one of 1846's corporations"))?;
+            let (price, _, _) = kit::market_space::<G1846>(a, at)?;
+            Action::Par {
+                player: seat,
+                corporation,
+                share_price: price,
+            }
+        }
+        ("buy_shares", _) => share_action(kit::buy_shares::<G1846>(ledger, a, at, actor)?, seat),
+        ("sell_shares", _) => share_action(kit::sell_shares::<G1846>(ledger, a, at, actor)?, seat),
+        ("lay_tile", Actor::Corporation(_) | Actor::Private(_)) => {
+            let tile = kit::tile_kind(text(a, at, "tile")?, at_field("tile"))?;
+            let mut value = json!({
+                "type": "lay_tile", "player": seat, "hex": text(a, at, "hex")?,
+                "tile": tile, "rotation": number(a, at, "rotation")?,
+            });
+            if let Actor::Private(p) = actor {
+                value["company"] = json!(p);
+            }
+            action_from(value, at_field("tile"))?
+        }
+        ("place_token", Actor::Corporation(_) | Actor::Private(Private::Cwi)) => {
+            let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, at_field("city"))?;
+            let mut value =
+                json!({"type": "place_token", "player": seat, "hex": hex, "city": city});
+            if let Actor::Private(p) = actor {
+                value["company"] = json!(p);
+            }
+            action_from(value, at_field("city"))?
+        }
+        ("run_routes", Actor::Corporation(c)) => run_routes(state, a, at, c, seat)?,
+        ("dividend", Actor::Corporation(_)) => {
+            let kind = text(a, at, "kind")?;
+            let kind = serde_json::from_value(json!(kind)).map_err(|_| {
+                error(
+                    at_field("kind"),
+                    format!("`{kind}` is not payout, half or withhold"),
+                )
+            })?;
+            Action::Dividend { player: seat, kind }
+        }
+        ("buy_train", Actor::Corporation(_)) => buy_train(state, a, at, seat)?,
+        ("discard_train", Actor::Corporation(_)) => Action::DiscardTrain {
+            player: seat,
+            train: text(a, at, "train")?.to_string(),
+        },
+        ("buy_company", Actor::Corporation(_)) => {
+            let name = text(a, at, "company")?;
+            let company = match (Private::from_id(name), Company::from_symbol(name)) {
+                (Some(p), _) => Purchase::Private(p),
+                (None, Some(m)) if m.is_minor() => Purchase::Minor(m),
+                _ => {
+                    return Err(error(
+                        at_field("company"),
+                        format!("`{name}` is neither a private nor a minor of 1846"),
+                    ));
+                }
+            };
+            Action::BuyCompany {
+                player: seat,
+                company,
+                price: number(a, at, "price")?,
+                accepted_by: seller(state, company).filter(|s| *s != seat),
+            }
+        }
+        ("bankrupt", Actor::Corporation(_)) => Action::Bankrupt { player: seat },
+        ("assign", Actor::Private(company)) => Action::Assign {
+            player: seat,
+            company,
+            target: text(a, at, "target")?.to_string(),
+        },
+        (
+            "bid" | "pass" | "par" | "lay_tile" | "place_token" | "run_routes" | "dividend"
+            | "buy_train" | "discard_train" | "buy_company" | "bankrupt" | "assign",
+            _,
+        ) => {
+            let _ = corporation;
+            return Err(wrong(&format!(
+                "{kind} is not an action of this entity in 1846"
+            )));
+        }
+        (other, _) => {
+            return Err(error(
+                at_field("type"),
+                format!("`{other}` is no action of 1846"),
+            ));
+        }
+    };
+    Ok(Step::Translate(action))
+}
+
+/// The player who owns a private or a minor.
+fn seller(state: &State, purchase: Purchase) -> Option<Seat> {
+    match purchase {
+        Purchase::Private(p) => match state.private(p)?.owner {
+            PrivateOwner::Player { seat } => Some(seat),
+            _ => None,
+        },
+        Purchase::Minor(m) => state.company(m).president,
+    }
+}
+
+/// `run_routes`: the site's routes by their connections (its older exports give nothing else),
+/// read into their stops on the board as it stands (`routes_from_connections`).
+fn run_routes(
+    state: &State,
+    a: &Value,
+    at: &str,
+    company: Company,
+    seat: Seat,
+) -> Result<Action, ImportError> {
+    let routes = kit::route_fields(a, at, &["train", "connections"])?;
+    let mut runs = Vec::with_capacity(routes.len());
+    for (i, route) in routes.iter().enumerate() {
+        let pointer = format!("{at}/routes/{i}");
+        let train = text(route, &pointer, "train")?.to_string();
+        let connections: Vec<Vec<String>> =
+            serde_json::from_value(field(route, &pointer, "connections")?.clone())
+                .map_err(|e| error(format!("{pointer}/connections"), e.to_string()))?;
+        runs.push((train, connections));
+    }
+    let routes = routes_from_connections(state, company, &runs)
+        .map_err(|e| error(format!("{at}/routes"), e))?;
+    Ok(Action::RunRoutes {
+        player: seat,
+        routes,
+    })
+}
+
+fn buy_train(state: &State, a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
+    let p = kit::train_purchase::<G1846>(state, a, at, seat)?;
+    Ok(Action::BuyTrain {
+        player: seat,
+        train: p.train,
+        variant: p.variant,
+        from: p.from,
+        price: p.price,
+        accepted_by: p.accepted_by,
+    })
+}
+
+impl Title for G1846 {
+    const TITLE: &'static str = "1846";
+    type Ledger = Ledger;
+    type Silence = Silence<Company>;
+
+    fn ledger(start: &State) -> Ledger {
+        Ledger::of(start)
+    }
+
+    fn options(export: &Export) -> Result<Options, ImportError> {
+        let mut first_edition = false;
+        for (i, rule) in export.settings.optional_rules.iter().enumerate() {
+            if rule == FIRST_EDITION {
+                first_edition = true;
+            } else {
+                return Err(error(
+                    format!("/settings/optional_rules/{i}"),
+                    format!("1846's optional rule `{rule}` is not built"),
+                ));
+            }
+        }
+        let players = u8::try_from(export.players.len())
+            .ok()
+            .filter(|n| (3..=5).contains(n))
+            .ok_or_else(|| {
+                error(
+                    "/players",
+                    format!("1846 is for 3 to 5 players, not {}", export.players.len()),
+                )
+            })?;
+        Ok(Options {
+            players,
+            first_edition,
+        })
+    }
+
+    fn settings(options: &Options) -> Map<String, Value> {
+        let mut settings = Map::new();
+        let rules: Vec<&str> = if options.first_edition {
+            vec![FIRST_EDITION]
+        } else {
+            vec![]
+        };
+        settings.insert("optional_rules".to_string(), json!(rules));
+        settings
+    }
+
+    fn import_step(
+        seats: &Seats,
+        ledger: &Ledger,
+        state: &Checked<G1846>,
+        played: &Played,
+        next: Option<&Played>,
+    ) -> Result<Step<Action>, ImportError> {
+        if matches!(kind_of(&played.action), "log" | "end_game") {
+            return Ok(Step::Drop(if kind_of(&played.action) == "log" {
+                rule::LOG
+            } else {
+                rule::END_GAME
+            }));
+        }
+        let (actor, step) = kit::flow_step::<G1846>(seats, state, played, next)?;
+        if let Some(step) = step {
+            return Ok(step);
+        }
+        translate(seats, ledger, state, played, actor)
+    }
+
+    fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {
+        kit::confirm::<G1846>(played, after)
+    }
+
+    fn export_action(
+        seats: &Seats,
+        ledger: &Ledger,
+        before: &Checked<G1846>,
+        action: &Action,
+        after: &State,
+        events: &[Event],
+    ) -> Result<Written<Self::Silence>, String> {
+        export_one(seats, ledger, before, action, after, events)
+    }
+
+    fn reinserted(
+        seats: &Seats,
+        silence: &Self::Silence,
+        next: Option<&Value>,
+        after: Option<&Value>,
+    ) -> bool {
+        kit::reinserted::<G1846>(seats, *silence, next, after)
+    }
+
+    fn observe(ledger: &mut Ledger, action: &Action, site: Option<&Value>, after: &State) {
+        let laid_on = match action {
+            Action::LayTile { hex, .. } => Some(hex.as_str()),
+            _ => None,
+        };
+        kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
+    }
+
+    /// Each player's wealth (cash, shares at their price, privates at face value: the site's
+    /// `Player#value`), which at the end is the ranking's.
+    fn values(state: &State) -> Vec<i64> {
+        G1846::seats(state)
+            .iter()
+            .map(|&seat| i64::from(crate::games::kit18xx::end::wealth(state, seat)))
+            .collect()
+    }
+}
+
+/// The export's entity of a company: a corporation or a minor.
+fn as_company(company: Company) -> (Value, &'static str) {
+    let kind = if company.is_minor() {
+        "minor"
+    } else {
+        "corporation"
+    };
+    (json!(company.symbol()), kind)
+}
+
+/// The export's form of one railrules action (see [`Title::export_action`]).
+fn export_one(
+    seats: &Seats,
+    ledger: &Ledger,
+    before: &Checked<G1846>,
+    action: &Action,
+    after: &State,
+    events: &[Event],
+) -> Result<Written<Silence<Company>>, String> {
+    let mut silence = None;
+    let operating = kit::operating(&**before);
+    let operating_company = || {
+        operating
+            .map(|(c, _)| c)
+            .ok_or_else(|| "no company is operating".to_string())
+    };
+    let player = |seat: Seat| (seats.entity(seat.index()), "player");
+    let ((entity, entity_type), mut fields) = match action {
+        Action::Choose { player: p, card } => {
+            let price = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::CardBought { card: c, price, .. } if c == card => Some(*price),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            (
+                player(*p),
+                json!({"type": "bid", "company": card, "price": price}),
+            )
+        }
+        Action::Pass { player: p } => match operating {
+            Some((company, turn)) => {
+                if company.is_minor() && turn.dividend_done {
+                    // The site ends a minor's turn itself (rule minor-dividend).
+                    silence = Some(Silence::NoDividend(company));
+                }
+                (as_company(company), json!({"type": "pass"}))
+            }
+            None if kit::is_operating(&**before) => {
+                return Err("a pass while trains are discarded".into());
+            }
+            None => {
+                if G1846::only_pass(before, *p) {
+                    silence = Some(Silence::NothingToDo(*p));
+                }
+                (player(*p), json!({"type": "pass"}))
+            }
+        },
+        Action::Par {
+            player: p,
+            corporation,
+            share_price,
+        } => {
+            let column = after
+                .company(*corporation)
+                .price
+                .ok_or("the company has no price after its par")?;
+            (
+                player(*p),
+                json!({"type": "par", "corporation": corporation.symbol(),
+                       "share_price": format!("{share_price},0,{column}")}),
+            )
+        }
+        Action::BuyShares { player: p, .. } | Action::SellShares { player: p, .. } => {
+            let (share, _) = share_move(action).ok_or("not a share action")?;
+            let (entity, fields) = kit::share_fields(ledger, &share, *p)?;
+            let who = match entity {
+                Some(c) => as_company(c),
+                None => player(*p),
+            };
+            (who, fields)
+        }
+        Action::LayTile {
+            hex,
+            tile,
+            rotation,
+            company,
+            ..
+        } => {
+            let who = match company {
+                Some(p) => (json!(p), "company"),
+                None => as_company(operating_company()?),
+            };
+            let id = format!("{tile}-{}", ledger.free_copy(tile));
+            (
+                who,
+                json!({"type": "lay_tile", "hex": hex, "tile": id, "rotation": rotation}),
+            )
+        }
+        Action::PlaceToken {
+            hex, city, company, ..
+        } => {
+            let who = match company {
+                Some(p) => (json!(p), "company"),
+                None => as_company(operating_company()?),
+            };
+            let slot = before
+                .board
+                .stations
+                .iter()
+                .filter(|s| s.hex == *hex && s.city == *city)
+                .count();
+            (
+                who,
+                json!({"type": "place_token", "city": kit::city_id(ledger, hex, *city), "slot": slot}),
+            )
+        }
+        Action::RunRoutes { routes, .. } => {
+            let company = operating_company()?;
+            if routes.is_empty() && before.company(company).trains.is_empty() {
+                silence = Some(Silence::NoRoute(company));
+            }
+            let routes: Vec<Value> = routes
+                .iter()
+                .map(|r| json!({"train": r.train, "connections": r.connections}))
+                .collect();
+            (
+                as_company(company),
+                json!({"type": "run_routes", "routes": routes}),
+            )
+        }
+        Action::Dividend { kind, .. } => {
+            let (company, turn) = operating.ok_or("no company is operating")?;
+            let automatic = turn
+                .revenue
+                .and_then(|r| G1846::automatic_dividend(before, company, r));
+            if automatic.is_some_and(|(k, _)| k == *kind) {
+                silence = Some(Silence::NoDividend(company));
+            }
+            (
+                as_company(company),
+                json!({"type": "dividend", "kind": kind}),
+            )
+        }
+        Action::BuyTrain {
+            train,
+            variant,
+            from,
+            price,
+            ..
+        } => {
+            let (id, price) = match from {
+                Some(_) => (train.clone(), price.unwrap_or(0)),
+                None => events
+                    .iter()
+                    .find_map(|event| match event {
+                        Event::TrainBought { train, price, .. } => Some((train.clone(), *price)),
+                        _ => None,
+                    })
+                    .ok_or("the depot sold no train")?,
+            };
+            (
+                as_company(operating_company()?),
+                json!({"type": "buy_train", "train": id, "price": price, "variant": variant}),
+            )
+        }
+        Action::BuyCompany { company, price, .. } => {
+            let name = match company {
+                Purchase::Private(p) => p.id(),
+                Purchase::Minor(m) => m.symbol(),
+            };
+            (
+                as_company(operating_company()?),
+                json!({"type": "buy_company", "company": name, "price": price}),
+            )
+        }
+        Action::DiscardTrain { train, .. } => {
+            let holder = before
+                .companies
+                .iter()
+                .find(|c| c.trains.iter().any(|t| t.id == *train))
+                .ok_or("no company holds the train discarded")?;
+            (
+                as_company(holder.company),
+                json!({"type": "discard_train", "train": train}),
+            )
+        }
+        Action::Bankrupt { .. } => (
+            as_company(operating_company()?),
+            json!({"type": "bankrupt"}),
+        ),
+        Action::Assign {
+            company, target, ..
+        } => {
+            let target_type = if Company::from_symbol(target).is_some() {
+                "corporation"
+            } else {
+                "hex"
+            };
+            (
+                (json!(company), "company"),
+                json!({"type": "assign", "target": target, "target_type": target_type}),
+            )
+        }
+    };
+    fields["entity"] = entity;
+    fields["entity_type"] = json!(entity_type);
+    // A company in receivership is run by any player: the site records who as `user`.
+    if let Some((company, _)) = operating
+        && before.company(company).president.is_none()
+    {
+        fields["user"] = seats.entity(action.player().index());
+    }
+    Ok(Written {
+        action: fields,
+        silence,
+    })
+}
