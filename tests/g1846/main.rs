@@ -4,6 +4,7 @@
 mod boards;
 mod check;
 mod market;
+mod observations;
 mod opening;
 mod playouts;
 mod real_games;
