@@ -2,6 +2,7 @@
 //! track network a company reaches from its stations.
 
 use serde::{Deserialize, Serialize};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, HashSet};
 use utoipa::ToSchema;
 
@@ -97,8 +98,12 @@ impl Board {
 
     /// A city the company may not pass through: every slot taken, none by the company.
     pub fn blocks(&self, map: &Map, node: Node, company: &str) -> bool {
+        self.blocks_showing(map, &self.face(map, &map.hexes[node.hex]), node, company)
+    }
+
+    /// [`Board::blocks`] where the hex shows `face`.
+    fn blocks_showing(&self, map: &Map, face: &Face, node: Node, company: &str) -> bool {
         let hex = &map.hexes[node.hex];
-        let face = self.face(map, hex);
         let Some(stop) = face.stops.get(usize::from(node.stop)) else {
             return true;
         };
@@ -124,6 +129,7 @@ impl Board {
         let mut search = NetworkSearch {
             board: self,
             map,
+            faces: Faces::new(self, map),
             company,
             network: Network::default(),
             queue: Vec::new(),
@@ -150,8 +156,17 @@ impl Board {
     /// station in is never blocked): not an off-board, not a terminal junction, not a city
     /// full of other companies' stations.
     pub fn passable(&self, map: &Map, node: Node, company: Option<&str>) -> bool {
-        let hex = &map.hexes[node.hex];
-        let face = self.face(map, hex);
+        self.passable_showing(map, &self.face(map, &map.hexes[node.hex]), node, company)
+    }
+
+    /// [`Board::passable`] where the stop's hex shows `face`.
+    pub fn passable_showing(
+        &self,
+        map: &Map,
+        face: &Face,
+        node: Node,
+        company: Option<&str>,
+    ) -> bool {
         match face.stops.get(usize::from(node.stop)) {
             None => false,
             Some(stop) => match stop.kind {
@@ -159,7 +174,7 @@ impl Board {
                 StopKind::Junction => !stop.terminal,
                 StopKind::Town => true,
                 StopKind::City => match company {
-                    Some(c) => !self.blocks(map, node, c),
+                    Some(c) => !self.blocks_showing(map, face, node, c),
                     None => true,
                 },
             },
@@ -172,6 +187,7 @@ impl Board {
 struct NetworkSearch<'a> {
     board: &'a Board,
     map: &'a Map,
+    faces: Faces<'a>,
     company: &'a str,
     network: Network,
     queue: Vec<Node>,
@@ -184,10 +200,9 @@ struct NetworkSearch<'a> {
 impl NetworkSearch<'_> {
     /// Follows every path of hex `hex` that has `from` as one end.
     fn leave(&mut self, hex: usize, from: End) {
-        let map = self.map;
-        let face = self.board.face(map, &map.hexes[hex]);
-        for path in &face.paths {
-            if let Some(other) = other_end(path, from) {
+        let paths = self.faces.of(hex).paths.len();
+        for p in 0..paths {
+            if let Some(other) = other_end(&self.faces.of(hex).paths[p], from) {
                 self.follow(hex, other);
             }
         }
@@ -201,7 +216,12 @@ impl NetworkSearch<'_> {
             End::Stop { stop } => {
                 let node = Node { hex, stop };
                 if self.network.stops.insert(node)
-                    && self.board.passable(map, node, Some(self.company))
+                    && self.board.passable_showing(
+                        map,
+                        self.faces.of(hex),
+                        node,
+                        Some(self.company),
+                    )
                 {
                     self.queue.push(node);
                 }
@@ -218,8 +238,7 @@ impl NetworkSearch<'_> {
                     return;
                 };
                 let back = opposite(edge);
-                let face = self.board.face(map, &map.hexes[next]);
-                if face.exits().contains(&back) {
+                if self.faces.of(next).leaves_by(back) {
                     self.network.edges.insert((next, back));
                     if self.entered.insert((next, back)) {
                         self.entries.push((next, back));
@@ -227,6 +246,29 @@ impl NetworkSearch<'_> {
                 }
             }
         }
+    }
+}
+
+/// What each hex of the map shows, worked out once for a search that visits hexes many times
+/// (a tile's face is its paths turned by its rotation).
+pub struct Faces<'a> {
+    board: &'a Board,
+    map: &'a Map,
+    cells: Vec<OnceCell<Face<'a>>>,
+}
+
+impl<'a> Faces<'a> {
+    pub fn new(board: &'a Board, map: &'a Map) -> Faces<'a> {
+        Faces {
+            board,
+            map,
+            cells: (0..map.hexes.len()).map(|_| OnceCell::new()).collect(),
+        }
+    }
+
+    /// What hex `hex` (an index in the map's hexes) shows.
+    pub fn of(&self, hex: usize) -> &Face<'a> {
+        self.cells[hex].get_or_init(|| self.board.face(self.map, &self.map.hexes[hex]))
     }
 }
 

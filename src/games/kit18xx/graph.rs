@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::board::{Board, Node, neighbour_index, other_end};
+use super::board::{Board, Faces, Node, neighbour_index, other_end};
 use super::hex::opposite;
 use super::map::{End, Map};
 use crate::core::Budget;
@@ -59,14 +59,13 @@ impl Graph {
     /// graph has the links found so far.
     pub fn build_within(board: &Board, map: &Map, starts: &[Node], budget: &mut Budget) -> Graph {
         let mut graph = Graph::default();
-        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..map.hexes.len())
-            .map(|_| std::cell::OnceCell::new())
-            .collect();
-        let face = |hex: usize| faces[hex].get_or_init(|| board.face(map, &map.hexes[hex]));
+        let faces = Faces::new(board, map);
+        let face = |hex: usize| faces.of(hex);
         let mut seen: std::collections::HashSet<Node> = starts.iter().copied().collect();
         let mut queue: Vec<Node> = starts.to_vec();
         while let Some(from) = queue.pop() {
-            let onwards = starts.contains(&from) || board.passable(map, from, None);
+            let onwards =
+                starts.contains(&from) || board.passable_showing(map, face(from.hex), from, None);
             let f = face(from.hex);
             for (p, path) in f.paths.iter().enumerate() {
                 let Some(other) = other_end(path, End::Stop { stop: from.stop }) else {
@@ -102,10 +101,8 @@ impl Graph {
     pub fn along(board: &Board, map: &Map, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
         let mut graph = Graph::default();
         let mut budget = Budget::unlimited();
-        let faces: Vec<std::cell::OnceCell<super::tiles::Face>> = (0..map.hexes.len())
-            .map(|_| std::cell::OnceCell::new())
-            .collect();
-        let face = |hex: usize| faces[hex].get_or_init(|| board.face(map, &map.hexes[hex]));
+        let faces = Faces::new(board, map);
+        let face = |hex: usize| faces.of(hex);
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
             let known = graph.find(a, b, hexes).is_some();

@@ -35,6 +35,14 @@ impl<'a> Face<'a> {
         }
     }
 
+    /// Whether track leaves the hex by `edge`.
+    pub fn leaves_by(&self, edge: Edge) -> bool {
+        self.paths
+            .iter()
+            .flatten()
+            .any(|end| *end == End::Edge(edge))
+    }
+
     /// The edges track leaves the hex by.
     pub fn exits(&self) -> Vec<Edge> {
         let mut exits: Vec<Edge> = self
