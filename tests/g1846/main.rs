@@ -9,3 +9,4 @@ mod opening;
 mod playouts;
 mod real_games;
 mod replay;
+mod rules;

@@ -224,6 +224,9 @@ pub struct MinorData {
     pub name: String,
     pub price: u32,
     pub cash: u32,
+    /// The card's face value, what a corporation pays at most for the minor (18xx.games'
+    /// `value`; the draft's price is it plus its `discount`'s $80 or $60).
+    pub value: u32,
     pub train: String,
     pub home: HomeHex,
     pub tokens: Vec<u32>,

@@ -1,0 +1,226 @@
+//! 1846's operating-round rules, each with a legal and an illegal case, on positions of a real
+//! game (tests/data/18xx-games/1846/20381.json, imported): the position is the state just
+//! before one of the game's own actions, and the figures are the game's and the components'
+//! (src/games/g1846/components.json).
+
+use railrules::core::{Checked, Game};
+use railrules::games::g1846::G1846;
+use railrules::games::g1846::action::{Action, DividendKind, Purchase};
+use railrules::games::g1846::data::components;
+use railrules::games::g1846::ids::{Company, Private, Seat};
+use railrules::games::g1846::state::PrivateOwner;
+use railrules::games::kit18xx::table::Table as _;
+use railrules::import::export_18xx::Export;
+use railrules::import::title;
+use std::sync::OnceLock;
+
+/// The imported save of 20381: its options, seed and actions.
+fn real_game() -> &'static (railrules::games::g1846::setup::Options, u64, Vec<Action>) {
+    static GAME: OnceLock<(railrules::games::g1846::setup::Options, u64, Vec<Action>)> =
+        OnceLock::new();
+    GAME.get_or_init(|| {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/18xx-games/1846/20381.json"
+        );
+        let export = Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let save = title::import::<G1846>(&export).unwrap().save;
+        (
+            serde_json::from_value(save.setup.options.unwrap()).unwrap(),
+            save.setup.seed,
+            serde_json::from_value(save.actions.into()).unwrap(),
+        )
+    })
+}
+
+/// The state before the save's action `index`, and that action.
+fn before(index: usize) -> (Checked<G1846>, Action) {
+    let (options, seed, actions) = real_game();
+    let mut state = G1846::setup(options, *seed).unwrap();
+    for action in &actions[..index] {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    (state, actions[index].clone())
+}
+
+fn refused(state: &Checked<G1846>, action: &Action) -> String {
+    let mut copy = state.clone();
+    match G1846::apply(&mut copy, action) {
+        Ok(_) => panic!("{action:?} accepted"),
+        Err(v) => v.code,
+    }
+}
+
+fn cash(state: &Checked<G1846>, seat: Seat) -> u32 {
+    state.players.iter().find(|p| p.seat == seat).unwrap().cash
+}
+
+/// docs/rules/1846.md#minors: a minor splits its revenue, half (rounded down) to its treasury
+/// and the rest to its owner; it has no half dividend to choose. The MS (P5's) ran $60 in OR 1.1.
+#[test]
+fn a_minor_splits_its_revenue_with_its_owner() {
+    let (state, action) = before(36);
+    assert_eq!(
+        action,
+        Action::Dividend {
+            player: Seat::P5,
+            kind: DividendKind::Payout
+        }
+    );
+    let half = Action::Dividend {
+        player: Seat::P5,
+        kind: DividendKind::Half,
+    };
+    assert_eq!(refused(&state, &half), "dividend_kind");
+    let (owner, treasury) = (cash(&state, Seat::P5), state.company(Company::Ms).cash);
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert_eq!(cash(&after, Seat::P5), owner + 30);
+    assert_eq!(after.company(Company::Ms).cash, treasury + 30);
+}
+
+/// docs/rules/1846.md#privates: a corporation buys a private from a player for $1 up to its
+/// face value (the Tunnel Blasting Company's $60); C&O bought it for $60 in OR 1.1.
+#[test]
+fn a_private_sells_for_one_dollar_up_to_its_face_value() {
+    let (state, action) = before(51);
+    let Action::BuyCompany { player, price, .. } = action.clone() else {
+        panic!("{action:?}")
+    };
+    assert_eq!(price, 60);
+    for wrong in [0, 61] {
+        let at = Action::BuyCompany {
+            player,
+            company: Purchase::Private(Private::Tbc),
+            price: wrong,
+            accepted_by: None,
+        };
+        assert_eq!(refused(&state, &at), "bad_price", "${wrong}");
+    }
+    let seller = cash(&state, Seat::P4);
+    let buyer = state.company(Company::Co).cash;
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert_eq!(after.company(Company::Co).cash, buyer - 60);
+    assert_eq!(cash(&after, Seat::P4), seller + 60);
+    assert_eq!(
+        after.private(Private::Tbc).unwrap().owner,
+        PrivateOwner::Company {
+            company: Company::Co
+        }
+    );
+}
+
+/// docs/rules/1846.md#minors: a corporation buys a minor for $1 up to its card's face value (the
+/// Big 4's $40, 18xx.games' `value`); IC bought the Big 4 for $1 in OR 1.2, and takes its cash,
+/// train and station.
+#[test]
+fn a_corporation_buys_a_minor_with_its_cash_train_and_station() {
+    let (state, action) = before(75);
+    let Action::BuyCompany { player, price, .. } = action.clone() else {
+        panic!("{action:?}")
+    };
+    assert_eq!(price, 1);
+    let face = components()
+        .minors
+        .iter()
+        .find(|m| m.id == "BIG4")
+        .unwrap()
+        .value;
+    assert_eq!(face, 40, "the Big 4's card");
+    let at_face = Action::BuyCompany {
+        player,
+        company: Purchase::Minor(Company::Big4),
+        price: face,
+        accepted_by: None,
+    };
+    let mut paid_face = state.clone();
+    G1846::apply(&mut paid_face, &at_face).unwrap();
+    let over = Action::BuyCompany {
+        player,
+        company: Purchase::Minor(Company::Big4),
+        price: face + 1,
+        accepted_by: None,
+    };
+    assert_eq!(refused(&state, &over), "bad_price");
+    let minor_cash = state.company(Company::Big4).cash;
+    let minor_trains = state.company(Company::Big4).trains.len();
+    let ic_cash = state.company(Company::Ic).cash;
+    let ic_trains = state.company(Company::Ic).trains.len();
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert!(after.company(Company::Big4).closed);
+    assert_eq!(after.company(Company::Ic).cash, ic_cash - 1 + minor_cash);
+    assert_eq!(
+        after.company(Company::Ic).trains.len(),
+        ic_trains + minor_trains
+    );
+    assert!(after.board.stations_of("IC").any(|s| s.hex == "G9"));
+}
+
+/// docs/rules/1846.md#privates: the Steamboat's owner assigns its marker at the start of an
+/// operating round, to one of its ports or a corporation; no other player may, and no other
+/// hex takes it. P3 put it on Holland (B8) at the start of OR 1.1.
+#[test]
+fn the_steamboat_is_assigned_by_its_owner_to_one_of_its_ports() {
+    let (state, action) = before(33);
+    assert_eq!(
+        action,
+        Action::Assign {
+            player: Seat::P3,
+            company: Private::Sc,
+            target: "B8".to_string()
+        }
+    );
+    let by_another = Action::Assign {
+        player: Seat::P1,
+        company: Private::Sc,
+        target: "B8".to_string(),
+    };
+    // P1, not the Steamboat's owner, is not the one to act at the round's start.
+    assert_eq!(refused(&state, &by_another), "not_your_turn");
+    let elsewhere = Action::Assign {
+        player: Seat::P3,
+        company: Private::Sc,
+        target: "E5".to_string(),
+    };
+    assert_eq!(refused(&state, &elsewhere), "not_in_ability");
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert!(
+        after
+            .markers
+            .iter()
+            .any(|m| m.private == Private::Sc && m.hex.as_deref() == Some("B8"))
+    );
+    // Once a round: the port is assigned for this round.
+    let again = Action::Assign {
+        player: Seat::P3,
+        company: Private::Sc,
+        target: "C5".to_string(),
+    };
+    assert_eq!(refused(&after, &again), "ability_used");
+}
+
+/// docs/rules/1846.md#trains: the first 5-train closes the privates (and the minors); NYC's
+/// purchase of the first 5 (4/6) closes every private still open.
+#[test]
+fn the_first_5_train_closes_the_privates_and_the_minors() {
+    let (state, action) = before(236);
+    assert!(matches!(&action, Action::BuyTrain { train, .. } if train == "5"));
+    assert!(state.privates.iter().any(|p| !p.closed));
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert!(
+        after.privates.iter().all(|p| p.closed),
+        "{:?}",
+        after.privates
+    );
+    assert!(
+        after
+            .companies
+            .iter()
+            .filter(|c| c.company.is_minor())
+            .all(|c| c.closed)
+    );
+}
