@@ -9,6 +9,9 @@ use railrules::games::g1846::action::{Action, DividendKind, Purchase};
 use railrules::games::g1846::data::components;
 use railrules::games::g1846::ids::{Company, Private, Seat};
 use railrules::games::g1846::state::PrivateOwner;
+use railrules::games::kit18xx::market::{
+    dividend_split, dividend_steps, emergency_issue, redemption, space, step, voluntary_issue,
+};
 use railrules::games::kit18xx::table::Table as _;
 use railrules::import::export_18xx::Export;
 use railrules::import::title;
@@ -223,4 +226,70 @@ fn the_first_5_train_closes_the_privates_and_the_minors() {
             .filter(|c| c.company.is_minor())
             .all(|c| c.closed)
     );
+}
+
+/// The price of the space `steps` from the space showing `price` on 1846's market.
+fn moved(price: u32, steps: i32) -> u32 {
+    let market = &components().market;
+    market[step(market, space(market, price).unwrap(), steps)]
+}
+
+/// docs/rules/1846.md#dividends, the table of 18xx.games' 1846 (game.rb): a dividend under half
+/// the price moves it one space left, from half to under the price not at all, at least the
+/// price one right, at least double two, at least triple three but only from $165 up.
+#[test]
+fn the_dividend_moves_the_price_by_the_1846_table() {
+    let cases = [
+        // (paid out in total, price, the price after)
+        (0, 100, 90),
+        (40, 100, 90),
+        (50, 100, 100),
+        (90, 100, 100),
+        (100, 100, 112),
+        (199, 100, 112),
+        (200, 100, 124),
+        (300, 150, 180),
+        (450, 150, 180),
+        (495, 165, 212),
+        (330, 165, 195),
+    ];
+    for (paid, price, after) in cases {
+        assert_eq!(
+            moved(price, dividend_steps(paid, price)),
+            after,
+            "${paid} paid at ${price}"
+        );
+    }
+}
+
+/// docs/rules/1846.md#dividends: half pay keeps half the revenue rounded down to a multiple of
+/// $10 and pays the rest: $150 keeps $70 and pays $80, $8 a share.
+#[test]
+fn half_pay_keeps_half_rounded_down_to_ten_dollars() {
+    let split = dividend_split(150, DividendKind::Half);
+    assert_eq!((split.kept, split.paid, split.per_share()), (70, 80, 8));
+    let split = dividend_split(140, DividendKind::Half);
+    assert_eq!((split.kept, split.paid, split.per_share()), (70, 70, 7));
+    let split = dividend_split(140, DividendKind::Payout);
+    assert_eq!((split.kept, split.paid, split.per_share()), (0, 140, 14));
+}
+
+/// docs/rules/1846.md#issuing-and-redeeming: a corporation issues shares at the price one space
+/// left of its own, and redeems at one space right; the price does not move. B&O issued 3 at
+/// $80 with its price at $90 in 10264's OR 1.2 (the market observations' row at action 90).
+#[test]
+fn shares_are_issued_one_space_left_and_redeemed_one_space_right() {
+    let market = &components().market;
+    let at_90 = space(market, 90).unwrap();
+    let issue = voluntary_issue(market, at_90, 3);
+    assert_eq!((issue.each, issue.total), (80, 240));
+    assert_eq!(issue.space_after, at_90);
+    let redeem = redemption(market, at_90, 2);
+    assert_eq!((redeem.each, redeem.total), (100, 200));
+    // An emergency issue moves the price a space left per share, each at one left of the new
+    // price; one that would reach the closing space is refused.
+    let emergency = emergency_issue(market, at_90, 2).unwrap();
+    assert_eq!(market[emergency.space_after], 70);
+    assert_eq!(emergency.each, 60);
+    assert!(emergency_issue(market, space(market, 20).unwrap(), 2).is_none());
 }
