@@ -8,7 +8,7 @@ use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::{Action, DividendKind, Purchase};
 use railrules::games::g1846::data::components;
 use railrules::games::g1846::ids::{Company, Private, Seat};
-use railrules::games::g1846::state::PrivateOwner;
+use railrules::games::g1846::state::{PrivateOwner, Round, State};
 use railrules::games::kit18xx::market::{
     dividend_split, dividend_steps, emergency_issue, redemption, space, step, voluntary_issue,
 };
@@ -292,4 +292,108 @@ fn shares_are_issued_one_space_left_and_redeemed_one_space_right() {
     assert_eq!(market[emergency.space_after], 70);
     assert_eq!(emergency.each, 60);
     assert!(emergency_issue(market, space(market, 20).unwrap(), 2).is_none());
+}
+
+/// The state `state` with `change` made to it, checked again (a test's own position).
+fn changed(state: &Checked<G1846>, change: impl FnOnce(&mut State)) -> Checked<G1846> {
+    let mut raw = (**state).clone();
+    change(&mut raw);
+    Checked::new(raw).unwrap()
+}
+
+/// docs/rules/1846.md#laying-track: the Tunnel Blasting Company takes $20 off its corporation's
+/// cost of laying on a mountain. C&O, owning it, laid a tile 8 on H14 (a $60 mountain) in OR 1.2
+/// for $40; with $39 it cannot.
+#[test]
+fn the_tunnel_blasting_company_takes_twenty_dollars_off_a_mountain() {
+    let (state, action) = before(95);
+    assert!(matches!(&action, Action::LayTile { hex, .. } if hex == "H14"));
+    assert_eq!(
+        state.private(Private::Tbc).unwrap().owner,
+        PrivateOwner::Company {
+            company: Company::Co
+        }
+    );
+    let cash = state.company(Company::Co).cash;
+    let mut after = state.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert_eq!(after.company(Company::Co).cash, cash - 40);
+    // The rest of C&O's cash goes to the bank (the game's money stays $9,000).
+    let with = |left: u32| {
+        changed(&state, |s| {
+            let c = &mut s.companies[Company::Co.index()];
+            s.bank += i64::from(c.cash) - i64::from(left);
+            c.cash = left;
+        })
+    };
+    let short = with(39);
+    assert_eq!(refused(&short, &action), "insufficient_cash");
+    let enough = with(40);
+    let mut after = enough.clone();
+    G1846::apply(&mut after, &action).unwrap();
+    assert_eq!(after.company(Company::Co).cash, 0);
+}
+
+/// docs/rules/1846.md#privates: at the start of each operating round every open private pays
+/// its revenue to its owner, a player or a corporation (TBC $20, SC $10...). Checked at every
+/// stock round's end of the real game: the owners' cash rises by exactly their privates'
+/// revenue, and nobody else's moves.
+#[test]
+fn the_privates_pay_their_owners_at_the_start_of_each_operating_round() {
+    let (options, seed, actions) = real_game();
+    let mut state = G1846::setup(options, *seed).unwrap();
+    let mut rounds = 0;
+    for action in actions {
+        let in_stock_round = matches!(state.round, Round::StockRound { .. });
+        if state.privates.iter().all(|p| p.closed) {
+            break;
+        }
+        let before = (*state).clone();
+        G1846::apply(&mut state, action).unwrap();
+        if !(in_stock_round && matches!(state.round, Round::OperatingRound { .. })) {
+            continue;
+        }
+        rounds += 1;
+        for player in &before.players {
+            let income: u32 = before
+                .privates
+                .iter()
+                .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat: player.seat })
+                .map(|p| revenue(p.private))
+                .sum();
+            assert_eq!(
+                cash(&state, player.seat),
+                player.cash + income,
+                "{:?}",
+                player.seat
+            );
+        }
+        for company in &before.companies {
+            let income: u32 = before
+                .privates
+                .iter()
+                .filter(|p| {
+                    !p.closed
+                        && p.owner
+                            == PrivateOwner::Company {
+                                company: company.company,
+                            }
+                })
+                .map(|p| revenue(p.private))
+                .sum();
+            assert_eq!(state.company(company.company).cash, company.cash + income);
+        }
+    }
+    // The first 5-train closed the privates after the third.
+    assert_eq!(rounds, 3, "stock rounds ended while privates paid");
+}
+
+fn revenue(private: Private) -> u32 {
+    let id = serde_json::to_value(private).unwrap();
+    components()
+        .privates
+        .iter()
+        .find(|p| id == p.id.as_str())
+        .unwrap()
+        .revenue
 }
