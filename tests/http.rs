@@ -1038,3 +1038,58 @@ async fn import_refuses_another_title_and_names_the_action_it_cannot_read() {
     assert_eq!(pointers(&problem), ["/title"], "{problem}");
     server.stop().await;
 }
+
+// -- `POST /v1/1846/import`: a real 1846 game of 18xx.games read into a save file.
+
+fn g1846_export() -> Value {
+    serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/18xx-games/1846/20381.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap()
+}
+
+#[actix_web::test]
+async fn import_reads_a_real_1846_game_and_names_a_tampered_action() {
+    let server = Server::start().await;
+    let export = g1846_export();
+    let answer = server.ok("/v1/1846/import", &export).await;
+    let parsed = railrules::import::export_18xx::Export::parse(&export.to_string()).unwrap();
+    let imported =
+        railrules::import::title::import::<railrules::games::g1846::G1846>(&parsed).unwrap();
+    assert_eq!(answer["save"]["game"], json!("1846"));
+    assert_eq!(
+        answer["save"]["actions"].as_array().unwrap().len(),
+        imported.save.actions.len()
+    );
+    assert_eq!(
+        (&answer["imported"], &answer["inserted"], &answer["dropped"]),
+        (
+            &json!(imported.imported),
+            &json!(imported.inserted),
+            &json!(imported.dropped)
+        )
+    );
+    // C&O's purchase of the Tunnel Blasting Company above its $60 face value.
+    let mut tampered = export.clone();
+    assert_eq!(tampered["actions"][57]["company"], json!("TBC"));
+    tampered["actions"][57]["price"] = json!(61);
+    let problem = expect_problem(
+        server.post_json("/v1/1846/import", &tampered).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/actions/57"], "{problem}");
+    assert!(problem.to_string().contains("bad_price"), "{problem}");
+    // An 1833NE export is not one of 1846.
+    let problem = expect_problem(
+        server.post_json("/v1/1846/import", &ne1833_export()).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(pointers(&problem), ["/title"], "{problem}");
+    server.stop().await;
+}
