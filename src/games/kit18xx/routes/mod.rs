@@ -246,22 +246,39 @@ pub fn judge_routes(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
-    // Long: the routes' refusals, one after another in the order the rules give them.
+    // Routes whose track is all there are judged on the track they claim (linear in the
+    // claims): a route counting one of the company's stations is reached from it along its
+    // own track, so the company's whole network is looked at only to say why a route is not
+    // connected.
+    let claims: Vec<_> = routes
+        .iter()
+        .flat_map(|r| claimed_links(ctx.map, r))
+        .collect();
+    let along = Graph::along(board, ctx.map, &claims);
+    match judge_on(board, ctx, routes, &along, false) {
+        Err(v) if v.code == "not_connected" => {}
+        judged => return judged,
+    }
     // Only the track the company's stations reach can carry its routes. Crafted boards make
     // that track's links exponential: past its budget, the routes are judged against the
-    // track they claim only (linear in the claims), found anywhere on the board.
+    // track they claim only, found anywhere on the board.
     let mut budget = Budget::new(GRAPH_STEPS, Deadline::current());
     let reached = Graph::build_within(board, ctx.map, &company_sources(board, ctx), &mut budget);
     let whole_reach = budget.going();
-    let graph = if whole_reach {
-        reached
-    } else {
-        let claims: Vec<_> = routes
-            .iter()
-            .flat_map(|r| claimed_links(ctx.map, r))
-            .collect();
-        Graph::along(board, ctx.map, &claims)
-    };
+    let graph = if whole_reach { reached } else { along };
+    judge_on(board, ctx, routes, &graph, whole_reach)
+}
+
+/// [`judge_routes`] on `graph`; with `whole_reach` (the graph is all the company reaches), a
+/// route not on it is refused saying whether it reaches none of the company's stations.
+fn judge_on(
+    board: &Board,
+    ctx: &RouteContext,
+    routes: &[Route],
+    graph: &Graph,
+    whole_reach: bool,
+) -> Result<Vec<RouteRevenue>, Violation> {
+    // Long: the routes' refusals, one after another in the order the rules give them.
     let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
     let mut used_trains: HashSet<&str> = HashSet::new();
     let mut judged = Vec::with_capacity(routes.len());
@@ -288,7 +305,7 @@ pub fn judge_routes(
                 format!("{which}: no train side {}", train.side),
             )
         })?;
-        let resolved = match resolve(board, ctx, &graph, route, &which) {
+        let resolved = match resolve(board, ctx, graph, route, &which) {
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
                 let everything = Graph::along(board, ctx.map, &claimed_links(ctx.map, route));
