@@ -5,6 +5,7 @@ mod boards;
 mod check;
 mod market;
 mod opening;
+mod operating;
 mod playouts;
 mod real_games;
 mod replay;
