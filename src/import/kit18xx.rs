@@ -80,6 +80,19 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     /// The kinds of export action that come before the dividend in the site's order: one of
     /// them by the company after its dividend starts its next turn.
     const BEFORE_DIVIDEND: &'static [&'static str];
+
+    /// Whether the site's issue step comes before its track step and closes once used, and a
+    /// company's pass before its routes ends the track step (1846's `IssueShares`, which does
+    /// not block, then `TrackAndToken`): for a company that can run no route, the site then
+    /// skips the route and dividend steps at once, and an issue after the turn's issue or
+    /// redemption is the emergency issue of the train step. By default no.
+    const ISSUE_STEP_BEFORE_TRACK: bool = false;
+
+    /// Whether the site's track step of the operating `company` has ended by itself, with
+    /// nothing left to lay or place (ISSUE_STEP_BEFORE_TRACK); by default no.
+    fn track_step_over(_state: &Self::State, _company: CompanyOf<Self>) -> bool {
+        false
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -769,9 +782,30 @@ pub fn skipped_steps<G: Family>(
         return Ok((kind == "pass").then_some(Step::Drop(G::FLOW.step_pass)));
     }
     let seat = seat_for::<G>(seats, state, company, Some(&played.action), at)?;
+    let no_routes = turn.revenue.is_none()
+        && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
+    let automatic = !turn.dividend_done
+        && turn
+            .revenue
+            .is_some_and(|r| G::automatic_dividend(state, company, r).is_some());
     match kind {
         "pass" => {
-            if turn_goes_on::<G>(seats, company, turn.dividend_done, next) {
+            // The pass ends the site's track step; the route and dividend steps it skips
+            // then come first (no-route-step, no-dividend-step).
+            if G::ISSUE_STEP_BEFORE_TRACK && (no_routes || automatic) {
+                let (action, rule) = closing::<G>(state, company, seat, at)?;
+                return Ok(Some(Step::Insert(action, rule)));
+            }
+            let runs_nothing =
+                state.company(company).trains.is_empty() || G::runs_nothing(state, company);
+            if turn_goes_on::<G>(
+                seats,
+                state,
+                company,
+                turn.dividend_done,
+                runs_nothing,
+                next,
+            ) {
                 return Ok(Some(Step::Drop(G::FLOW.step_pass)));
             }
             let (action, rule) = closing::<G>(state, company, seat, at)?;
@@ -781,14 +815,17 @@ pub fn skipped_steps<G: Family>(
                 Step::Insert(action, rule)
             }))
         }
-        "dividend" | "buy_train" | "bankrupt" => {
-            let no_routes = turn.revenue.is_none()
-                && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
-            let automatic = kind != "dividend"
-                && !turn.dividend_done
-                && turn
-                    .revenue
-                    .is_some_and(|r| G::automatic_dividend(state, company, r).is_some());
+        "dividend" | "buy_train" | "bankrupt" | "sell_shares" => {
+            // An issue is the train step's (emergency) issue only once the site's issue step
+            // is closed: after the dividend, or (ISSUE_STEP_BEFORE_TRACK) after the turn's
+            // issue or redemption, or once the track step ended by itself (the route and
+            // dividend steps of a company that can run no route are then skipped).
+            let issue_step_closed = G::ISSUE_STEP_BEFORE_TRACK
+                && (turn.shares_moved || G::track_step_over(state, company));
+            if kind == "sell_shares" && !issue_step_closed {
+                return Ok(None);
+            }
+            let automatic = kind != "dividend" && automatic;
             if no_routes || automatic {
                 let (action, rule) = closing::<G>(state, company, seat, at)?;
                 return Ok(Some(Step::Insert(action, rule)));
@@ -804,8 +841,10 @@ pub fn skipped_steps<G: Family>(
 /// turn; after it, only the site's last step's (buying a private, passing it).
 fn turn_goes_on<G: Family>(
     seats: &Seats,
+    state: &G::State,
     company: CompanyOf<G>,
     dividend_done: bool,
+    runs_nothing: bool,
     next: Option<&Played>,
 ) -> bool {
     let Some(next) = next else { return false };
@@ -814,7 +853,21 @@ fn turn_goes_on<G: Family>(
     };
     let kind = kind_of(&next.action);
     if dividend_done {
-        actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass")
+        // After the track step's pass of a company that can run no route, with the route and
+        // dividend steps skipped, the train step's actions follow (ISSUE_STEP_BEFORE_TRACK):
+        // buying, issuing, the president's sale, bankruptcy. After the train step's pass, only
+        // the last step's.
+        let train_step = G::ISSUE_STEP_BEFORE_TRACK
+            && runs_nothing
+            && match actor {
+                Actor::Corporation(c) => {
+                    c == company && matches!(kind, "buy_train" | "sell_shares" | "bankrupt")
+                }
+                Actor::Player(_) => in_turn::<G>(state, actor, kind, company),
+                Actor::Private(_) => false,
+            };
+        train_step
+            || (actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass"))
     } else {
         part_of_turn(actor, kind, company)
     }

@@ -3,6 +3,7 @@
 
 mod boards;
 mod check;
+mod flow_rules;
 mod market;
 mod opening;
 mod operating;

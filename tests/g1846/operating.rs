@@ -5,8 +5,8 @@ use railrules::core::{Checked, Game};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::Action;
 use railrules::games::g1846::event::Event;
-use railrules::games::g1846::ids::{Private, Seat};
-use railrules::games::g1846::state::{PrivateOwner, State};
+use railrules::games::g1846::ids::{Company, Private, Seat};
+use railrules::games::g1846::state::{CompanyState, PrivateOwner, State};
 use railrules::import::export_18xx::Export;
 use railrules::import::title;
 
@@ -69,4 +69,31 @@ fn the_tbc_takes_20_off_a_tunnel() {
     assert_eq!(lay_cost(&events), 40);
     let (_, events) = apply(&after, lay(bo, "G17", "8", 4));
     assert_eq!(lay_cost(&events), 60);
+}
+
+fn company(state: &State, company: Company) -> &CompanyState {
+    state
+        .companies
+        .iter()
+        .find(|c| c.company == company)
+        .unwrap()
+}
+
+/// #receivership: a corporation in receivership without a train withholds its $0 and moves one
+/// space further left (g_1846 `Dividend#skip!`). 19962, OR 3.2: ERIE, at $20 in receivership
+/// with no train, operates when the IC passes: $20 to $10 (withheld), then to $0, and closes.
+/// At $50 it would end at $30.
+#[test]
+fn a_corporation_in_receivership_without_a_train_falls_one_more_space() {
+    let before = state_before("19962.json", 295);
+    let pass = Action::Pass { player: Seat::P2 };
+    let erie = company(&before, Company::Erie);
+    assert!(erie.receivership && erie.trains.is_empty() && erie.price == Some(2));
+    let (after, _) = apply(&before, pass.clone());
+    assert!(company(&after, Company::Erie).closed);
+
+    let mut higher = before.clone();
+    higher.companies[Company::Erie.index()].price = Some(5);
+    let (after, _) = apply(&higher, pass.clone());
+    assert_eq!(company(&after, Company::Erie).price, Some(3));
 }

@@ -9,11 +9,13 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 4] = [
+const REPLAYING: [&str; 6] = [
     "3099.json",
     "20381.json",
     "hs_sudambau_1600037415.json",
     "10264.json",
+    "12666.json",
+    "19962.json",
 ];
 
 fn export(name: &str) -> Export {
@@ -64,21 +66,13 @@ real_game!(game_3099, "3099.json");
 real_game!(game_20381, "20381.json");
 real_game!(hotseat_sudambau, "hs_sudambau_1600037415.json");
 real_game!(game_10264, "10264.json");
+real_game!(game_12666, "12666.json");
+real_game!(game_19962, "19962.json");
 // Not yet: each with the first action railrules refuses, and why.
-real_game!(
-    game_12666,
-    "12666.json",
-    "/actions/167: the export ends IC's turn without a route railrules' search finds it could run"
-);
-real_game!(
-    game_19962,
-    "19962.json",
-    "/actions/269: ERIE's issue of 20% refused (issue_closed) after it issued in the turn"
-);
 real_game!(
     game_222264,
     "222264.json",
-    "result: player 11130 is worth $330 here, $270 on the site (GT's price two spaces higher)"
+    "/actions/94: GT's emergency issue of 20% refused: the kit allows exactly the fewest shares"
 );
 real_game!(
     game_end_reason_all_closed,
@@ -98,7 +92,7 @@ real_game!(
 real_game!(
     hotseat_cvjhogoy,
     "hs_cvjhogoy_1599504419.json",
-    "/actions/49: the PRR president's sale in the operating round refused (no_emergency)"
+    "/actions/49: the president's sale after GT's emergency issue refused (enough_raised)"
 );
 real_game!(
     hotseat_wwhjwjvo,
