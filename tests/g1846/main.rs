@@ -2,6 +2,7 @@
 //! share prices (`market`), on one shared replay of each game's actions (`replay`).
 
 mod boards;
+mod certificates;
 mod check;
 mod flow_rules;
 mod market;
