@@ -17,12 +17,20 @@ use super::title::{Seats, Step, Title, Written};
 use crate::core::{Checked, Game};
 use crate::games::g1846::G1846;
 use crate::games::g1846::action::{Action, DividendKind, Purchase};
+use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
-use crate::games::g1846::operating_round::{can_run_a_route, routes_from_connections};
+use crate::games::g1846::legal::station_spots;
+use crate::games::g1846::operating_round::{
+    can_run_a_route, judge_station, routes_from_connections,
+};
+use crate::games::g1846::privates::corporation_owning;
 use crate::games::g1846::setup::Options;
-use crate::games::g1846::state::{PrivateOwner, Round, State};
+use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
+use crate::games::g1846::track::lay_rules;
+use crate::games::kit18xx::operating_round::current;
+use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
 
 /// The flow rules (section ids of docs/rules/1846.md).
@@ -55,6 +63,9 @@ impl Family for G1846 {
     };
     const BEFORE_DIVIDEND: &'static [&'static str] =
         &["lay_tile", "place_token", "run_routes", "dividend"];
+    /// g_1846's operating round: `IssueShares` (not blocking, passed by an issue, a
+    /// redemption or the dividend) before `TrackAndToken`.
+    const ISSUE_STEP_BEFORE_TRACK: bool = true;
 
     fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
         let company = Company::from_symbol(name);
@@ -88,6 +99,15 @@ impl Family for G1846 {
 
     fn dividend(seat: Seat, kind: DividendKind) -> Action {
         Action::Dividend { player: seat, kind }
+    }
+
+    /// g_1846's `TrackAndToken` has no action left (and the site passes it) when the company
+    /// can neither lay (`can_lay_tile?`) nor place a station (`can_place_token?`).
+    fn track_step_over(state: &State, company: Company) -> bool {
+        let Some((_, turn)) = current(state) else {
+            return false;
+        };
+        !can_lay_a_tile(state, company, turn) && !can_place_a_station(state, company, turn)
     }
 
     /// 18xx.games' `Route#actions` is empty for a company whose trains can run no route.
@@ -427,6 +447,78 @@ impl Title for G1846 {
             .map(|&seat| i64::from(crate::games::kit18xx::end::wealth(state, seat)))
             .collect()
     }
+}
+
+/// g_1846's `track_buying_power`: the treasury, and while it has some cash and at most three
+/// trains, what the minors players own could bring it (their cash less $1 each).
+fn track_buying_power(state: &State, company: Company) -> u32 {
+    let entry = state.company(company);
+    let minors: u32 = if entry.cash > 0 && entry.trains.len() <= 3 {
+        Company::MINORS
+            .iter()
+            .map(|&m| state.company(m))
+            .filter(|m| !m.closed && m.president.is_some() && m.cash > 0)
+            .map(|m| m.cash - 1)
+            .sum()
+    } else {
+        0
+    };
+    entry.cash + minors
+}
+
+/// The site's `can_lay_tile?` for the operator (1846's two lays): a lay left this turn, and $20
+/// of track buying power or a private's free lay left on a hex still printed.
+fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
+    let c = components();
+    let lays_left = turn.lays.len() < usize::from(lay_rules().lays_per_turn);
+    let free_lay = Private::ALL.into_iter().any(|private| {
+        corporation_owning(state, private) == Some(company)
+            && private_lay_left(state, private)
+            && c.private(private.id()).is_some_and(|p| {
+                p.abilities.iter().any(|a| match a {
+                    Ability::ExtraTileLay {
+                        hexes,
+                        free,
+                        discount,
+                        ..
+                    } => {
+                        (*free || discount.unwrap_or(0) >= c.game.minimum_tile_lay_cost)
+                            && hexes.iter().any(|h| !state.board.tiles.contains_key(h))
+                    }
+                    _ => false,
+                })
+            })
+    });
+    lays_left && (free_lay || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
+}
+
+/// Whether `private`'s own lays are not all made.
+fn private_lay_left(state: &State, private: Private) -> bool {
+    let count = components().private(private.id()).and_then(|p| {
+        p.abilities.iter().find_map(|a| match a {
+            Ability::ExtraTileLay { count, .. } => Some(usize::from(*count)),
+            _ => None,
+        })
+    });
+    let used = state
+        .abilities_used
+        .iter()
+        .filter(|u| u.private == private)
+        .count();
+    count.is_some_and(|count| used < count)
+}
+
+/// The site's `can_place_token?`: no station placed this turn, and one the company could
+/// place now (with its track buying power) in a city it reaches or its own spot.
+fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> bool {
+    if turn.station_placed {
+        return false;
+    }
+    let mut probe = state.clone();
+    probe.company_mut(company).cash = track_buying_power(state, company);
+    station_spots(state, company)
+        .into_iter()
+        .any(|(hex, city)| judge_station(&probe, company, &StationPlacement { hex, city }).is_ok())
 }
 
 /// The export's entity of a company: a corporation or a minor.

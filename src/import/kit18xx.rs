@@ -80,6 +80,19 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     /// The kinds of export action that come before the dividend in the site's order: one of
     /// them by the company after its dividend starts its next turn.
     const BEFORE_DIVIDEND: &'static [&'static str];
+
+    /// Whether the site's issue step comes before its track step and closes once used, and a
+    /// company's pass before its routes ends the track step (1846's `IssueShares`, which does
+    /// not block, then `TrackAndToken`): for a company that can run no route, the site then
+    /// skips the route and dividend steps at once, and an issue after the turn's issue or
+    /// redemption is the emergency issue of the train step. By default no.
+    const ISSUE_STEP_BEFORE_TRACK: bool = false;
+
+    /// Whether the site's track step of the operating `company` has ended by itself, with
+    /// nothing left to lay or place (ISSUE_STEP_BEFORE_TRACK); by default no.
+    fn track_step_over(_state: &Self::State, _company: CompanyOf<Self>) -> bool {
+        false
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,14 +179,22 @@ pub struct Ledger {
     pub tiles: BTreeMap<String, String>,
     /// Per company (in component order): the holder of each certificate.
     pub shares: Vec<[Holder; CERTIFICATES]>,
+    /// Per company: when each certificate came to its holder (a tick of `clock`). The site
+    /// keeps each holder's certificates in the order they came (its `move_share` appends),
+    /// and a presidency swap or a partial sale takes the first of them.
+    pub arrived: Vec<[u64; CERTIFICATES]>,
+    clock: u64,
 }
 
 impl Ledger {
-    /// The ledger of a state dealt.
+    /// The ledger of a state dealt: each treasury holds its certificates in order.
     pub fn of<S: Table>(start: &S) -> Ledger {
+        let companies = start.companies().len();
         let mut ledger = Ledger {
             tiles: BTreeMap::new(),
-            shares: vec![[Holder::Treasury; CERTIFICATES]; start.companies().len()],
+            shares: vec![[Holder::Treasury; CERTIFICATES]; companies],
+            arrived: vec![std::array::from_fn(|i| i as u64); companies],
+            clock: CERTIFICATES as u64,
         };
         ledger.reconcile(start);
         ledger
@@ -190,13 +211,37 @@ impl Ledger {
             .collect()
     }
 
+    /// The 10% certificates `holder` has of `company`, in the order they came to it (the
+    /// site's `shares_of`).
+    fn tens_in_order<C: CompanyId>(&self, company: C, holder: Holder) -> Vec<usize> {
+        let mut held: Vec<usize> = self
+            .held(company, holder)
+            .into_iter()
+            .filter(|&i| i != 0)
+            .collect();
+        held.sort_by_key(|&i| self.arrived[company.index()][i]);
+        held
+    }
+
+    /// Certificate `index` of company `c` (by its index) goes to `holder`, after the others
+    /// it has.
+    fn put(&mut self, c: usize, index: usize, holder: Holder) {
+        if self.shares[c][index] != holder {
+            self.shares[c][index] = holder;
+            self.arrived[c][index] = self.clock;
+            self.clock += 1;
+        }
+    }
+
     /// Brings the holders in line with the state: named moves are made first (in
     /// [`Ledger::observe_shares`]), then each holder keeps its lowest certificates up to what
-    /// it holds and the rest go, lowest first, to holders short of theirs.
+    /// it holds and the rest go, first come first, to holders short of theirs.
     pub fn reconcile<S: Table>(&mut self, state: &S) {
         for company in state.companies() {
-            let i = company.company.index();
-            self.shares[i] = reconciled(&self.shares[i], company);
+            let c = company.company.index();
+            for (index, holder) in reconciled(&self.shares[c], &self.arrived[c], company) {
+                self.put(c, index, holder);
+            }
         }
     }
 
@@ -219,7 +264,8 @@ impl Ledger {
         }
     }
 
-    /// The certificates the site's action names went to `moved_to`; then the rest is
+    /// The certificates the site's action names went to `moved_to`, in the order named (the
+    /// site moves a bundle's shares so); then the presidency's certificates, and the rest is
     /// reconciled with the state.
     pub fn observe_shares<G: Family>(
         &mut self,
@@ -245,13 +291,16 @@ impl Ledger {
             && percent.is_some_and(|p| p < named_percent);
         let first = named.first().map(|(c, _)| *c);
         let old_president = first.map(|c| self.holder(c, 0));
-        if partial {
-            self.sell_part_of_presidency(named[0].0, after);
-        } else if let Some(holder) = moved_to {
-            for (company, index) in named {
-                self.shares[company.index()][index] = holder;
+        if let Some(holder) = moved_to {
+            for &(company, index) in &named {
+                self.put(company.index(), index, holder);
             }
-            if let (Some(company), Some(Holder::Player(old))) = (first, old_president) {
+        }
+        if let (Some(company), Some(Holder::Player(old))) = (first, old_president) {
+            if partial {
+                let back = (named_percent - percent.unwrap_or(named_percent)) / 10;
+                self.sell_part_of_presidency(company, old, back as usize, after);
+            } else if moved_to.is_some() {
                 self.swap_presidency(company, old, after);
             }
         }
@@ -259,8 +308,9 @@ impl Ledger {
     }
 
     /// The presidency passed from `old` to another player (the site's `change_president`):
-    /// the new president's two lowest shares (the first they bought, as the site takes them)
-    /// go to the old president, or to the market if the old one holds less than 20% now.
+    /// the new president's first two shares (in the order they came to them: the site's
+    /// `shares.take(2)`) go to the old president, or to the market if the old one holds less
+    /// than 20% now.
     fn swap_presidency<S: Table>(&mut self, company: S::Company, old: Seat, after: &S) {
         let entry = after.company(company);
         let Some(new) = entry.president.filter(|&n| n != old) else {
@@ -271,43 +321,59 @@ impl Ledger {
         } else {
             Holder::Market
         };
-        let theirs = self.held(company, Holder::Player(new));
-        for i in theirs.into_iter().filter(|&i| i != 0).take(2) {
-            self.shares[company.index()][i] = swap_to;
+        let c = company.index();
+        for i in self
+            .tens_in_order(company, Holder::Player(new))
+            .into_iter()
+            .take(2)
+        {
+            self.put(c, i, swap_to);
         }
-        self.shares[company.index()][0] = Holder::Player(new);
+        self.put(c, 0, Holder::Player(new));
     }
 
-    /// A president sells part of the president's certificate to the market (the site's
-    /// `handle_partial`): the new president's two lowest shares go to the market for the
-    /// certificate, and the seller takes back the market's first share.
-    fn sell_part_of_presidency<S: Table>(&mut self, company: S::Company, after: &S) {
-        let seller = self.holder(company, 0);
+    /// The president `seller` sold part of the president's certificate to the market (the
+    /// site's `handle_partial`): the new president's first two shares go to the market for the
+    /// certificate, and the seller takes back the market's first `back` shares.
+    fn sell_part_of_presidency<S: Table>(
+        &mut self,
+        company: S::Company,
+        seller: Seat,
+        back: usize,
+        after: &S,
+    ) {
         let entry = after.company(company);
-        if let Some(new) = entry.president {
+        let c = company.index();
+        if let Some(new) = entry.president.filter(|&n| n != seller) {
             for i in self
-                .held(company, Holder::Player(new))
+                .tens_in_order(company, Holder::Player(new))
                 .into_iter()
-                .filter(|&i| i != 0)
                 .take(2)
             {
-                self.shares[company.index()][i] = Holder::Market;
+                self.put(c, i, Holder::Market);
             }
         }
-        if let Some(&first) = self.held(company, Holder::Market).iter().find(|&&i| i != 0) {
-            self.shares[company.index()][first] = seller;
+        self.put(c, 0, entry.president.map_or(Holder::Market, Holder::Player));
+        for i in self
+            .tens_in_order(company, Holder::Market)
+            .into_iter()
+            .take(back)
+        {
+            self.put(c, i, Holder::Player(seller));
         }
-        self.shares[company.index()][0] = entry.president.map_or(Holder::Market, Holder::Player);
     }
 }
 
-/// What each holder has of a company, in certificates: the president's, and the 10% ones.
+/// The moves that bring a company's certificates (held as `before`, come at `arrived`) in line
+/// with its state: the president's to the president; each holder keeps its lowest 10% ones up
+/// to what it holds; the others, first come first, go to holders short of theirs.
 fn reconciled<C>(
     before: &[Holder; CERTIFICATES],
+    arrived: &[u64; CERTIFICATES],
     company: &CompanyState<C>,
-) -> [Holder; CERTIFICATES] {
+) -> Vec<(usize, Holder)> {
     if company.closed {
-        return [Holder::Nobody; CERTIFICATES];
+        return (0..CERTIFICATES).map(|i| (i, Holder::Nobody)).collect();
     }
     let president = match company.president {
         Some(seat) => Holder::Player(seat),
@@ -332,27 +398,25 @@ fn reconciled<C>(
     for (seat, percent) in &company.holdings {
         wanted.push((Holder::Player(*seat), tens(Holder::Player(*seat), *percent)));
     }
-    let mut after = [Holder::Nobody; CERTIFICATES];
-    after[0] = president;
+    let mut moves = vec![(0, president)];
     let mut free = Vec::new();
     for (i, holder) in before.iter().enumerate().skip(1) {
         match wanted.iter_mut().find(|(h, n)| h == holder && *n > 0) {
-            Some((_, n)) => {
-                *n -= 1;
-                after[i] = *holder;
-            }
+            Some((_, n)) => *n -= 1,
             None => free.push(i),
         }
     }
+    free.sort_by_key(|&i| arrived[i]);
     let mut free = free.into_iter();
     for (holder, n) in wanted {
         for _ in 0..n {
             if let Some(i) = free.next() {
-                after[i] = holder;
+                moves.push((i, holder));
             }
         }
     }
-    after
+    moves.extend(free.map(|i| (i, Holder::Nobody)));
+    moves
 }
 
 pub fn describe(holder: Holder) -> String {
@@ -769,9 +833,30 @@ pub fn skipped_steps<G: Family>(
         return Ok((kind == "pass").then_some(Step::Drop(G::FLOW.step_pass)));
     }
     let seat = seat_for::<G>(seats, state, company, Some(&played.action), at)?;
+    let no_routes = turn.revenue.is_none()
+        && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
+    let automatic = !turn.dividend_done
+        && turn
+            .revenue
+            .is_some_and(|r| G::automatic_dividend(state, company, r).is_some());
     match kind {
         "pass" => {
-            if turn_goes_on::<G>(seats, company, turn.dividend_done, next) {
+            // The pass ends the site's track step; the route and dividend steps it skips
+            // then come first (no-route-step, no-dividend-step).
+            if G::ISSUE_STEP_BEFORE_TRACK && (no_routes || automatic) {
+                let (action, rule) = closing::<G>(state, company, seat, at)?;
+                return Ok(Some(Step::Insert(action, rule)));
+            }
+            let runs_nothing =
+                state.company(company).trains.is_empty() || G::runs_nothing(state, company);
+            if turn_goes_on::<G>(
+                seats,
+                state,
+                company,
+                turn.dividend_done,
+                runs_nothing,
+                next,
+            ) {
                 return Ok(Some(Step::Drop(G::FLOW.step_pass)));
             }
             let (action, rule) = closing::<G>(state, company, seat, at)?;
@@ -781,14 +866,17 @@ pub fn skipped_steps<G: Family>(
                 Step::Insert(action, rule)
             }))
         }
-        "dividend" | "buy_train" | "bankrupt" => {
-            let no_routes = turn.revenue.is_none()
-                && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
-            let automatic = kind != "dividend"
-                && !turn.dividend_done
-                && turn
-                    .revenue
-                    .is_some_and(|r| G::automatic_dividend(state, company, r).is_some());
+        "dividend" | "buy_train" | "bankrupt" | "sell_shares" => {
+            // An issue is the train step's (emergency) issue only once the site's issue step
+            // is closed: after the dividend, or (ISSUE_STEP_BEFORE_TRACK) after the turn's
+            // issue or redemption, or once the track step ended by itself (the route and
+            // dividend steps of a company that can run no route are then skipped).
+            let issue_step_closed = G::ISSUE_STEP_BEFORE_TRACK
+                && (turn.shares_moved || G::track_step_over(state, company));
+            if kind == "sell_shares" && !issue_step_closed {
+                return Ok(None);
+            }
+            let automatic = kind != "dividend" && automatic;
             if no_routes || automatic {
                 let (action, rule) = closing::<G>(state, company, seat, at)?;
                 return Ok(Some(Step::Insert(action, rule)));
@@ -804,8 +892,10 @@ pub fn skipped_steps<G: Family>(
 /// turn; after it, only the site's last step's (buying a private, passing it).
 fn turn_goes_on<G: Family>(
     seats: &Seats,
+    state: &G::State,
     company: CompanyOf<G>,
     dividend_done: bool,
+    runs_nothing: bool,
     next: Option<&Played>,
 ) -> bool {
     let Some(next) = next else { return false };
@@ -814,7 +904,21 @@ fn turn_goes_on<G: Family>(
     };
     let kind = kind_of(&next.action);
     if dividend_done {
-        actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass")
+        // After the track step's pass of a company that can run no route, with the route and
+        // dividend steps skipped, the train step's actions follow (ISSUE_STEP_BEFORE_TRACK):
+        // buying, issuing, the president's sale, bankruptcy. After the train step's pass, only
+        // the last step's.
+        let train_step = G::ISSUE_STEP_BEFORE_TRACK
+            && runs_nothing
+            && match actor {
+                Actor::Corporation(c) => {
+                    c == company && matches!(kind, "buy_train" | "sell_shares" | "bankrupt")
+                }
+                Actor::Player(_) => in_turn::<G>(state, actor, kind, company),
+                Actor::Private(_) => false,
+            };
+        train_step
+            || (actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass"))
     } else {
         part_of_turn(actor, kind, company)
     }

@@ -2,10 +2,13 @@
 //! share prices (`market`), on one shared replay of each game's actions (`replay`).
 
 mod boards;
+mod certificates;
 mod check;
+mod flow_rules;
 mod market;
 mod observations;
 mod opening;
+mod operating;
 mod playouts;
 mod real_games;
 mod replay;

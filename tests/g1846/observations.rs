@@ -1,11 +1,13 @@
 //! The 770 share-price observations of the real games (tests/data/1846-market-observations.csv)
 //! checked in the engine's own replay of an imported game (issue 19.4): each row names the
 //! export action (its `id`) during which 18xx.games moved a corporation's price. The engine's
-//! price of that corporation just before the save's action translated from that export action
-//! must be the row's `price_before`, and just after it and the actions the importer's flow
-//! rules inserted after it (what 18xx.games did by itself while processing it) the
-//! `price_after` of the corporation's last row there (several rows at one action, as at the end
-//! of a stock round or a bankruptcy, follow one another). A closed corporation's price is 0.
+//! price of that corporation just before the save's actions of that export action must be the
+//! row's `price_before`, and just after them the `price_after` of the corporation's last row
+//! there. The save's actions of an export action are the one translated from it and those the
+//! flow rules inserted for what the site did by itself while processing it: before a pass (a
+//! step ended, the steps after it skipped: no route, a $0 dividend), or else after the action
+//! before the one they were inserted before. Several rows at one action, as at the end of a
+//! stock round or a bankruptcy, follow one another. A closed corporation's price is 0.
 //!
 //! This is apart from `market.rs`, which replays the prices by the kit's market rules alone
 //! over a ledger of the export: here the whole engine moves them, as a user's replay does.
@@ -75,17 +77,18 @@ fn replay(export: &Export, imported: &Imported<G1846>) -> Around {
     };
     for (action, origin) in imported.save.actions.iter().zip(&imported.origins) {
         let at = host_index(&origin.pointer).unwrap_or(usize::MAX);
-        // An inserted action is what 18xx.games did by itself when it processed the action
-        // before (a step without choices skipped, a dividend withheld without trains): it
-        // belongs to that action.
+        // An inserted action is what 18xx.games did by itself while processing an action:
+        // the pass it was inserted before, when a pass ends a step and the site skips the
+        // steps after it with nothing to do (no route, a $0 dividend); otherwise the action
+        // before, after which the site went on by itself to the action it was inserted before.
         let host = match origin.rule {
-            Some(_) => processed
+            Some(_) if export.actions.get(at).is_some_and(|a| a["type"] != "pass") => processed
                 .iter()
                 .rev()
                 .find(|&&i| i < at)
                 .copied()
                 .unwrap_or(at),
-            None => at,
+            _ => at,
         };
         around.before.entry(host).or_insert_with(|| prices(&state));
         let action = serde_json::from_value(action.clone()).unwrap();

@@ -9,7 +9,15 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 3] = ["3099.json", "20381.json", "hs_sudambau_1600037415.json"];
+const REPLAYING: [&str; 7] = [
+    "3099.json",
+    "20381.json",
+    "hs_sudambau_1600037415.json",
+    "10264.json",
+    "12666.json",
+    "19962.json",
+    "1846_game_end_reason_all_closed.json",
+];
 
 fn export(name: &str) -> Export {
     let path = format!(
@@ -62,36 +70,19 @@ macro_rules! real_game {
 
 real_game!(game_3099, "3099.json");
 real_game!(game_20381, "20381.json");
+real_game!(hotseat_sudambau, "hs_sudambau_1600037415.json");
+real_game!(game_10264, "10264.json");
+real_game!(game_12666, "12666.json");
+real_game!(game_19962, "19962.json");
 real_game!(
-    hotseat_sudambau,
-    "hs_sudambau_1600037415.json",
-    "market row at action 61: B&O in receivership without a train moves left once more on 18xx.games"
+    game_end_reason_all_closed,
+    "1846_game_end_reason_all_closed.json"
 );
 // Not yet: each with the first action railrules refuses, and why.
 real_game!(
-    game_10264,
-    "10264.json",
-    "/actions/94: B&O has $44 for the C&WI's $60 (its cash differs from the site's by then)"
-);
-real_game!(
-    game_12666,
-    "12666.json",
-    "/actions/167: the export ends IC's turn without a route railrules' search finds it could run"
-);
-real_game!(
-    game_19962,
-    "19962.json",
-    "/actions/269: ERIE's issue of 20% refused (issue_closed) after it issued in the turn"
-);
-real_game!(
     game_222264,
     "222264.json",
-    "result: player 11130 is worth $330 here, $270 on the site (GT's price two spaces higher)"
-);
-real_game!(
-    game_end_reason_all_closed,
-    "1846_game_end_reason_all_closed.json",
-    "/actions/424: ERIE_1 is the ledger's P5's, the site's P3's (certificate names diverge)"
+    "/actions/94: GT's emergency issue of 20% refused: the kit allows exactly the fewest shares"
 );
 real_game!(
     game_end_reason_bankrupt,
@@ -106,7 +97,7 @@ real_game!(
 real_game!(
     hotseat_cvjhogoy,
     "hs_cvjhogoy_1599504419.json",
-    "/actions/49: the PRR president's sale in the operating round refused (no_emergency)"
+    "/actions/49: the president's sale after GT's emergency issue refused (enough_raised)"
 );
 real_game!(
     hotseat_wwhjwjvo,

@@ -362,6 +362,7 @@ impl Replay {
             blocked: if by_private { &[] } else { &blocked },
             extra_sources: &[],
             discount: None,
+            border_discount: None,
             connection_free: by_private,
             network: None,
         };

@@ -47,6 +47,7 @@ pub fn context<'a>(
         blocked: &[],
         extra_sources: &[],
         discount: None,
+        border_discount: None,
         connection_free: false,
         network: None,
     }
@@ -83,6 +84,7 @@ impl LayAnywhere {
             blocked: &[],
             extra_sources: &[],
             discount: None,
+            border_discount: None,
             connection_free: true,
             network: None,
         }

@@ -238,18 +238,8 @@ fn before_routes(
     player: Seat,
     out: &mut Vec<Action>,
 ) -> BestRoutes {
-    let c = components();
     if !turn.station_placed {
-        let network = state.board.network(c, company.symbol(), &[]);
-        for node in kit::reached_stops(&network) {
-            out.push(Action::PlaceToken {
-                player,
-                hex: c.hexes[node.hex].id.clone(),
-                city: node.stop,
-                company: None,
-            });
-        }
-        for (hex, city) in own_token_spots(company) {
+        for (hex, city) in station_spots(state, company) {
             out.push(Action::PlaceToken {
                 player,
                 hex,
@@ -293,6 +283,18 @@ fn before_routes(
         });
     }
     best
+}
+
+/// Where `company` might place a station (hex, city), to be judged: the cities its network
+/// reaches, and its own token spots.
+pub fn station_spots(state: &State, company: Company) -> Vec<(String, u8)> {
+    let c = components();
+    let network = state.board.network(c, company.symbol(), &[]);
+    kit::reached_stops(&network)
+        .into_iter()
+        .map(|node| (c.hexes[node.hex].id.clone(), node.stop))
+        .chain(own_token_spots(company))
+        .collect()
 }
 
 /// The cities of a corporation's own token abilities (its reserved spot), each city of the hex.

@@ -69,6 +69,10 @@ pub struct LayContext<'a> {
     pub extra_sources: &'a [Node],
     /// A lay in this hex costs this much less (P2 in G20).
     pub discount: Option<(&'a str, u32)>,
+    /// Each costed border of this kind the lay pays for costs this much less, at most its cost
+    /// (1846's TBC on tunnels: g_1846 `tile_discount` with a terrain, which the site's
+    /// `border_cost_discount` applies to a border of that type).
+    pub border_discount: Option<(BorderKind, u32)>,
     /// Whether the lay needs no connection to the company's network (P3's reserved hexes).
     pub connection_free: bool,
     /// The company's network, when the caller has it already (judging many lays at once).
@@ -181,7 +185,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
             ),
         ));
     }
-    let (terrain, borders) = costs(board, c, hex_index, &old, &new);
+    let (terrain, borders) = costs(board, c, hex_index, &old, &new, ctx.border_discount);
     let base = terrain.max(ctx.rules.minimum_cost);
     let discount = match ctx.discount {
         Some((h, amount)) if h == lay.hex => amount,
@@ -311,8 +315,16 @@ fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new:
 }
 
 /// The terrain cost (printed in the hex, paid by its first tile) and the border costs this lay
-/// completes (both sides of a costed edge with track for the first time).
-fn costs(board: &Board, c: &Map, hex_index: usize, old: &Face, new: &Face) -> (u32, u32) {
+/// completes (both sides of a costed edge with track for the first time), each less the
+/// context's discount on its kind of border.
+fn costs(
+    board: &Board,
+    c: &Map,
+    hex_index: usize,
+    old: &Face,
+    new: &Face,
+    border_discount: Option<(BorderKind, u32)>,
+) -> (u32, u32) {
     let hex = &c.hexes[hex_index];
     let printed = !board.tiles.contains_key(&hex.id);
     let terrain = match (&hex.terrain, printed) {
@@ -335,7 +347,10 @@ fn costs(board: &Board, c: &Map, hex_index: usize, old: &Face, new: &Face) -> (u
                 .unwrap_or(false);
             across && new_exits.contains(&b.edge) && !old_exits.contains(&b.edge)
         })
-        .map(|b| b.cost)
+        .map(|b| match border_discount {
+            Some((kind, amount)) if kind == b.kind => b.cost.saturating_sub(amount),
+            _ => b.cost,
+        })
         .sum();
     (terrain, borders)
 }

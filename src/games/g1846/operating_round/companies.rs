@@ -227,6 +227,7 @@ pub fn lay_private(
         blocked: &[],
         extra_sources: &[],
         discount: None,
+        border_discount: None,
         connection_free,
         network: None,
     };

@@ -245,10 +245,11 @@ impl OperatingTitle for State {
 
     fn pay_dividend(&mut self, company: Company, revenue: u32, kind: DividendKind) -> Vec<Event> {
         if company.is_minor() {
-            minors::pay_minor(self, company, revenue, kind)
-        } else {
-            kit::dividends::pay_shareholders(self, company, revenue, kind)
+            return minors::pay_minor(self, company, revenue, kind);
         }
+        let mut events = kit::dividends::pay_shareholders(self, company, revenue, kind);
+        receivership_without_train_falls(self, company, revenue, &mut events);
+        events
     }
 
     /// 18xx.games counts a player's privates at their face value (`Player#value`).
@@ -341,4 +342,20 @@ impl OperatingTitle for State {
     fn on_phase(&mut self, phase: usize, events: &mut Vec<Event>) {
         super::trains::on_phase(self, phase, events);
     }
+}
+
+/// #receivership: a corporation in receivership that owns no train, its $0 withheld, moves one
+/// space further left, unless the withholding took it to $0 (g_1846 `Dividend#skip!`: "is in
+/// receivership and does not own a train").
+fn receivership_without_train_falls(
+    state: &mut State,
+    company: Company,
+    revenue: u32,
+    events: &mut Vec<Event>,
+) {
+    let entry = state.company(company);
+    if !entry.receivership || !entry.trains.is_empty() || entry.closed || revenue > 0 {
+        return;
+    }
+    crate::games::kit18xx::shares::move_price(state, company, -1, events);
 }

@@ -1,6 +1,6 @@
 //! Laying track in 1846's operating round (docs/rules/1846.md#track): the operator's lays,
 //! judged by the kit's track rules against the hexes player-owned privates block, with the
-//! Tunnel Blasting Company's $20 off mountains and the IC's free yellow tiles on its hexes. The
+//! Tunnel Blasting Company's $20 off mountains and tunnels and the IC's free yellow tiles on its hexes. The
 //! step itself (paying, recording the lay) is the kit's.
 
 use crate::core::Violation;
@@ -11,6 +11,7 @@ use crate::games::g1846::state::{CompanyTurn, State};
 use crate::games::g1846::track::{
     LayContext, LayKind, PlannedLay, TileLay, check_lay, lay_rules, phase_tiles,
 };
+use crate::games::kit18xx::map::BorderKind;
 use crate::games::kit18xx::operating_round::before_routes;
 use crate::games::kit18xx::table::Table as _;
 
@@ -41,6 +42,25 @@ fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
     (ic_hex && empty).then_some(c.game.minimum_tile_lay_cost)
 }
 
+/// What each tunnel (a mountain border) a lay of `company` crosses costs less: the TBC's $20,
+/// for the corporation owning it (its `tile_discount` names the mountain terrain, which the
+/// site's `border_cost_discount` applies to a border of that type too).
+fn tunnel_discount(state: &State, company: Company) -> Option<(BorderKind, u32)> {
+    if corporation_owning(state, Private::Tbc) != Some(company) {
+        return None;
+    }
+    components()
+        .private(Private::Tbc.id())?
+        .abilities
+        .iter()
+        .find_map(|a| match a {
+            Ability::TileDiscount {
+                terrain, discount, ..
+            } if terrain == "mountain" => Some((BorderKind::Mountain, *discount)),
+            _ => None,
+        })
+}
+
 /// Judges a lay by the operator in its turn.
 pub fn judge_lay(
     state: &State,
@@ -64,6 +84,7 @@ pub fn judge_lay(
         blocked: &blocked,
         extra_sources: &[],
         discount,
+        border_discount: tunnel_discount(state, company),
         connection_free: false,
         network: None,
     };

@@ -78,6 +78,7 @@ pub fn judge_lay(
         blocked: &blocked,
         extra_sources: &sources,
         discount: lowell_discount(state, company),
+        border_discount: None,
         connection_free: false,
         network,
     };

@@ -61,6 +61,7 @@ pub fn lay_champlain(
         blocked: &[],
         extra_sources: &[],
         discount: None,
+        border_discount: None,
         connection_free: true,
         network: None,
     };
