@@ -55,6 +55,9 @@ impl Family for G1846 {
     };
     const BEFORE_DIVIDEND: &'static [&'static str] =
         &["lay_tile", "place_token", "run_routes", "dividend"];
+    /// The site's stock round moves on when its step offers the player nothing (round/stock.rb
+    /// `after_process`: no active step, `next_entity!`), after a sale as at a turn's start.
+    const ENDS_TURN_LEFT_NOTHING: bool = true;
 
     fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
         let company = Company::from_symbol(name);
@@ -385,6 +388,12 @@ impl Title for G1846 {
             return Ok(step);
         }
         translate(seats, ledger, state, played, actor)
+    }
+
+    /// The site's stock round passes for the players left nothing to do right after the last
+    /// action (rule nothing-to-do), which may end the round and start an operating round.
+    fn after_last(state: &Checked<G1846>) -> Option<(Action, &'static str)> {
+        kit::pass_at_the_end::<G1846>(state)
     }
 
     fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {

@@ -3,6 +3,7 @@
 
 mod boards;
 mod check;
+mod flow;
 mod market;
 mod opening;
 mod playouts;

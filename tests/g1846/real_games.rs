@@ -9,7 +9,13 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 3] = ["3099.json", "20381.json", "hs_sudambau_1600037415.json"];
+const REPLAYING: [&str; 5] = [
+    "3099.json",
+    "20381.json",
+    "hs_sudambau_1600037415.json",
+    "1846_game_end_reason_dnf.json",
+    "hs_wwhjwjvo_1716866882.json",
+];
 
 fn export(name: &str) -> Export {
     let path = format!(
@@ -58,6 +64,8 @@ macro_rules! real_game {
 real_game!(game_3099, "3099.json");
 real_game!(game_20381, "20381.json");
 real_game!(hotseat_sudambau, "hs_sudambau_1600037415.json");
+real_game!(game_end_reason_dnf, "1846_game_end_reason_dnf.json");
+real_game!(hotseat_wwhjwjvo, "hs_wwhjwjvo_1716866882.json");
 // Not yet: each with the first action railrules refuses, and why.
 real_game!(
     game_10264,
@@ -89,20 +97,11 @@ real_game!(
     "1846_game_end_reason_bankrupt.json",
     "/actions/268: IC's emergency issue of 20% refused: the kit allows exactly the fewest shares"
 );
-real_game!(
-    game_end_reason_dnf,
-    "1846_game_end_reason_dnf.json",
-    "/actions/64: a second sale of IC in one turn (sold_this_turn); the site allows it"
-);
+
 real_game!(
     hotseat_cvjhogoy,
     "hs_cvjhogoy_1599504419.json",
     "/actions/49: the PRR president's sale in the operating round refused (no_emergency)"
-);
-real_game!(
-    hotseat_wwhjwjvo,
-    "hs_wwhjwjvo_1716866882.json",
-    "/actions/64: a second sale of IC in one turn (sold_this_turn); the site allows it"
 );
 
 /// import(export(x)) = x: a save imported from a real game, written as an export and imported

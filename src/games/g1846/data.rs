@@ -224,6 +224,9 @@ pub struct MinorData {
     pub name: String,
     pub price: u32,
     pub cash: u32,
+    /// The face value of its card (18xx.games' `value`): the most a corporation pays for it,
+    /// and what it counts in its owner's wealth.
+    pub value: u32,
     pub train: String,
     pub home: HomeHex,
     pub tokens: Vec<u32>,

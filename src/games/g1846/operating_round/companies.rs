@@ -27,7 +27,7 @@ fn refuse(code: &str, message: String) -> Violation {
 }
 
 /// The face value of what is bought: a private's, or a minor's card (MS $60, BIG4 $40:
-/// 18xx.games' `value`, its treasury aside).
+/// 18xx.games' `value`; the $140 and $100 paid in the draft are more).
 pub fn face_value(purchase: Purchase) -> u32 {
     let c = components();
     match purchase {
@@ -36,7 +36,7 @@ pub fn face_value(purchase: Purchase) -> u32 {
             .minors
             .iter()
             .find(|d| d.id == m.symbol())
-            .map_or(0, |d| d.price.saturating_sub(d.cash)),
+            .map_or(0, |d| d.value),
     }
 }
 
