@@ -9,7 +9,9 @@ use railrules::games::g1846::action::{Action, Purchase};
 use railrules::games::g1846::ids::{Company, Seat};
 use railrules::games::g1846::state::Round;
 use railrules::games::g1846::stock_round::has_choice;
+use railrules::games::kit18xx::emergency::allowed_emergency_issues;
 use railrules::games::kit18xx::end::wealth;
+use railrules::games::kit18xx::operating_round::current;
 use railrules::games::kit18xx::shares::price;
 use railrules::games::kit18xx::table::Table as _;
 use railrules::import::export_18xx::Export;
@@ -199,4 +201,83 @@ fn a_corporation_pays_at_most_a_minors_face_value() {
     let refused = G1846::apply(&mut state, &buy(61)).unwrap_err();
     assert_eq!(refused.code, "bad_price", "{refused:?}");
     G1846::apply(&mut state, &buy(60)).unwrap();
+}
+
+/// The export's first `n` actions imported (the export cut there).
+pub fn imported_until(name: &str, n: usize) -> Imported<G1846> {
+    let path = format!(
+        "{}/tests/data/18xx-games/1846/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    json["actions"].as_array_mut().unwrap().truncate(n);
+    let export = Export::parse(&json.to_string()).unwrap();
+    title::import::<G1846>(&export).unwrap_or_else(|e| panic!("{name}: {e:?}"))
+}
+
+fn issue_ic(percent: u8) -> Action {
+    Action::SellShares {
+        player: Seat::P3,
+        corporation: Company::Ic,
+        percent,
+        entity: Some(Company::Ic),
+    }
+}
+
+/// 1846_game_end_reason_bankrupt, IC after its dividend at /actions/268: no train, $375 at
+/// $100, the depot's 5 card ($450 4/6, $500 5), P3 holding its 20% alone (2 shares issuable).
+/// One share on the emergency terms raises $80 ($455: the 4/6), two raise $140 ($515: the 5):
+/// either may be issued (the site's `emergency_issuable_bundles`), not 1833NE's fewest alone;
+/// once issued, no more.
+#[test]
+fn an_emergency_issue_may_pay_for_the_dearer_side_of_the_depots_card() {
+    let game = imported("1846_game_end_reason_bankrupt.json");
+    let (_, issue) = at(&game, "/actions/268");
+    let start = before(&game, issue);
+    let ic = start.company(Company::Ic);
+    assert_eq!((ic.cash, price(&*start, Company::Ic)), (375, Some(100)));
+    let (_, turn) = current(&*start).unwrap();
+    assert_eq!(
+        allowed_emergency_issues(&*start, Company::Ic, turn),
+        vec![1, 2]
+    );
+    // Then: $455 is still short of the 5, but the issue is done; $515 is short of nothing.
+    for (percent, cash, after, code) in
+        [(10, 455, 90, "cannot_issue"), (20, 515, 80, "issue_closed")]
+    {
+        let mut state = start.clone();
+        G1846::apply(&mut state, &issue_ic(percent)).unwrap();
+        let ic = state.company(Company::Ic);
+        assert_eq!((ic.cash, price(&*state, Company::Ic)), (cash, Some(after)));
+        let again = G1846::apply(&mut state, &issue_ic(10)).unwrap_err();
+        assert_eq!(again.code, code, "{percent}%: {again:?}");
+    }
+    let mut state = start.clone();
+    let three = G1846::apply(&mut state, &issue_ic(30)).unwrap_err();
+    assert_eq!(three.code, "cannot_issue");
+}
+
+/// The same IC short of even the cheaper side with every share it may issue ($215: two shares
+/// raise $140, $355 < $450) issues the most it can, two shares, and nothing less; with $500,
+/// the dearer side's price, it is in no emergency.
+#[test]
+fn short_of_the_cheaper_side_a_company_issues_all_it_can_and_with_the_dearer_none() {
+    let game = imported("1846_game_end_reason_bankrupt.json");
+    let (_, issue) = at(&game, "/actions/268");
+    let mut short = before(&game, issue);
+    short.company_mut(Company::Ic).cash = 215;
+    short.bank += 160;
+    let (_, turn) = current(&*short).unwrap();
+    assert_eq!(
+        allowed_emergency_issues(&*short, Company::Ic, turn),
+        vec![2]
+    );
+    let mut rich = before(&game, issue);
+    rich.company_mut(Company::Ic).cash = 500;
+    rich.bank -= 125;
+    let (_, turn) = current(&*rich).unwrap();
+    assert!(allowed_emergency_issues(&*rich, Company::Ic, turn).is_empty());
+    let refused = G1846::apply(&mut rich, &issue_ic(10)).unwrap_err();
+    assert_eq!(refused.code, "issue_closed");
 }

@@ -9,12 +9,13 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 5] = [
+const REPLAYING: [&str; 6] = [
     "3099.json",
     "20381.json",
     "hs_sudambau_1600037415.json",
     "1846_game_end_reason_dnf.json",
     "hs_wwhjwjvo_1716866882.json",
+    "1846_game_end_reason_bankrupt.json",
 ];
 
 fn export(name: &str) -> Export {
@@ -65,6 +66,10 @@ real_game!(game_3099, "3099.json");
 real_game!(game_20381, "20381.json");
 real_game!(hotseat_sudambau, "hs_sudambau_1600037415.json");
 real_game!(game_end_reason_dnf, "1846_game_end_reason_dnf.json");
+real_game!(
+    game_end_reason_bankrupt,
+    "1846_game_end_reason_bankrupt.json"
+);
 real_game!(hotseat_wwhjwjvo, "hs_wwhjwjvo_1716866882.json");
 // Not yet: each with the first action railrules refuses, and why.
 real_game!(
@@ -91,11 +96,6 @@ real_game!(
     game_end_reason_all_closed,
     "1846_game_end_reason_all_closed.json",
     "/actions/424: ERIE_1 is the ledger's P5's, the site's P3's (certificate names diverge)"
-);
-real_game!(
-    game_end_reason_bankrupt,
-    "1846_game_end_reason_bankrupt.json",
-    "/actions/268: IC's emergency issue of 20% refused: the kit allows exactly the fewest shares"
 );
 
 real_game!(

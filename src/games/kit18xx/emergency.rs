@@ -69,6 +69,77 @@ pub fn emergency_shares<S: OperatingTitle>(state: &S, company: S::Company, need:
         .unwrap_or(most)
 }
 
+/// How a title lets a company issue shares in an emergency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmergencyIssues {
+    /// Exactly the fewest shares that pay for the cheaper side of the depot's card, or all it
+    /// can when even that is not enough (1833NE's ruling R3).
+    FewestForCheaperSide,
+    /// 18xx.games' 1846 (`emergency_issuable_bundles`, after the BGG rulings it cites): while
+    /// its treasury is short of the dearer side of the depot's card and it has not issued in
+    /// an emergency this turn, any number of shares from the fewest that pay for the cheaper
+    /// side up to the fewest that pay for the dearer (the bundles taken by what they raise);
+    /// when none pays for the cheaper side, the most it can.
+    UpToDearerSide,
+}
+
+/// The numbers of shares the company may issue in an emergency now (empty: none), by the
+/// title's rule ([`EmergencyIssues`]).
+pub fn allowed_emergency_issues<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Vec<u8> {
+    match state.emergency_issues() {
+        EmergencyIssues::FewestForCheaperSide => short(state, company, turn)
+            .map(|need| emergency_shares(state, company, need))
+            .filter(|&n| n > 0)
+            .into_iter()
+            .collect(),
+        EmergencyIssues::UpToDearerSide => up_to_dearer_side(state, company, turn),
+    }
+}
+
+/// [`EmergencyIssues::UpToDearerSide`].
+fn up_to_dearer_side<S: OperatingTitle>(state: &S, company: S::Company, turn: &S::Turn) -> Vec<u8> {
+    let common = turn.common();
+    let Some((cheaper, dearer)) = depot_sides(state, company) else {
+        return vec![];
+    };
+    let cash = state.company(company).cash;
+    if !common.dividend_done || common.emergency_issued || cash >= dearer {
+        return vec![];
+    }
+    let mut bundles: Vec<(u8, u32)> = (1..=most_emergency_shares(state, company))
+        .filter_map(|n| emergency_terms(state, company, n).map(|(raised, _)| (n, raised)))
+        .collect();
+    bundles.sort_by_key(|&(_, raised)| raised);
+    let paying: Vec<(u8, u32)> = bundles
+        .iter()
+        .copied()
+        .filter(|&(_, raised)| cash + raised >= cheaper)
+        .collect();
+    if paying.is_empty() {
+        return bundles.iter().map(|&(n, _)| n).max().into_iter().collect();
+    }
+    let last = paying
+        .iter()
+        .position(|&(_, raised)| cash + raised >= dearer)
+        .unwrap_or(paying.len() - 1);
+    paying[..=last].iter().map(|&(n, _)| n).collect()
+}
+
+/// The prices of the cheaper and the dearer side of the depot's card, if the company owns no
+/// train (it must buy one) and the depot has one.
+fn depot_sides<S: OperatingTitle>(state: &S, company: S::Company) -> Option<(u32, u32)> {
+    if !state.company(company).trains.is_empty() {
+        return None;
+    }
+    let card = state.train_card(super::trains::available_card(state)?)?;
+    let prices = card.sides.iter().map(|s| state.side_price(s));
+    Some((prices.clone().min()?, prices.max()?))
+}
+
 /// Issues `shares` on the emergency terms: the price moves a space left per share and each
 /// brings the price one space left of the new one.
 pub fn issue_on_emergency_terms<S: OperatingTitle>(
@@ -120,29 +191,45 @@ pub fn emergency_issue<S: OperatingTitle>(
             format!("only the operating company, {operating}, may issue now"),
         );
     }
-    let Some(need) = short(state, company, &turn) else {
+    let rule = state.emergency_issues();
+    let in_emergency = match rule {
+        EmergencyIssues::FewestForCheaperSide => short(state, company, &turn).is_some(),
+        EmergencyIssues::UpToDearerSide => depot_sides(state, company)
+            .is_some_and(|(_, dearer)| state.company(company).cash < dearer),
+    };
+    if !in_emergency || !turn.common().dividend_done {
         return refuse(
             "issue_closed",
             "a company issues or redeems before paying dividends, or after them only to pay for its train".to_string(),
         );
-    };
-    let allowed = emergency_shares(state, company, need);
-    if allowed == 0
-        || percent == 0
-        || !percent.is_multiple_of(SHARE_PERCENT)
-        || percent / SHARE_PERCENT != allowed
-    {
-        return refuse(
-            "cannot_issue",
-            format!(
+    }
+    let allowed = allowed_emergency_issues(state, company, &turn);
+    let shares = percent / SHARE_PERCENT;
+    if !percent.is_multiple_of(SHARE_PERCENT) || !allowed.contains(&shares) {
+        let percents: Vec<String> = allowed
+            .iter()
+            .map(|n| format!("{}%", n * SHARE_PERCENT))
+            .collect();
+        let message = match rule {
+            EmergencyIssues::FewestForCheaperSide => format!(
                 "to pay for its train {company} issues exactly {}% now (the fewest shares that pay, or all it can)",
-                allowed * SHARE_PERCENT
+                allowed.first().copied().unwrap_or(0) * SHARE_PERCENT
             ),
-        );
+            EmergencyIssues::UpToDearerSide if allowed.is_empty() => {
+                format!(
+                    "{company} has no emergency issue left: it issued already, or none raises money"
+                )
+            }
+            EmergencyIssues::UpToDearerSide => format!(
+                "to pay for its train {company} issues one of {} now (from the fewest shares that pay for the cheaper side to the fewest that pay for the dearer, or all it can), not {percent}%",
+                percents.join(", ")
+            ),
+        };
+        return refuse("cannot_issue", message);
     }
     *turn.common_mut().emergency_issued = true;
     set_turn(state, turn);
-    Ok(issue_on_emergency_terms(state, company, allowed))
+    Ok(issue_on_emergency_terms(state, company, shares))
 }
 
 /// A president short of the train even with the company's cash sells their own shares:
@@ -182,7 +269,7 @@ fn judge_emergency_sale<S: OperatingTitle>(
             "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string(),
         );
     };
-    if emergency_shares(state, operating, need) > 0 {
+    if !allowed_emergency_issues(state, operating, turn).is_empty() {
         return refuse(
             "issue_first",
             format!("{operating} must issue shares before its president sells"),
@@ -265,13 +352,13 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
     if treasury >= price {
         return Ok(None);
     }
-    let Some(need) = short(state, company, turn) else {
+    if short(state, company, turn).is_none() {
         return refuse(
             "insufficient_cash",
             format!("the train costs ${price}; {company} has ${treasury}"),
         );
-    };
-    if emergency_shares(state, company, need) > 0 {
+    }
+    if !allowed_emergency_issues(state, company, turn).is_empty() {
         return refuse(
             "issue_first",
             format!(

@@ -39,6 +39,7 @@ use super::privates;
 use super::rules::section;
 use super::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
 use crate::core::Violation;
+use crate::games::kit18xx::emergency::EmergencyIssues;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
@@ -303,6 +304,12 @@ impl OperatingTitle for State {
     /// (`@last_share_sold_price`), not merely for being short of the depot's cheapest.
     fn buys_from_others_when_short(&self) -> bool {
         true
+    }
+
+    /// 18xx.games' 1846 `emergency_issuable_bundles`: up to the fewest shares that pay for the
+    /// dearer side of the depot's card (either side may be bought).
+    fn emergency_issues(&self) -> EmergencyIssues {
+        EmergencyIssues::UpToDearerSide
     }
 
     fn side_price(&self, side: &TrainSide) -> u32 {

@@ -324,6 +324,10 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     fn buys_from_others_when_short(&self) -> bool {
         false
     }
+    /// How many shares a company may issue in an emergency (1833NE's ruling R3 by default).
+    fn emergency_issues(&self) -> super::emergency::EmergencyIssues {
+        super::emergency::EmergencyIssues::FewestForCheaperSide
+    }
     /// What a side costs (1833NE's unlimited 7+3: $1,000 over its printed price).
     fn side_price(&self, side: &TrainSide) -> u32 {
         side.price
