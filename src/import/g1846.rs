@@ -58,6 +58,9 @@ impl Family for G1846 {
     /// The site's stock round moves on when its step offers the player nothing (round/stock.rb
     /// `after_process`: no active step, `next_entity!`), after a sale as at a turn's start.
     const ENDS_TURN_LEFT_NOTHING: bool = true;
+    /// g_1846's operating round: after TrackAndToken (the pass), Route is skipped for a
+    /// company without trains and Dividend skips itself (withholding $0); BuyTrain follows.
+    const TRACK_PASS_SKIPS_TO_TRAINS: bool = true;
 
     fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
         let company = Company::from_symbol(name);

@@ -86,6 +86,11 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     /// then being of a later turn (rule nothing-to-do); by default only a player the export
     /// skips passes.
     const ENDS_TURN_LEFT_NOTHING: bool = false;
+
+    /// Whether a trainless company's pass before its routes ends the site's track step, its
+    /// route and dividend steps then skipped at once (rule step-pass), so that its emergency
+    /// money follows the pass; by default the pass is only left out.
+    const TRACK_PASS_SKIPS_TO_TRAINS: bool = false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -787,7 +792,22 @@ pub fn skipped_steps<G: Family>(
         return Ok((kind == "pass").then_some(Step::Drop(G::FLOW.step_pass)));
     }
     let seat = seat_for::<G>(seats, state, company, Some(&played.action), at)?;
+    let must_buy = state.company(company).trains.is_empty()
+        && crate::games::kit18xx::trains::available_card(state).is_some();
     match kind {
+        "pass"
+            if G::TRACK_PASS_SKIPS_TO_TRAINS
+                && must_buy
+                && emergency_money_follows::<G>(seats, company, next) =>
+        {
+            // Rule step-pass: a trainless company's pass ends the site's track step; its route
+            // and dividend steps are skipped at once, and its emergency money follows.
+            if turn.dividend_done {
+                return Ok(Some(Step::Drop(G::FLOW.step_pass)));
+            }
+            let (action, rule) = closing::<G>(state, company, seat, at)?;
+            Ok(Some(Step::Insert(action, rule)))
+        }
         "pass" => {
             if turn_goes_on::<G>(seats, company, turn.dividend_done, next) {
                 return Ok(Some(Step::Drop(G::FLOW.step_pass)));
@@ -836,6 +856,21 @@ fn turn_goes_on<G: Family>(
     } else {
         part_of_turn(actor, kind, company)
     }
+}
+
+/// Whether the export's action after a pass of `company` is emergency money for its train:
+/// its own issue (`sell_shares`) or a player's sale (its president's).
+fn emergency_money_follows<G: Family>(
+    seats: &Seats,
+    company: CompanyOf<G>,
+    next: Option<&Played>,
+) -> bool {
+    let Some(next) = next else { return false };
+    let Ok(actor) = actor::<G>(seats, &next.action, &next.pointer) else {
+        return false;
+    };
+    kind_of(&next.action) == "sell_shares"
+        && (matches!(actor, Actor::Player(_)) || actor == Actor::Corporation(company))
 }
 
 /// Who the export's action is by, and the step a flow rule makes before it, if any.

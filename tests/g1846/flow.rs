@@ -203,19 +203,6 @@ fn a_corporation_pays_at_most_a_minors_face_value() {
     G1846::apply(&mut state, &buy(60)).unwrap();
 }
 
-/// The export's first `n` actions imported (the export cut there).
-pub fn imported_until(name: &str, n: usize) -> Imported<G1846> {
-    let path = format!(
-        "{}/tests/data/18xx-games/1846/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let mut json: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    json["actions"].as_array_mut().unwrap().truncate(n);
-    let export = Export::parse(&json.to_string()).unwrap();
-    title::import::<G1846>(&export).unwrap_or_else(|e| panic!("{name}: {e:?}"))
-}
-
 fn issue_ic(percent: u8) -> Action {
     Action::SellShares {
         player: Seat::P3,
@@ -280,4 +267,84 @@ fn short_of_the_cheaper_side_a_company_issues_all_it_can_and_with_the_dearer_non
     assert!(allowed_emergency_issues(&*rich, Company::Ic, turn).is_empty());
     let refused = G1846::apply(&mut rich, &issue_ic(10)).unwrap_err();
     assert_eq!(refused.code, "issue_closed");
+}
+
+/// hs_cvjhogoy_1599504419, OR 1: GT, without a train, passes at /actions/41 (the site's track
+/// step); the site skips its route step and its dividend (withholding $0: $40 to $30), and its
+/// `sell_shares` at /actions/42 is the emergency issue: one share at $10 (the price one space
+/// left, $20, and each share one space left of that), GT $80 to $90.
+#[test]
+fn a_trainless_corporations_pass_ends_its_track_step_and_its_emergency_money_follows() {
+    let game = imported("hs_cvjhogoy_1599504419.json");
+    let rules: Vec<_> = game
+        .origins
+        .iter()
+        .filter(|o| o.pointer == "/actions/41")
+        .map(|o| o.rule)
+        .collect();
+    assert_eq!(
+        rules,
+        vec![
+            Some("1846#interop-no-route-step"),
+            Some("1846#interop-no-dividend-step")
+        ]
+    );
+    let (_, issue) = at(&game, "/actions/42");
+    let state = before(&game, issue);
+    let gt = state.company(Company::Gt);
+    assert_eq!((gt.cash, price(&*state, Company::Gt)), (80, Some(30)));
+    let state = before(&game, issue + 1);
+    let gt = state.company(Company::Gt);
+    assert_eq!((gt.cash, price(&*state, Company::Gt)), (90, Some(20)));
+}
+
+fn buy_4(variant: &str) -> Action {
+    Action::BuyTrain {
+        player: Seat::P1,
+        train: "4".to_string(),
+        variant: variant.to_string(),
+        from: None,
+        price: None,
+        accepted_by: None,
+    }
+}
+
+/// Then GT ($90) and its president P1 ($80) have $170: the 3/5 ($160) with P1 paying $70, but
+/// not the 4 ($180). P1 may sell for the dearer side (the site's `needed_cash`, the depot's
+/// dearest price): 10% of PRR at $60, P1 $140; no more once $180 is there (`enough_raised`);
+/// and after the sale only a train dearer than the $170 they had (`weaker_train` for the 3/5):
+/// the 4, GT paying its $90 and P1 $90.
+#[test]
+fn a_president_sells_for_the_dearer_side_and_then_buys_no_weaker_train() {
+    let game = imported("hs_cvjhogoy_1599504419.json");
+    let (_, sale) = at(&game, "/actions/49");
+    let start = before(&game, sale);
+    assert_eq!(
+        (start.company(Company::Gt).cash, start.players[0].cash),
+        (90, 80)
+    );
+    let mut cheaper = start.clone();
+    G1846::apply(&mut cheaper, &buy_4("3/5")).unwrap();
+    assert_eq!(cheaper.players[0].cash, 10);
+    let mut state = start.clone();
+    let sell = |corporation| Action::SellShares {
+        player: Seat::P1,
+        corporation,
+        percent: 10,
+        entity: None,
+    };
+    G1846::apply(&mut state, &sell(Company::Prr)).unwrap();
+    assert_eq!(
+        (state.players[0].cash, price(&*state, Company::Prr)),
+        (140, Some(50))
+    );
+    let more = G1846::apply(&mut state, &sell(Company::Prr)).unwrap_err();
+    assert_eq!(more.code, "enough_raised", "{more:?}");
+    let weaker = G1846::apply(&mut state, &buy_4("3/5")).unwrap_err();
+    assert_eq!(weaker.code, "weaker_train", "{weaker:?}");
+    G1846::apply(&mut state, &buy_4("4")).unwrap();
+    assert_eq!(
+        (state.company(Company::Gt).cash, state.players[0].cash),
+        (0, 50)
+    );
 }

@@ -9,13 +9,15 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 6] = [
+const REPLAYING: [&str; 8] = [
     "3099.json",
     "20381.json",
     "hs_sudambau_1600037415.json",
     "1846_game_end_reason_dnf.json",
     "hs_wwhjwjvo_1716866882.json",
     "1846_game_end_reason_bankrupt.json",
+    "hs_cvjhogoy_1599504419.json",
+    "12666.json",
 ];
 
 fn export(name: &str) -> Export {
@@ -77,11 +79,7 @@ real_game!(
     "10264.json",
     "/actions/94: B&O has $44 for the C&WI's $60 (its cash differs from the site's by then)"
 );
-real_game!(
-    game_12666,
-    "12666.json",
-    "/actions/167: the export ends IC's turn without a route railrules' search finds it could run"
-);
+
 real_game!(
     game_19962,
     "19962.json",
@@ -96,12 +94,6 @@ real_game!(
     game_end_reason_all_closed,
     "1846_game_end_reason_all_closed.json",
     "/actions/424: ERIE_1 is the ledger's P5's, the site's P3's (certificate names diverge)"
-);
-
-real_game!(
-    hotseat_cvjhogoy,
-    "hs_cvjhogoy_1599504419.json",
-    "/actions/49: the PRR president's sale in the operating round refused (no_emergency)"
 );
 
 /// import(export(x)) = x: a save imported from a real game, written as an export and imported

@@ -69,39 +69,51 @@ pub fn emergency_shares<S: OperatingTitle>(state: &S, company: S::Company, need:
         .unwrap_or(most)
 }
 
-/// How a title lets a company issue shares in an emergency.
+/// What a title's emergency money aims at: which train the money is raised for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EmergencyIssues {
-    /// Exactly the fewest shares that pay for the cheaper side of the depot's card, or all it
-    /// can when even that is not enough (1833NE's ruling R3).
-    FewestForCheaperSide,
-    /// 18xx.games' 1846 (`emergency_issuable_bundles`, after the BGG rulings it cites): while
-    /// its treasury is short of the dearer side of the depot's card and it has not issued in
-    /// an emergency this turn, any number of shares from the fewest that pay for the cheaper
-    /// side up to the fewest that pay for the dearer (the bundles taken by what they raise);
-    /// when none pays for the cheaper side, the most it can.
-    UpToDearerSide,
+pub enum EmergencyRule {
+    /// The cheaper side of the depot's card (1833NE's ruling R3): the company issues exactly
+    /// the fewest shares that pay for it, or all it can when even that is not enough; the
+    /// president sells only while the two are short of it.
+    CheaperSide,
+    /// Either side (18xx.games' 1846, after the BGG rulings it cites: "cannot issue more shares
+    /// than needed to buy the train from the bank (but may buy either variant)"). While its
+    /// treasury is short of the dearer side and it has not issued in an emergency this turn,
+    /// the company issues any number of shares from the fewest that pay for the cheaper side up
+    /// to the fewest that pay for the dearer (the bundles taken by what they raise; when none
+    /// pays for the cheaper side, the most it can: `emergency_issuable_bundles`); the president
+    /// sells while the two are short of the dearer side (`needed_cash`: the depot's dearest
+    /// price); and after each raise the train bought must cost more than what could pay before
+    /// it (`buyable_train_variants`: no "weaker" train the money in hand already bought).
+    EitherSide,
 }
 
 /// The numbers of shares the company may issue in an emergency now (empty: none), by the
-/// title's rule ([`EmergencyIssues`]).
+/// title's rule ([`EmergencyRule`]).
 pub fn allowed_emergency_issues<S: OperatingTitle>(
     state: &S,
     company: S::Company,
     turn: &S::Turn,
 ) -> Vec<u8> {
-    match state.emergency_issues() {
-        EmergencyIssues::FewestForCheaperSide => short(state, company, turn)
+    match state.emergency_rule() {
+        EmergencyRule::CheaperSide => short(state, company, turn)
             .map(|need| emergency_shares(state, company, need))
             .filter(|&n| n > 0)
             .into_iter()
             .collect(),
-        EmergencyIssues::UpToDearerSide => up_to_dearer_side(state, company, turn),
+        EmergencyRule::EitherSide => up_to_dearer_side(state, company, turn)
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect(),
     }
 }
 
-/// [`EmergencyIssues::UpToDearerSide`].
-fn up_to_dearer_side<S: OperatingTitle>(state: &S, company: S::Company, turn: &S::Turn) -> Vec<u8> {
+/// The emergency issues [`EmergencyRule::EitherSide`] allows, ordered by what they raise.
+fn up_to_dearer_side<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Vec<(u8, u32)> {
     let common = turn.common();
     let Some((cheaper, dearer)) = depot_sides(state, company) else {
         return vec![];
@@ -120,13 +132,18 @@ fn up_to_dearer_side<S: OperatingTitle>(state: &S, company: S::Company, turn: &S
         .filter(|&(_, raised)| cash + raised >= cheaper)
         .collect();
     if paying.is_empty() {
-        return bundles.iter().map(|&(n, _)| n).max().into_iter().collect();
+        return bundles
+            .iter()
+            .copied()
+            .max_by_key(|&(n, _)| n)
+            .into_iter()
+            .collect();
     }
     let last = paying
         .iter()
         .position(|&(_, raised)| cash + raised >= dearer)
         .unwrap_or(paying.len() - 1);
-    paying[..=last].iter().map(|&(n, _)| n).collect()
+    paying[..=last].to_vec()
 }
 
 /// The prices of the cheaper and the dearer side of the depot's card, if the company owns no
@@ -191,10 +208,10 @@ pub fn emergency_issue<S: OperatingTitle>(
             format!("only the operating company, {operating}, may issue now"),
         );
     }
-    let rule = state.emergency_issues();
+    let rule = state.emergency_rule();
     let in_emergency = match rule {
-        EmergencyIssues::FewestForCheaperSide => short(state, company, &turn).is_some(),
-        EmergencyIssues::UpToDearerSide => depot_sides(state, company)
+        EmergencyRule::CheaperSide => short(state, company, &turn).is_some(),
+        EmergencyRule::EitherSide => depot_sides(state, company)
             .is_some_and(|(_, dearer)| state.company(company).cash < dearer),
     };
     if !in_emergency || !turn.common().dividend_done {
@@ -211,21 +228,31 @@ pub fn emergency_issue<S: OperatingTitle>(
             .map(|n| format!("{}%", n * SHARE_PERCENT))
             .collect();
         let message = match rule {
-            EmergencyIssues::FewestForCheaperSide => format!(
+            EmergencyRule::CheaperSide => format!(
                 "to pay for its train {company} issues exactly {}% now (the fewest shares that pay, or all it can)",
                 allowed.first().copied().unwrap_or(0) * SHARE_PERCENT
             ),
-            EmergencyIssues::UpToDearerSide if allowed.is_empty() => {
+            EmergencyRule::EitherSide if allowed.is_empty() => {
                 format!(
                     "{company} has no emergency issue left: it issued already, or none raises money"
                 )
             }
-            EmergencyIssues::UpToDearerSide => format!(
+            EmergencyRule::EitherSide => format!(
                 "to pay for its train {company} issues one of {} now (from the fewest shares that pay for the cheaper side to the fewest that pay for the dearer, or all it can), not {percent}%",
                 percents.join(", ")
             ),
         };
         return refuse("cannot_issue", message);
+    }
+    if rule == EmergencyRule::EitherSide {
+        // What could pay before the last share of the bundle: the train must cost more.
+        let bundles = up_to_dearer_side(state, company, &turn);
+        let at = bundles.iter().position(|&(n, _)| n == shares).unwrap_or(0);
+        let before_last = at
+            .checked_sub(1)
+            .and_then(|i| bundles.get(i))
+            .map_or(0, |&(_, raised)| raised);
+        turn.set_raised_from(state.company(company).cash + before_last);
     }
     *turn.common_mut().emergency_issued = true;
     set_turn(state, turn);
@@ -241,11 +268,26 @@ pub fn emergency_sale<S: OperatingTitle>(
     company: S::Company,
     percent: u8,
 ) -> Result<Vec<S::Event>, Violation> {
-    let (operating, turn) = expect_president(state, player, "sell_shares")?;
+    let (operating, mut turn) = expect_president(state, player, "sell_shares")?;
     judge_emergency_sale(state, player, operating, &turn, company, percent)?;
-    Ok(super::stock_round::perform_sale(
-        state, player, company, percent,
-    ))
+    let before = funds(state, operating);
+    let events = super::stock_round::perform_sale(state, player, company, percent);
+    if state.emergency_rule() == EmergencyRule::EitherSide {
+        turn.set_raised_from(before);
+        set_turn(state, turn);
+    }
+    Ok(events)
+}
+
+/// The price the emergency money is raised for: the cheaper side of the depot's card (the
+/// company is short of it), or under [`EmergencyRule::EitherSide`] its dearer side.
+fn raising_for<S: OperatingTitle>(state: &S, company: S::Company, cheaper: u32) -> u32 {
+    match state.emergency_rule() {
+        EmergencyRule::CheaperSide => cheaper,
+        EmergencyRule::EitherSide => {
+            depot_sides(state, company).map_or(cheaper, |(_, dearer)| dearer)
+        }
+    }
 }
 
 fn judge_emergency_sale<S: OperatingTitle>(
@@ -263,7 +305,7 @@ fn judge_emergency_sale<S: OperatingTitle>(
             m,
         ))
     };
-    let Some(need) = short(state, operating, turn) else {
+    let Some(cheaper) = short(state, operating, turn) else {
         return refuse(
             "no_emergency",
             "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string(),
@@ -275,6 +317,7 @@ fn judge_emergency_sale<S: OperatingTitle>(
             format!("{operating} must issue shares before its president sells"),
         );
     }
+    let need = raising_for(state, operating, cheaper);
     let before = funds(state, operating);
     if before >= need {
         return refuse(
@@ -348,6 +391,14 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
             m,
         ))
     };
+    if let Some(floor) = turn.raised_from().filter(|&floor| price <= floor) {
+        return refuse(
+            "weaker_train",
+            format!(
+                "after raising emergency money {company} buys only a train dearer than the ${floor} it could pay before the last raise, not one for ${price}"
+            ),
+        );
+    }
     let treasury = state.company(company).cash;
     if treasury >= price {
         return Ok(None);
@@ -391,7 +442,8 @@ pub fn refuse_purchase_from_others<S: OperatingTitle>(
 ) -> Result<(), Violation> {
     let short_and_depot_only =
         short(state, company, turn).is_some() && !state.buys_from_others_when_short();
-    if turn.common().emergency_issued || short_and_depot_only {
+    let raised = turn.common().emergency_issued || turn.raised_from().is_some();
+    if raised || short_and_depot_only {
         return Err(Violation::new(
             "emergency_depot_only",
             state.operating_sections().emergency,

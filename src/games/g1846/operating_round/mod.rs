@@ -39,7 +39,7 @@ use super::privates;
 use super::rules::section;
 use super::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
 use crate::core::Violation;
-use crate::games::kit18xx::emergency::EmergencyIssues;
+use crate::games::kit18xx::emergency::EmergencyRule;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
@@ -97,6 +97,14 @@ impl TurnRecord for CompanyTurn {
             hex: hex.to_string(),
             kind,
         });
+    }
+
+    fn raised_from(&self) -> Option<u32> {
+        self.raised_from
+    }
+
+    fn set_raised_from(&mut self, funds: u32) {
+        self.raised_from = Some(funds);
     }
 }
 
@@ -306,10 +314,10 @@ impl OperatingTitle for State {
         true
     }
 
-    /// 18xx.games' 1846 `emergency_issuable_bundles`: up to the fewest shares that pay for the
-    /// dearer side of the depot's card (either side may be bought).
-    fn emergency_issues(&self) -> EmergencyIssues {
-        EmergencyIssues::UpToDearerSide
+    /// 18xx.games' 1846: emergency money may be raised for either side of the depot's card
+    /// (`emergency_issuable_bundles`, `needed_cash`, `buyable_train_variants`).
+    fn emergency_rule(&self) -> EmergencyRule {
+        EmergencyRule::EitherSide
     }
 
     fn side_price(&self, side: &TrainSide) -> u32 {
