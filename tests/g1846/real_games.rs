@@ -73,6 +73,8 @@ real_game!(
     "1846_game_end_reason_bankrupt.json"
 );
 real_game!(hotseat_wwhjwjvo, "hs_wwhjwjvo_1716866882.json");
+real_game!(hotseat_cvjhogoy, "hs_cvjhogoy_1599504419.json");
+real_game!(game_12666, "12666.json");
 // Not yet: each with the first action railrules refuses, and why.
 real_game!(
     game_10264,
