@@ -66,6 +66,9 @@ impl Family for G1846 {
     /// g_1846's operating round: `IssueShares` (not blocking, passed by an issue, a
     /// redemption or the dividend) before `TrackAndToken`.
     const ISSUE_STEP_BEFORE_TRACK: bool = true;
+    /// The site's stock round moves on when its step offers the player nothing (round/stock.rb
+    /// `after_process`: no active step, `next_entity!`), after a sale as at a turn's start.
+    const ENDS_TURN_LEFT_NOTHING: bool = true;
 
     fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
         let company = Company::from_symbol(name);
@@ -405,6 +408,12 @@ impl Title for G1846 {
             return Ok(step);
         }
         translate(seats, ledger, state, played, actor)
+    }
+
+    /// The site's stock round passes for the players left nothing to do right after the last
+    /// action (rule nothing-to-do), which may end the round and start an operating round.
+    fn after_last(state: &Checked<G1846>) -> Option<(Action, &'static str)> {
+        kit::pass_at_the_end::<G1846>(state)
     }
 
     fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {

@@ -93,6 +93,12 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     fn track_step_over(_state: &Self::State, _company: CompanyOf<Self>) -> bool {
         false
     }
+
+    /// Whether the site also ends the turn of the player to act when passing is all they may
+    /// still do (after a sale that left them nothing to buy or sell), their own next action
+    /// then being of a later turn (rule nothing-to-do); by default only a player the export
+    /// skips passes.
+    const ENDS_TURN_LEFT_NOTHING: bool = false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -796,19 +802,31 @@ pub fn close_turn<G: Family>(
 }
 
 /// Rule nothing-to-do: in the rounds where players act in turn, a player the export skips
-/// passes when passing is all they may do.
+/// passes when passing is all they may do (and, where the title's site ends such a turn
+/// itself, a player whose next action is not their own pass).
 pub fn pass_for_skipped_player<G: Family>(
     state: &Checked<G>,
     actor: ActorOf<G>,
+    kind: &str,
 ) -> Option<Step<G::Action>> {
     if !G::players_round(state) {
         return None;
     }
     let to_act = *G::to_act(state).first()?;
-    if actor == Actor::Player(to_act) {
+    if actor == Actor::Player(to_act) && !(G::ENDS_TURN_LEFT_NOTHING && kind != "pass") {
         return None;
     }
     G::only_pass(state, to_act).then_some(Step::Insert(G::pass(to_act), G::FLOW.nothing_to_do))
+}
+
+/// Rule nothing-to-do at the log's end, where the title's site passes for a player left
+/// nothing to do as soon as the last action is processed: the player to act passes.
+pub fn pass_at_the_end<G: Family>(state: &Checked<G>) -> Option<(G::Action, &'static str)> {
+    if !G::ENDS_TURN_LEFT_NOTHING || !G::players_round(state) {
+        return None;
+    }
+    let to_act = *G::to_act(state).first()?;
+    G::only_pass(state, to_act).then(|| (G::pass(to_act), G::FLOW.nothing_to_do))
 }
 
 /// Rules no-route-step, no-dividend-step and step-pass within the operating company's turn.
@@ -865,6 +883,17 @@ pub fn skipped_steps<G: Family>(
             } else {
                 Step::Insert(action, rule)
             }))
+        }
+        "buy_company"
+            if G::ISSUE_STEP_BEFORE_TRACK
+                && (no_routes || automatic)
+                && G::track_step_over(state, company) =>
+        {
+            // The track step ended by itself (nothing left to lay or place): the site skipped
+            // the route and dividend steps then, before this purchase (BuyCompany does not
+            // block).
+            let (action, rule) = closing::<G>(state, company, seat, at)?;
+            Ok(Some(Step::Insert(action, rule)))
         }
         "dividend" | "buy_train" | "bankrupt" | "sell_shares" => {
             // An issue is the train step's (emergency) issue only once the site's issue step
@@ -941,7 +970,7 @@ pub fn flow_step<G: Family>(
     if let Some(step) = close_turn::<G>(seats, state, actor, kind, at)? {
         return Ok((actor, Some(step)));
     }
-    if let Some(step) = pass_for_skipped_player::<G>(state, actor) {
+    if let Some(step) = pass_for_skipped_player::<G>(state, actor, kind) {
         return Ok((actor, Some(step)));
     }
     Ok((
@@ -1194,13 +1223,19 @@ pub fn reinserted<G: Family>(
     after: Option<&Value>,
 ) -> bool {
     let actor_of = |a: &Value| actor::<G>(seats, a, "").ok();
-    let Some(next) = next else { return false };
+    let Some(next) = next else {
+        // At the log's end only where the title's site passes for such a player itself.
+        return matches!(silence, Silence::NothingToDo(_)) && G::ENDS_TURN_LEFT_NOTHING;
+    };
     let Some(next_actor) = actor_of(next) else {
         return false;
     };
     let next_kind = kind_of(next);
     let company = match silence {
-        Silence::NothingToDo(seat) => return next_actor != Actor::Player(seat),
+        Silence::NothingToDo(seat) => {
+            let own = next_actor == Actor::Player(seat);
+            return !own || (G::ENDS_TURN_LEFT_NOTHING && next_kind != "pass");
+        }
         Silence::NoRoute(c) | Silence::NoDividend(c) => c,
     };
     if !part_of_turn(next_actor, next_kind, company) {

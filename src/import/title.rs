@@ -117,6 +117,13 @@ pub trait Title: Game + Sized {
         next: Option<&Played>,
     ) -> Result<Step<Self::Action>, ImportError>;
 
+    /// What a flow rule makes after the export's last action, if anything: the steps the site
+    /// takes by itself once an action is processed are in the state it exported. By default
+    /// nothing.
+    fn after_last(_state: &Checked<Self>) -> Option<(Self::Action, &'static str)> {
+        None
+    }
+
     /// After a translated action was applied: what the export's action says of the result
     /// that railrules' action did not (a train's id, a market column) must hold.
     fn confirm(
@@ -298,6 +305,13 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
             return Err(Failure::DeadlinePassed);
         }
         import_one(&mut importer, &seats, action, played.get(i + 1))?;
+    }
+    for _ in 0..MAX_INSERTED_IN_A_ROW {
+        let Some((action, rule)) = G::after_last(&importer.state) else {
+            break;
+        };
+        importer.apply(action, "/actions", Some(rule), None)?;
+        importer.inserted += 1;
     }
     let state = importer.state.into_state();
     let save = SaveFile {

@@ -4,6 +4,7 @@
 mod boards;
 mod certificates;
 mod check;
+mod flow;
 mod flow_rules;
 mod market;
 mod observations;

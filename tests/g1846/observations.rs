@@ -1,13 +1,14 @@
 //! The 770 share-price observations of the real games (tests/data/1846-market-observations.csv)
 //! checked in the engine's own replay of an imported game (issue 19.4): each row names the
-//! export action (its `id`) during which 18xx.games moved a corporation's price. The engine's
-//! price of that corporation just before the save's actions of that export action must be the
-//! row's `price_before`, and just after them the `price_after` of the corporation's last row
-//! there. The save's actions of an export action are the one translated from it and those the
-//! flow rules inserted for what the site did by itself while processing it: before a pass (a
-//! step ended, the steps after it skipped: no route, a $0 dividend), or else after the action
-//! before the one they were inserted before. Several rows at one action, as at the end of a
-//! stock round or a bankruptcy, follow one another. A closed corporation's price is 0.
+//! export action (its `id`) during which 18xx.games moved a corporation's price, from its
+//! price before to its price after (the rows of one corporation at one action, as at the end of
+//! a stock round or in a bankruptcy, follow one another: one observation). The engine's moves
+//! of each corporation's price must be exactly its moving observations, in order, each made by a
+//! save action that belongs to the observation's export action: the one translated from it, or
+//! one the flow rules inserted between the translated actions around it (what the site did by
+//! itself while processing it, or a dropped action there: the importer inserts such actions
+//! when the export's next action needs them, so they may come on either side). An observation
+//! without a move must find the engine's price so there. A closed corporation's price is 0.
 //!
 //! This is apart from `market.rs`, which replays the prices by the kit's market rules alone
 //! over a ledger of the export: here the whole engine moves them, as a user's replay does.
@@ -44,74 +45,64 @@ fn prices(state: &State) -> BTreeMap<&'static str, u32> {
         .collect()
 }
 
-/// The prices before and after each export action that some save action came from, by that
-/// action's index in the export.
-struct Around {
-    before: BTreeMap<usize, BTreeMap<&'static str, u32>>,
-    after: BTreeMap<usize, BTreeMap<&'static str, u32>>,
+/// One save action of the replay: where in the export it stands, and the prices around it.
+struct Step {
+    /// The export actions it may belong to, by index: its own for a translated action; for an
+    /// inserted one, from the translated action before it to the one after it (the site did
+    /// it by itself while processing one of those, or a dropped action between them).
+    window: (usize, usize),
+    before: BTreeMap<&'static str, u32>,
+    after: BTreeMap<&'static str, u32>,
 }
 
-/// The export actions 18xx.games processed, by index, in order (undone actions and messages
-/// left out).
-fn processed(export: &Export) -> Vec<usize> {
-    let mut hosts: Vec<usize> = export
-        .played()
-        .unwrap()
-        .iter()
-        .filter(|p| p.action["type"] != "message")
-        .filter_map(|p| host_index(&p.pointer))
-        .collect();
-    hosts.dedup();
-    hosts
-}
-
-/// Replays the imported save from setup, noting the prices around each export action.
-fn replay(export: &Export, imported: &Imported<G1846>) -> Around {
-    let processed = processed(export);
+/// Replays the imported save from setup, noting each action's window and the prices around it.
+fn replay(imported: &Imported<G1846>) -> Vec<Step> {
     let setup = &imported.save.setup;
     let options = serde_json::from_value(setup.options.clone().unwrap()).unwrap();
     let mut state = G1846::setup(&options, setup.seed).unwrap();
-    let mut around = Around {
-        before: BTreeMap::new(),
-        after: BTreeMap::new(),
-    };
-    for (action, origin) in imported.save.actions.iter().zip(&imported.origins) {
-        let at = host_index(&origin.pointer).unwrap_or(usize::MAX);
-        // An inserted action is what 18xx.games did by itself while processing an action:
-        // the pass it was inserted before, when a pass ends a step and the site skips the
-        // steps after it with nothing to do (no route, a $0 dividend); otherwise the action
-        // before, after which the site went on by itself to the action it was inserted before.
-        let host = match origin.rule {
-            Some(_) if export.actions.get(at).is_some_and(|a| a["type"] != "pass") => processed
-                .iter()
-                .rev()
-                .find(|&&i| i < at)
-                .copied()
-                .unwrap_or(at),
-            _ => at,
+    let translated: Vec<Option<usize>> = imported
+        .origins
+        .iter()
+        .map(|o| o.rule.is_none().then(|| host_index(&o.pointer)).flatten())
+        .collect();
+    let mut steps = Vec::new();
+    for (k, action) in imported.save.actions.iter().enumerate() {
+        let window = match translated[k] {
+            Some(own) => (own, own),
+            None => (
+                translated[..k]
+                    .iter()
+                    .rev()
+                    .flatten()
+                    .next()
+                    .copied()
+                    .unwrap_or(0),
+                translated[k + 1..]
+                    .iter()
+                    .flatten()
+                    .next()
+                    .copied()
+                    .unwrap_or(usize::MAX),
+            ),
         };
-        around.before.entry(host).or_insert_with(|| prices(&state));
+        let before = prices(&state);
         let action = serde_json::from_value(action.clone()).unwrap();
         G1846::apply(&mut state, &action).unwrap();
-        around.after.insert(host, prices(&state));
+        steps.push(Step {
+            window,
+            before,
+            after: prices(&state),
+        });
     }
-    around
+    steps
 }
 
-/// The price of `corporation` at the nearest point at or before `index` (an export action no
-/// save action came from, such as a dropped one, changes nothing).
-fn price_at(
-    noted: &BTreeMap<usize, BTreeMap<&'static str, u32>>,
-    index: usize,
-    corporation: &str,
-) -> Option<u32> {
-    noted
-        .range(..=index)
-        .next_back()
-        .and_then(|(_, prices)| prices.get(corporation).copied())
-}
-
-/// Every row of the game whose price the engine's replay does not reproduce, described.
+/// Every row of the game whose price the engine's replay does not reproduce, and every move of
+/// the engine's no row records, described. The rows of one corporation at one action are one
+/// observation (its first row's price before, its last row's after); the engine's moves of a
+/// corporation must be the moving observations in order, each by an action whose window holds
+/// the observation's action; an observation without a move must find the price so within its
+/// action's window.
 pub fn rows_not_reproduced(name: &str, export: &Export, imported: &Imported<G1846>) -> Vec<String> {
     let by_id: BTreeMap<u64, usize> = export
         .actions
@@ -119,38 +110,57 @@ pub fn rows_not_reproduced(name: &str, export: &Export, imported: &Imported<G184
         .enumerate()
         .filter_map(|(i, a)| Some((a["id"].as_u64()?, i)))
         .collect();
-    let around = replay(export, imported);
-    // The rows of one corporation at one action, in the file's order.
-    let mut at: BTreeMap<(u64, String), Vec<Row>> = BTreeMap::new();
+    let steps = replay(imported);
+    // The observations of each corporation, in the export's order.
+    let mut observed: BTreeMap<String, BTreeMap<u64, Vec<Row>>> = BTreeMap::new();
     for row in rows_of(name) {
-        at.entry((row.id(), row.get("corporation").to_string()))
+        observed
+            .entry(row.get("corporation").to_string())
+            .or_default()
+            .entry(row.id())
             .or_default()
             .push(row);
     }
     let mut wrong = Vec::new();
-    for ((id, corporation), rows) in &at {
-        let Some(&index) = by_id.get(id) else {
-            wrong.push(format!("{name}: no export action has id {id}"));
-            continue;
-        };
-        let (first, last) = (&rows[0], &rows[rows.len() - 1]);
-        // Before: as things stood after the export's previous actions.
-        let before = index
-            .checked_sub(1)
-            .and_then(|i| price_at(&around.after, i, corporation))
-            .or_else(|| {
-                around
-                    .before
-                    .get(&index)?
-                    .get(corporation.as_str())
-                    .copied()
-            });
-        let after = price_at(&around.after, index, corporation);
-        let expected = (first.number("price_before"), last.number("price_after"));
-        if (before, after) != (Some(expected.0), Some(expected.1)) {
+    for (corporation, at) in &observed {
+        let corporation = corporation.as_str();
+        // The engine's moves of this corporation's price, in order.
+        let mut moves = steps.iter().filter_map(|s| {
+            let (from, to) = (*s.before.get(corporation)?, *s.after.get(corporation)?);
+            (from != to).then_some((s.window, from, to))
+        });
+        for (id, rows) in at {
+            let Some(&index) = by_id.get(id) else {
+                wrong.push(format!("{name}: no export action has id {id}"));
+                continue;
+            };
+            let last = &rows[rows.len() - 1];
+            let (before, after) = (rows[0].number("price_before"), last.number("price_after"));
+            let within = |(from, to): (usize, usize)| from <= index && index <= to;
+            if before == after {
+                let seen = steps
+                    .iter()
+                    .filter(|s| within(s.window))
+                    .any(|s| s.before.get(corporation) == Some(&before));
+                if !seen {
+                    wrong.push(format!(
+                        "{}: the engine's {corporation} is never at ${before} there",
+                        last.describe()
+                    ));
+                }
+                continue;
+            }
+            match moves.next() {
+                Some((window, from, to)) if within(window) && (from, to) == (before, after) => {}
+                other => wrong.push(format!(
+                    "{}: the engine's next move of {corporation} is {other:?} (window, from, to)",
+                    last.describe()
+                )),
+            }
+        }
+        for (window, from, to) in moves {
             wrong.push(format!(
-                "{}: the engine's {corporation} goes {before:?} -> {after:?}",
-                last.describe()
+                "{name}: the engine moves {corporation} from ${from} to ${to} at export actions {window:?}, where no row does"
             ));
         }
     }

@@ -9,14 +9,19 @@ use railrules::import::title::{self, ExportVerdict};
 
 /// The games that replay to their result now (the others are ignored below, each with the
 /// first action refused and why).
-const REPLAYING: [&str; 7] = [
+const REPLAYING: [&str; 12] = [
     "3099.json",
     "20381.json",
     "hs_sudambau_1600037415.json",
     "10264.json",
     "12666.json",
     "19962.json",
+    "222264.json",
     "1846_game_end_reason_all_closed.json",
+    "1846_game_end_reason_dnf.json",
+    "hs_wwhjwjvo_1716866882.json",
+    "1846_game_end_reason_bankrupt.json",
+    "hs_cvjhogoy_1599504419.json",
 ];
 
 fn export(name: &str) -> Export {
@@ -74,36 +79,18 @@ real_game!(hotseat_sudambau, "hs_sudambau_1600037415.json");
 real_game!(game_10264, "10264.json");
 real_game!(game_12666, "12666.json");
 real_game!(game_19962, "19962.json");
+real_game!(game_222264, "222264.json");
 real_game!(
     game_end_reason_all_closed,
     "1846_game_end_reason_all_closed.json"
 );
-// Not yet: each with the first action railrules refuses, and why.
-real_game!(
-    game_222264,
-    "222264.json",
-    "/actions/94: GT's emergency issue of 20% refused: the kit allows exactly the fewest shares"
-);
+real_game!(game_end_reason_dnf, "1846_game_end_reason_dnf.json");
 real_game!(
     game_end_reason_bankrupt,
-    "1846_game_end_reason_bankrupt.json",
-    "/actions/268: IC's emergency issue of 20% refused: the kit allows exactly the fewest shares"
+    "1846_game_end_reason_bankrupt.json"
 );
-real_game!(
-    game_end_reason_dnf,
-    "1846_game_end_reason_dnf.json",
-    "/actions/64: a second sale of IC in one turn (sold_this_turn); the site allows it"
-);
-real_game!(
-    hotseat_cvjhogoy,
-    "hs_cvjhogoy_1599504419.json",
-    "/actions/49: the president's sale after GT's emergency issue refused (enough_raised)"
-);
-real_game!(
-    hotseat_wwhjwjvo,
-    "hs_wwhjwjvo_1716866882.json",
-    "/actions/64: a second sale of IC in one turn (sold_this_turn); the site allows it"
-);
+real_game!(hotseat_wwhjwjvo, "hs_wwhjwjvo_1716866882.json");
+real_game!(hotseat_cvjhogoy, "hs_cvjhogoy_1599504419.json");
 
 /// import(export(x)) = x: a save imported from a real game, written as an export and imported
 /// again, gives back the same save (options, seed, every action), with the flow rules leaving

@@ -1234,6 +1234,12 @@ export interface components {
             lays: components["schemas"]["G1846TurnLay"][];
             /**
              * Format: uint32
+             * @description What the corporation (and its president) could pay for a train before their last raise
+             *     of emergency money this turn: the train bought must cost more (#emergency-money).
+             */
+            raised_from?: number | null;
+            /**
+             * Format: uint32
              * @description The revenue of its routes, once run.
              */
             revenue?: number | null;

@@ -224,8 +224,8 @@ pub struct MinorData {
     pub name: String,
     pub price: u32,
     pub cash: u32,
-    /// The card's face value, what a corporation pays at most for the minor (18xx.games'
-    /// `value`; the draft's price is it plus its `discount`'s $80 or $60).
+    /// The face value of its card (18xx.games' `value`): the most a corporation pays for it,
+    /// and what it counts in its owner's wealth.
     pub value: u32,
     pub train: String,
     pub home: HomeHex,

@@ -231,6 +231,10 @@ pub struct CompanyTurn {
     pub dividend_done: bool,
     /// Shares issued in an emergency this turn.
     pub emergency_issued: bool,
+    /// What the corporation (and its president) could pay for a train before their last raise
+    /// of emergency money this turn: the train bought must cost more (#emergency-money).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raised_from: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]

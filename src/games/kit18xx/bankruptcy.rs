@@ -7,7 +7,7 @@
 //! largest holder with 20% or more (ties: the first after the bankrupt player in seat order); a
 //! company with no such player enters receivership.
 
-use super::emergency::{emergency_shares, funds, has_emergency_sale, short};
+use super::emergency::{allowed_emergency_issues, funds, has_emergency_sale, short};
 use super::operating_round::{
     EndReason, OperatingEvent, OperatingTitle, ShareSale, advance, expect_president,
     start_turn_or_finish,
@@ -27,7 +27,7 @@ pub fn bankrupt<S: OperatingTitle>(
     let Some(need) = short(state, company, &turn) else {
         return refuse(format!("{company} does not need money for a train"));
     };
-    if emergency_shares(state, company, need) > 0
+    if !allowed_emergency_issues(state, company, &turn).is_empty()
         || funds(state, company) >= need
         || has_emergency_sale(state, player)
     {

@@ -69,6 +69,94 @@ pub fn emergency_shares<S: OperatingTitle>(state: &S, company: S::Company, need:
         .unwrap_or(most)
 }
 
+/// What a title's emergency money aims at: which train the money is raised for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EmergencyRule {
+    /// The cheaper side of the depot's card (1833NE's ruling R3): the company issues exactly
+    /// the fewest shares that pay for it, or all it can when even that is not enough; the
+    /// president sells only while the two are short of it.
+    CheaperSide,
+    /// Either side (18xx.games' 1846, after the BGG rulings it cites: "cannot issue more shares
+    /// than needed to buy the train from the bank (but may buy either variant)"). While its
+    /// treasury is short of the dearer side and it has not issued in an emergency this turn,
+    /// the company issues any number of shares from the fewest that pay for the cheaper side up
+    /// to the fewest that pay for the dearer (the bundles taken by what they raise; when none
+    /// pays for the cheaper side, the most it can: `emergency_issuable_bundles`); the president
+    /// sells while the two are short of the dearer side (`needed_cash`: the depot's dearest
+    /// price); and after each raise the train bought must cost more than what could pay before
+    /// it (`buyable_train_variants`: no "weaker" train the money in hand already bought).
+    EitherSide,
+}
+
+/// The numbers of shares the company may issue in an emergency now (empty: none), by the
+/// title's rule ([`EmergencyRule`]).
+pub fn allowed_emergency_issues<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Vec<u8> {
+    match state.emergency_rule() {
+        EmergencyRule::CheaperSide => short(state, company, turn)
+            .map(|need| emergency_shares(state, company, need))
+            .filter(|&n| n > 0)
+            .into_iter()
+            .collect(),
+        EmergencyRule::EitherSide => up_to_dearer_side(state, company, turn)
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect(),
+    }
+}
+
+/// The emergency issues [`EmergencyRule::EitherSide`] allows, ordered by what they raise.
+fn up_to_dearer_side<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Vec<(u8, u32)> {
+    let common = turn.common();
+    let Some((cheaper, dearer)) = depot_sides(state, company) else {
+        return vec![];
+    };
+    let cash = state.company(company).cash;
+    if !common.dividend_done || common.emergency_issued || cash >= dearer {
+        return vec![];
+    }
+    let mut bundles: Vec<(u8, u32)> = (1..=most_emergency_shares(state, company))
+        .filter_map(|n| emergency_terms(state, company, n).map(|(raised, _)| (n, raised)))
+        .collect();
+    bundles.sort_by_key(|&(_, raised)| raised);
+    let paying: Vec<(u8, u32)> = bundles
+        .iter()
+        .copied()
+        .filter(|&(_, raised)| cash + raised >= cheaper)
+        .collect();
+    if paying.is_empty() {
+        return bundles
+            .iter()
+            .copied()
+            .max_by_key(|&(n, _)| n)
+            .into_iter()
+            .collect();
+    }
+    let last = paying
+        .iter()
+        .position(|&(_, raised)| cash + raised >= dearer)
+        .unwrap_or(paying.len() - 1);
+    paying[..=last].to_vec()
+}
+
+/// The prices of the cheaper and the dearer side of the depot's card, if the company owns no
+/// train (it must buy one) and the depot has one.
+fn depot_sides<S: OperatingTitle>(state: &S, company: S::Company) -> Option<(u32, u32)> {
+    if !state.company(company).trains.is_empty() {
+        return None;
+    }
+    let card = state.train_card(super::trains::available_card(state)?)?;
+    let prices = card.sides.iter().map(|s| state.side_price(s));
+    Some((prices.clone().min()?, prices.max()?))
+}
+
 /// Issues `shares` on the emergency terms: the price moves a space left per share and each
 /// brings the price one space left of the new one.
 pub fn issue_on_emergency_terms<S: OperatingTitle>(
@@ -120,29 +208,55 @@ pub fn emergency_issue<S: OperatingTitle>(
             format!("only the operating company, {operating}, may issue now"),
         );
     }
-    let Some(need) = short(state, company, &turn) else {
+    let rule = state.emergency_rule();
+    let in_emergency = match rule {
+        EmergencyRule::CheaperSide => short(state, company, &turn).is_some(),
+        EmergencyRule::EitherSide => depot_sides(state, company)
+            .is_some_and(|(_, dearer)| state.company(company).cash < dearer),
+    };
+    if !in_emergency || !turn.common().dividend_done {
         return refuse(
             "issue_closed",
             "a company issues or redeems before paying dividends, or after them only to pay for its train".to_string(),
         );
-    };
-    let allowed = emergency_shares(state, company, need);
-    if allowed == 0
-        || percent == 0
-        || !percent.is_multiple_of(SHARE_PERCENT)
-        || percent / SHARE_PERCENT != allowed
-    {
-        return refuse(
-            "cannot_issue",
-            format!(
+    }
+    let allowed = allowed_emergency_issues(state, company, &turn);
+    let shares = percent / SHARE_PERCENT;
+    if !percent.is_multiple_of(SHARE_PERCENT) || !allowed.contains(&shares) {
+        let percents: Vec<String> = allowed
+            .iter()
+            .map(|n| format!("{}%", n * SHARE_PERCENT))
+            .collect();
+        let message = match rule {
+            EmergencyRule::CheaperSide => format!(
                 "to pay for its train {company} issues exactly {}% now (the fewest shares that pay, or all it can)",
-                allowed * SHARE_PERCENT
+                allowed.first().copied().unwrap_or(0) * SHARE_PERCENT
             ),
-        );
+            EmergencyRule::EitherSide if allowed.is_empty() => {
+                format!(
+                    "{company} has no emergency issue left: it issued already, or none raises money"
+                )
+            }
+            EmergencyRule::EitherSide => format!(
+                "to pay for its train {company} issues one of {} now (from the fewest shares that pay for the cheaper side to the fewest that pay for the dearer, or all it can), not {percent}%",
+                percents.join(", ")
+            ),
+        };
+        return refuse("cannot_issue", message);
+    }
+    if rule == EmergencyRule::EitherSide {
+        // What could pay before the last share of the bundle: the train must cost more.
+        let bundles = up_to_dearer_side(state, company, &turn);
+        let at = bundles.iter().position(|&(n, _)| n == shares).unwrap_or(0);
+        let before_last = at
+            .checked_sub(1)
+            .and_then(|i| bundles.get(i))
+            .map_or(0, |&(_, raised)| raised);
+        turn.set_raised_from(state.company(company).cash + before_last);
     }
     *turn.common_mut().emergency_issued = true;
     set_turn(state, turn);
-    Ok(issue_on_emergency_terms(state, company, allowed))
+    Ok(issue_on_emergency_terms(state, company, shares))
 }
 
 /// A president short of the train even with the company's cash sells their own shares:
@@ -154,11 +268,26 @@ pub fn emergency_sale<S: OperatingTitle>(
     company: S::Company,
     percent: u8,
 ) -> Result<Vec<S::Event>, Violation> {
-    let (operating, turn) = expect_president(state, player, "sell_shares")?;
+    let (operating, mut turn) = expect_president(state, player, "sell_shares")?;
     judge_emergency_sale(state, player, operating, &turn, company, percent)?;
-    Ok(super::stock_round::perform_sale(
-        state, player, company, percent,
-    ))
+    let before = funds(state, operating);
+    let events = super::stock_round::perform_sale(state, player, company, percent);
+    if state.emergency_rule() == EmergencyRule::EitherSide {
+        turn.set_raised_from(before);
+        set_turn(state, turn);
+    }
+    Ok(events)
+}
+
+/// The price the emergency money is raised for: the cheaper side of the depot's card (the
+/// company is short of it), or under [`EmergencyRule::EitherSide`] its dearer side.
+fn raising_for<S: OperatingTitle>(state: &S, company: S::Company, cheaper: u32) -> u32 {
+    match state.emergency_rule() {
+        EmergencyRule::CheaperSide => cheaper,
+        EmergencyRule::EitherSide => {
+            depot_sides(state, company).map_or(cheaper, |(_, dearer)| dearer)
+        }
+    }
 }
 
 fn judge_emergency_sale<S: OperatingTitle>(
@@ -176,18 +305,19 @@ fn judge_emergency_sale<S: OperatingTitle>(
             m,
         ))
     };
-    let Some(need) = short(state, operating, turn) else {
+    let Some(cheaper) = short(state, operating, turn) else {
         return refuse(
             "no_emergency",
             "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string(),
         );
     };
-    if emergency_shares(state, operating, need) > 0 {
+    if !allowed_emergency_issues(state, operating, turn).is_empty() {
         return refuse(
             "issue_first",
             format!("{operating} must issue shares before its president sells"),
         );
     }
+    let need = raising_for(state, operating, cheaper);
     let before = funds(state, operating);
     if before >= need {
         return refuse(
@@ -261,17 +391,25 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
             m,
         ))
     };
+    if let Some(floor) = turn.raised_from().filter(|&floor| price <= floor) {
+        return refuse(
+            "weaker_train",
+            format!(
+                "after raising emergency money {company} buys only a train dearer than the ${floor} it could pay before the last raise, not one for ${price}"
+            ),
+        );
+    }
     let treasury = state.company(company).cash;
     if treasury >= price {
         return Ok(None);
     }
-    let Some(need) = short(state, company, turn) else {
+    if short(state, company, turn).is_none() {
         return refuse(
             "insufficient_cash",
             format!("the train costs ${price}; {company} has ${treasury}"),
         );
-    };
-    if emergency_shares(state, company, need) > 0 {
+    }
+    if !allowed_emergency_issues(state, company, turn).is_empty() {
         return refuse(
             "issue_first",
             format!(
@@ -304,7 +442,8 @@ pub fn refuse_purchase_from_others<S: OperatingTitle>(
 ) -> Result<(), Violation> {
     let short_and_depot_only =
         short(state, company, turn).is_some() && !state.buys_from_others_when_short();
-    if turn.common().emergency_issued || short_and_depot_only {
+    let raised = turn.common().emergency_issued || turn.raised_from().is_some();
+    if raised || short_and_depot_only {
         return Err(Violation::new(
             "emergency_depot_only",
             state.operating_sections().emergency,

@@ -39,6 +39,7 @@ use super::privates;
 use super::rules::section;
 use super::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
 use crate::core::Violation;
+use crate::games::kit18xx::emergency::EmergencyRule;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
@@ -96,6 +97,14 @@ impl TurnRecord for CompanyTurn {
             hex: hex.to_string(),
             kind,
         });
+    }
+
+    fn raised_from(&self) -> Option<u32> {
+        self.raised_from
+    }
+
+    fn set_raised_from(&mut self, funds: u32) {
+        self.raised_from = Some(funds);
     }
 }
 
@@ -253,13 +262,25 @@ impl OperatingTitle for State {
     }
 
     /// 18xx.games counts a player's privates at their face value (`Player#value`).
+    /// The privates a player holds at face value, and the minors they own at their cards'
+    /// (MS $60, Big 4 $40: 18xx.games' `Player#value` counts the minors' company cards).
     fn other_wealth(&self, seat: Seat) -> u32 {
-        self.privates
+        let privates: u32 = self
+            .privates
             .iter()
             .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
             .filter_map(|p| components().private(p.private.id()))
             .map(|p| p.value)
-            .sum()
+            .sum();
+        let minors: u32 = Company::MINORS
+            .into_iter()
+            .filter(|&m| {
+                let entry = self.company(m);
+                !entry.closed && entry.president == Some(seat)
+            })
+            .map(|m| companies::face_value(super::action::Purchase::Minor(m)))
+            .sum();
+        privates + minors
     }
 
     fn enter_game_ended(&mut self, ranking: Vec<Standing>) {
@@ -292,6 +313,12 @@ impl OperatingTitle for State {
     /// (`@last_share_sold_price`), not merely for being short of the depot's cheapest.
     fn buys_from_others_when_short(&self) -> bool {
         true
+    }
+
+    /// 18xx.games' 1846: emergency money may be raised for either side of the depot's card
+    /// (`emergency_issuable_bundles`, `needed_cash`, `buyable_train_variants`).
+    fn emergency_rule(&self) -> EmergencyRule {
+        EmergencyRule::EitherSide
     }
 
     fn side_price(&self, side: &TrainSide) -> u32 {

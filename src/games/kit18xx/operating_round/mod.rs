@@ -66,6 +66,13 @@ pub trait TurnRecord: Clone + Default {
     fn common_mut(&mut self) -> TurnCommonMut<'_>;
     /// Records a tile laid this turn in `hex` (the title's record of lays).
     fn record_lay(&mut self, hex: &str, kind: LayKind);
+    /// What the company (and its president) could pay for a train before their last raise of
+    /// emergency money this turn, where the title's rule keeps it
+    /// (`emergency::EmergencyRule::EitherSide`); by default not kept.
+    fn raised_from(&self) -> Option<u32> {
+        None
+    }
+    fn set_raised_from(&mut self, _funds: u32) {}
 }
 
 /// The record of an operating round, as a title's state holds it.
@@ -323,6 +330,10 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     /// train with its own cash, before any emergency issue (1846) or not (1833NE's R3b).
     fn buys_from_others_when_short(&self) -> bool {
         false
+    }
+    /// What a company's emergency money is raised for (1833NE's ruling R3 by default).
+    fn emergency_rule(&self) -> super::emergency::EmergencyRule {
+        super::emergency::EmergencyRule::CheaperSide
     }
     /// What a side costs (1833NE's unlimited 7+3: $1,000 over its printed price).
     fn side_price(&self, side: &TrainSide) -> u32 {
