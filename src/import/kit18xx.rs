@@ -851,8 +851,15 @@ pub fn skipped_steps<G: Family>(
         return Ok((kind == "pass").then_some(Step::Drop(G::FLOW.step_pass)));
     }
     let seat = seat_for::<G>(seats, state, company, Some(&played.action), at)?;
-    let no_routes = turn.revenue.is_none()
-        && (state.company(company).trains.is_empty() || G::runs_nothing(state, company));
+    // Whether its trains can run nothing: a search of its best routes, made once and only
+    // where a rule asks.
+    let runs_nothing_once = std::cell::OnceCell::new();
+    let runs_nothing = || {
+        *runs_nothing_once.get_or_init(|| {
+            state.company(company).trains.is_empty() || G::runs_nothing(state, company)
+        })
+    };
+    let no_routes = || turn.revenue.is_none() && runs_nothing();
     let automatic = !turn.dividend_done
         && turn
             .revenue
@@ -861,18 +868,16 @@ pub fn skipped_steps<G: Family>(
         "pass" => {
             // The pass ends the site's track step; the route and dividend steps it skips
             // then come first (no-route-step, no-dividend-step).
-            if G::ISSUE_STEP_BEFORE_TRACK && (no_routes || automatic) {
+            if G::ISSUE_STEP_BEFORE_TRACK && (automatic || no_routes()) {
                 let (action, rule) = closing::<G>(state, company, seat, at)?;
                 return Ok(Some(Step::Insert(action, rule)));
             }
-            let runs_nothing =
-                state.company(company).trains.is_empty() || G::runs_nothing(state, company);
             if turn_goes_on::<G>(
                 seats,
                 state,
                 company,
                 turn.dividend_done,
-                runs_nothing,
+                &runs_nothing,
                 next,
             ) {
                 return Ok(Some(Step::Drop(G::FLOW.step_pass)));
@@ -886,8 +891,8 @@ pub fn skipped_steps<G: Family>(
         }
         "buy_company"
             if G::ISSUE_STEP_BEFORE_TRACK
-                && (no_routes || automatic)
-                && G::track_step_over(state, company) =>
+                && G::track_step_over(state, company)
+                && (automatic || no_routes()) =>
         {
             // The track step ended by itself (nothing left to lay or place): the site skipped
             // the route and dividend steps then, before this purchase (BuyCompany does not
@@ -906,7 +911,7 @@ pub fn skipped_steps<G: Family>(
                 return Ok(None);
             }
             let automatic = kind != "dividend" && automatic;
-            if no_routes || automatic {
+            if automatic || no_routes() {
                 let (action, rule) = closing::<G>(state, company, seat, at)?;
                 return Ok(Some(Step::Insert(action, rule)));
             }
@@ -924,7 +929,7 @@ fn turn_goes_on<G: Family>(
     state: &G::State,
     company: CompanyOf<G>,
     dividend_done: bool,
-    runs_nothing: bool,
+    runs_nothing: &dyn Fn() -> bool,
     next: Option<&Played>,
 ) -> bool {
     let Some(next) = next else { return false };
@@ -938,14 +943,14 @@ fn turn_goes_on<G: Family>(
         // buying, issuing, the president's sale, bankruptcy. After the train step's pass, only
         // the last step's.
         let train_step = G::ISSUE_STEP_BEFORE_TRACK
-            && runs_nothing
             && match actor {
                 Actor::Corporation(c) => {
                     c == company && matches!(kind, "buy_train" | "sell_shares" | "bankrupt")
                 }
                 Actor::Player(_) => in_turn::<G>(state, actor, kind, company),
                 Actor::Private(_) => false,
-            };
+            }
+            && runs_nothing();
         train_step
             || (actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass"))
     } else {

@@ -119,13 +119,26 @@ impl Board {
     /// may use as if it had a station there).
     pub fn network(&self, map: &Map, company: &str, extra_sources: &[Node]) -> Network {
         let starts: Vec<Node> = self
-            .stations_of(company)
-            .filter_map(|s| {
-                let hex = map.hex_index(&s.hex)?;
-                Some(Node { hex, stop: s.city })
-            })
+            .station_nodes(map, company)
             .chain(extra_sources.iter().copied())
             .collect();
+        self.reach_from(map, company, &starts)
+    }
+
+    /// The stops of the company's stations.
+    pub fn station_nodes<'a>(
+        &'a self,
+        map: &'a Map,
+        company: &'a str,
+    ) -> impl Iterator<Item = Node> + 'a {
+        self.stations_of(company).filter_map(|s| {
+            let hex = map.hex_index(&s.hex)?;
+            Some(Node { hex, stop: s.city })
+        })
+    }
+
+    /// The track network the company reaches from `starts`.
+    pub fn reach_from(&self, map: &Map, company: &str, starts: &[Node]) -> Network {
         let mut search = NetworkSearch {
             board: self,
             map,
@@ -137,7 +150,7 @@ impl Board {
             crossed: HashSet::new(),
             entered: HashSet::new(),
         };
-        for node in starts {
+        for &node in starts {
             search.network.stops.insert(node);
             search.queue.push(node);
         }

@@ -51,19 +51,22 @@ pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Resul
     Ok(revenues.iter().map(|r| r.total).sum())
 }
 
-/// Whether the operator's trains can run any route now (18xx.games' `can_run_route?`: the
-/// site has no route step for a company that cannot): the best routes the kit finds earn
-/// something.
+/// Whether the operator's trains can run any route now (18xx.games' `can_run_route?`, its
+/// graph's `route_available`: the site has no route step for a company that cannot): it owns
+/// a train, and from one of its stations track reaches another stop.
 pub fn can_run_a_route(state: &State, company: Company) -> bool {
-    let trains = owned_trains(state, company);
-    if trains.is_empty() {
+    if owned_trains(state, company).is_empty() {
         return false;
     }
-    let (markers, mail) = route_bonuses_of(state, company);
-    let bonuses = G1846Routes::from_markers(&markers, mail);
-    let ctx = bonuses.context(band(state), company.symbol(), &trains);
-    let best = crate::games::kit18xx::best_routes::best_routes(&state.board, &ctx);
-    best.routes.iter().any(|r| r.revenue > 0) || !best.complete()
+    let map = &components().map;
+    let board = &state.board;
+    board.station_nodes(map, company.symbol()).any(|station| {
+        board
+            .reach_from(map, company.symbol(), &[station])
+            .stops
+            .len()
+            > 1
+    })
 }
 
 /// The operator's routes from an 18xx.games run written by connections only (`[["C15",
