@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::cell::OnceCell;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 use utoipa::ToSchema;
 
 use super::hex::opposite;
@@ -54,13 +54,14 @@ pub struct Node {
     pub stop: u8,
 }
 
-/// What a company's stations reach along track.
+/// What a company's stations reach along track (ordered sets: small keys compare faster than
+/// they hash, and the order is the same on every run).
 #[derive(Debug, Clone, Default)]
 pub struct Network {
     /// Stops the company's track reaches.
-    pub stops: HashSet<Node>,
+    pub stops: BTreeSet<Node>,
     /// Hex edges with track the company reaches (from inside that hex).
-    pub edges: HashSet<(usize, Edge)>,
+    pub edges: BTreeSet<(usize, Edge)>,
 }
 
 impl Board {
@@ -75,7 +76,7 @@ impl Board {
             None => Face {
                 colour: hex.color,
                 stops: &hex.stops,
-                paths: hex.paths.clone(),
+                paths: std::borrow::Cow::Borrowed(&hex.paths),
                 label: hex.label.as_deref(),
             },
         }
@@ -147,8 +148,8 @@ impl Board {
             network: Network::default(),
             queue: Vec::new(),
             entries: Vec::new(),
-            crossed: HashSet::new(),
-            entered: HashSet::new(),
+            crossed: BTreeSet::new(),
+            entered: BTreeSet::new(),
         };
         for &node in starts {
             search.network.stops.insert(node);
@@ -206,8 +207,8 @@ struct NetworkSearch<'a> {
     queue: Vec<Node>,
     entries: Vec<(usize, Edge)>,
     /// Edges track has crossed outwards, and edges it has entered by.
-    crossed: HashSet<(usize, Edge)>,
-    entered: HashSet<(usize, Edge)>,
+    crossed: BTreeSet<(usize, Edge)>,
+    entered: BTreeSet<(usize, Edge)>,
 }
 
 impl NetworkSearch<'_> {

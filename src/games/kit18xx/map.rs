@@ -242,6 +242,10 @@ pub struct TileData {
     /// One of the shared tiles of the 18xx family (not the title's own).
     #[serde(default)]
     pub standard: bool,
+    /// Its paths turned by each rotation, 0 to 5 (made by [`Map::index`]: every search asks
+    /// what the laid tiles show, many times per action).
+    #[serde(skip)]
+    pub rotated: Vec<Vec<Path>>,
 }
 
 /// One side of a train card: its name, price and reach.
@@ -301,6 +305,16 @@ impl Map {
             })
             .collect();
         self.neighbours = neighbours;
+        for tile in &mut self.tiles {
+            tile.rotated = (0..6)
+                .map(|r| {
+                    tile.paths
+                        .iter()
+                        .map(|p| super::tiles::rotate_path(p, r))
+                        .collect()
+                })
+                .collect();
+        }
         self.tile_index = self
             .tiles
             .iter()

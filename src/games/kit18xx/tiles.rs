@@ -1,6 +1,8 @@
 //! Tiles on the map: what a hex shows now (its printed face or the tile laid on it, turned),
 //! and whether one tile may replace another.
 
+use std::borrow::Cow;
+
 use super::hex::rotate;
 use super::map::{Colour, Edge, End, Path, Stop, StopKind, TileData};
 
@@ -9,7 +11,7 @@ use super::map::{Colour, Edge, End, Path, Stop, StopKind, TileData};
 pub struct Face<'a> {
     pub colour: Colour,
     pub stops: &'a [Stop],
-    pub paths: Vec<Path>,
+    pub paths: Cow<'a, [Path]>,
     pub label: Option<&'a str>,
 }
 
@@ -23,14 +25,19 @@ pub fn rotate_path(path: &Path, rotation: u8) -> Path {
 
 impl<'a> Face<'a> {
     pub fn of_tile(tile: &'a TileData, rotation: u8) -> Face<'a> {
+        let paths = match tile.rotated.get(usize::from(rotation % 6)) {
+            Some(turned) => Cow::Borrowed(turned.as_slice()),
+            None => Cow::Owned(
+                tile.paths
+                    .iter()
+                    .map(|p| rotate_path(p, rotation))
+                    .collect(),
+            ),
+        };
         Face {
             colour: tile.color,
             stops: &tile.stops,
-            paths: tile
-                .paths
-                .iter()
-                .map(|p| rotate_path(p, rotation))
-                .collect(),
+            paths,
             label: tile.label.as_deref(),
         }
     }
@@ -139,7 +146,7 @@ pub fn keeps_face(old: &Face, new: &Face) -> Result<Vec<Option<u8>>, String> {
     // of the old stop's edges leads to (on Chicago's tiles one edge leads to all four cities,
     // the other edge of each says which).
     let mut candidates: Vec<Option<Vec<u8>>> = vec![None; old.stops.len()];
-    for path in &old.paths {
+    for path in old.paths.iter() {
         match *path {
             [End::Edge(a), End::Edge(b)] if !new.has_edge_path(a, b) => {
                 return Err(format!(
