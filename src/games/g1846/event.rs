@@ -7,7 +7,7 @@ use super::ids::{Company, Private, Seat};
 use super::state::Standing;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{EndReason, OperatingEvent, Payment};
-use crate::games::kit18xx::shares::{ShareEvent, ShareSource};
+use crate::games::kit18xx::shares::ShareSource;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -221,89 +221,7 @@ pub enum RoundKind {
     OperatingRound,
 }
 
-impl From<ShareEvent<Company>> for Event {
-    fn from(event: ShareEvent<Company>) -> Event {
-        match event {
-            ShareEvent::RoundStarted { number } => Event::RoundStarted {
-                round: RoundKind::StockRound,
-                number,
-            },
-            ShareEvent::RoundEnded { number } => Event::RoundEnded {
-                round: RoundKind::StockRound,
-                number,
-            },
-            ShareEvent::Passed { player } => Event::Passed { player },
-            ShareEvent::CompanyStarted {
-                corporation,
-                president,
-                share_price,
-                paid,
-            } => Event::CompanyStarted {
-                corporation,
-                president,
-                share_price,
-                paid,
-            },
-            ShareEvent::SharesBought {
-                player,
-                corporation,
-                percent,
-                from,
-                price,
-            } => Event::SharesBought {
-                player,
-                corporation,
-                percent,
-                from,
-                price,
-            },
-            ShareEvent::SharesSold {
-                player,
-                corporation,
-                percent,
-                received,
-            } => Event::SharesSold {
-                player,
-                corporation,
-                percent,
-                received,
-            },
-            ShareEvent::SharePriceMoved {
-                corporation,
-                from,
-                to,
-            } => Event::SharePriceMoved {
-                corporation,
-                from,
-                to,
-            },
-            ShareEvent::PresidentChanged {
-                corporation,
-                from,
-                to,
-            } => Event::PresidentChanged {
-                corporation,
-                from,
-                to,
-            },
-            ShareEvent::CompanyClosed {
-                corporation,
-                trains,
-            } => Event::CompanyClosed {
-                corporation,
-                trains,
-            },
-            ShareEvent::PriorityDeal { player } => Event::PriorityDeal { player },
-            ShareEvent::ReceivershipEnded {
-                corporation,
-                president,
-            } => Event::ReceivershipEnded {
-                corporation,
-                president,
-            },
-        }
-    }
-}
+crate::share_events_into!(Event, Company, RoundKind);
 
 impl From<OperatingEvent<Company>> for Event {
     fn from(event: OperatingEvent<Company>) -> Event {

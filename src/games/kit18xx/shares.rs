@@ -29,6 +29,99 @@ pub enum ShareSource {
     Market,
 }
 
+/// `From<ShareEvent<$company>>` for a title's event type `$event`, whose variants of the stock
+/// round carry the kit's fields under the same names, and whose `RoundStarted`/`RoundEnded`
+/// name the round by `$round_kind::StockRound`. Written once for the family's titles.
+#[macro_export]
+macro_rules! share_events_into {
+    ($event:ident, $company:ty, $round_kind:ident) => {
+        impl From<$crate::games::kit18xx::shares::ShareEvent<$company>> for $event {
+            fn from(event: $crate::games::kit18xx::shares::ShareEvent<$company>) -> $event {
+                use $crate::games::kit18xx::shares::ShareEvent as S;
+                match event {
+                    S::RoundStarted { number } => $event::RoundStarted {
+                        round: $round_kind::StockRound,
+                        number,
+                    },
+                    S::RoundEnded { number } => $event::RoundEnded {
+                        round: $round_kind::StockRound,
+                        number,
+                    },
+                    S::Passed { player } => $event::Passed { player },
+                    S::CompanyStarted {
+                        corporation,
+                        president,
+                        share_price,
+                        paid,
+                    } => $event::CompanyStarted {
+                        corporation,
+                        president,
+                        share_price,
+                        paid,
+                    },
+                    S::SharesBought {
+                        player,
+                        corporation,
+                        percent,
+                        from,
+                        price,
+                    } => $event::SharesBought {
+                        player,
+                        corporation,
+                        percent,
+                        from,
+                        price,
+                    },
+                    S::SharesSold {
+                        player,
+                        corporation,
+                        percent,
+                        received,
+                    } => $event::SharesSold {
+                        player,
+                        corporation,
+                        percent,
+                        received,
+                    },
+                    S::SharePriceMoved {
+                        corporation,
+                        from,
+                        to,
+                    } => $event::SharePriceMoved {
+                        corporation,
+                        from,
+                        to,
+                    },
+                    S::PresidentChanged {
+                        corporation,
+                        from,
+                        to,
+                    } => $event::PresidentChanged {
+                        corporation,
+                        from,
+                        to,
+                    },
+                    S::CompanyClosed {
+                        corporation,
+                        trains,
+                    } => $event::CompanyClosed {
+                        corporation,
+                        trains,
+                    },
+                    S::PriorityDeal { player } => $event::PriorityDeal { player },
+                    S::ReceivershipEnded {
+                        corporation,
+                        president,
+                    } => $event::ReceivershipEnded {
+                        corporation,
+                        president,
+                    },
+                }
+            }
+        }
+    };
+}
+
 /// What the kit's share rules did; a title's event type is made from these.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ShareEvent<C> {

@@ -5,11 +5,12 @@
 
 use super::data::components;
 use super::event::Event;
+use super::event::RoundKind;
 use super::ids::Company;
 use super::state::{PrivateOwner, State};
 use crate::games::kit18xx::board::Board;
 pub use crate::games::kit18xx::market::*;
-use crate::games::kit18xx::shares::{ShareEvent, Shares};
+use crate::games::kit18xx::shares::Shares;
 pub use crate::games::kit18xx::shares::{close, move_price, price, update_president};
 
 impl Shares for State {
@@ -46,87 +47,4 @@ impl Shares for State {
     }
 }
 
-impl From<ShareEvent<Company>> for Event {
-    fn from(event: ShareEvent<Company>) -> Event {
-        use super::event::RoundKind;
-        match event {
-            ShareEvent::RoundStarted { number } => Event::RoundStarted {
-                round: RoundKind::StockRound,
-                number,
-            },
-            ShareEvent::RoundEnded { number } => Event::RoundEnded {
-                round: RoundKind::StockRound,
-                number,
-            },
-            ShareEvent::Passed { player } => Event::Passed { player },
-            ShareEvent::CompanyStarted {
-                corporation,
-                president,
-                share_price,
-                paid,
-            } => Event::CompanyStarted {
-                corporation,
-                president,
-                share_price,
-                paid,
-            },
-            ShareEvent::SharesBought {
-                player,
-                corporation,
-                percent,
-                from,
-                price,
-            } => Event::SharesBought {
-                player,
-                corporation,
-                percent,
-                from,
-                price,
-            },
-            ShareEvent::SharesSold {
-                player,
-                corporation,
-                percent,
-                received,
-            } => Event::SharesSold {
-                player,
-                corporation,
-                percent,
-                received,
-            },
-            ShareEvent::SharePriceMoved {
-                corporation,
-                from,
-                to,
-            } => Event::SharePriceMoved {
-                corporation,
-                from,
-                to,
-            },
-            ShareEvent::PresidentChanged {
-                corporation,
-                from,
-                to,
-            } => Event::PresidentChanged {
-                corporation,
-                from,
-                to,
-            },
-            ShareEvent::CompanyClosed {
-                corporation,
-                trains,
-            } => Event::CompanyClosed {
-                corporation,
-                trains,
-            },
-            ShareEvent::PriorityDeal { player } => Event::PriorityDeal { player },
-            ShareEvent::ReceivershipEnded {
-                corporation,
-                president,
-            } => Event::ReceivershipEnded {
-                corporation,
-                president,
-            },
-        }
-    }
-}
+crate::share_events_into!(Event, Company, RoundKind);
