@@ -138,8 +138,39 @@ impl Board {
         })
     }
 
+    /// Whether the company's network (its stations and `extra_sources`) reaches track at any of
+    /// `edges` (a hex and an edge, from inside that hex); the search stops at the first.
+    pub fn reaches_any(
+        &self,
+        map: &Map,
+        company: &str,
+        extra_sources: &[Node],
+        edges: &[(usize, Edge)],
+    ) -> bool {
+        if edges.is_empty() {
+            return false;
+        }
+        let starts: Vec<Node> = self
+            .station_nodes(map, company)
+            .chain(extra_sources.iter().copied())
+            .collect();
+        self.search(map, company, &starts, edges).0
+    }
+
     /// The track network the company reaches from `starts`.
     pub fn reach_from(&self, map: &Map, company: &str, starts: &[Node]) -> Network {
+        self.search(map, company, starts, &[]).1
+    }
+
+    /// The search behind [`Board::reach_from`]: it stops once track at one of `targets` is
+    /// reached (and says so).
+    fn search(
+        &self,
+        map: &Map,
+        company: &str,
+        starts: &[Node],
+        targets: &[(usize, Edge)],
+    ) -> (bool, Network) {
         let mut search = NetworkSearch {
             board: self,
             map,
@@ -156,12 +187,15 @@ impl Board {
             search.queue.push(node);
         }
         loop {
+            if !targets.is_empty() && targets.iter().any(|t| search.network.edges.contains(t)) {
+                return (true, search.network);
+            }
             if let Some(node) = search.queue.pop() {
                 search.leave(node.hex, End::Stop { stop: node.stop });
             } else if let Some((hex, edge)) = search.entries.pop() {
                 search.leave(hex, End::Edge(edge));
             } else {
-                return search.network;
+                return (false, search.network);
             }
         }
     }

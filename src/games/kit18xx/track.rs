@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::board::{Board, LaidTile, Network, Node, is_fixed, neighbour_index};
 use super::hex::opposite;
-use super::map::{BorderKind, Colour, Map, StopKind};
+use super::map::{BorderKind, Colour, Edge, Map, StopKind};
 use super::tiles::{Face, upgrade};
 use crate::core::Violation;
 
@@ -289,29 +289,25 @@ pub fn check_exits(
 /// it reaches (an upgrade), or an exit facing track it reaches in the next hex.
 fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new: &Face) -> bool {
     let c = ctx.map;
-    let computed;
-    let network = match ctx.network {
-        Some(n) => n,
-        None => {
-            computed = board.network(c, ctx.company, ctx.extra_sources);
-            &computed
-        }
-    };
     let hex_id = &c.hexes[hex_index].id;
     if board.stations_of(ctx.company).any(|s| &s.hex == hex_id) {
         return true;
     }
-    if old
+    // The edges whose track, reached, connects the lay.
+    let touching: Vec<(usize, Edge)> = old
         .exits()
-        .iter()
-        .any(|&e| network.edges.contains(&(hex_index, e)))
-    {
-        return true;
+        .into_iter()
+        .map(|e| (hex_index, e))
+        .chain(
+            new.exits()
+                .into_iter()
+                .filter_map(|e| neighbour_index(c, hex_index, e).map(|next| (next, opposite(e)))),
+        )
+        .collect();
+    match ctx.network {
+        Some(network) => touching.iter().any(|edge| network.edges.contains(edge)),
+        None => board.reaches_any(c, ctx.company, ctx.extra_sources, &touching),
     }
-    new.exits().into_iter().any(|e| {
-        neighbour_index(c, hex_index, e)
-            .is_some_and(|next| network.edges.contains(&(next, opposite(e))))
-    })
 }
 
 /// The terrain cost (printed in the hex, paid by its first tile) and the border costs this lay
