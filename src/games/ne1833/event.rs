@@ -228,6 +228,25 @@ pub enum EndReason {
     NothingCanChange,
 }
 
+impl From<crate::games::kit18xx::operating_round::Payment> for Payment {
+    fn from(p: crate::games::kit18xx::operating_round::Payment) -> Payment {
+        Payment {
+            player: p.player,
+            amount: p.amount,
+        }
+    }
+}
+
+impl From<crate::games::kit18xx::operating_round::ShareSale<Company>> for ShareSale {
+    fn from(s: crate::games::kit18xx::operating_round::ShareSale<Company>) -> ShareSale {
+        ShareSale {
+            corporation: s.corporation,
+            percent: s.percent,
+            received: s.received,
+        }
+    }
+}
+
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }

@@ -146,6 +146,155 @@ pub enum EndReason {
     AllClosed,
 }
 
+/// `From<OperatingEvent<$company>>` for a title's event type `$event`, whose variants of the
+/// operating round carry the kit's fields under the same names (payments, sales and the end's
+/// reason each made by `Into`, so a title may keep its own types for them), and whose
+/// `RoundStarted`/`RoundEnded` name the round by `$round_kind::OperatingRound`. Written once
+/// for the family's titles.
+#[macro_export]
+macro_rules! operating_events_into {
+    ($event:ident, $company:ty, $round_kind:ident) => {
+        impl From<$crate::games::kit18xx::operating_round::OperatingEvent<$company>> for $event {
+            fn from(
+                event: $crate::games::kit18xx::operating_round::OperatingEvent<$company>,
+            ) -> $event {
+                use $crate::games::kit18xx::operating_round::OperatingEvent as O;
+                match event {
+                    O::RoundStarted { number } => $event::RoundStarted {
+                        round: $round_kind::OperatingRound,
+                        number,
+                    },
+                    O::RoundEnded { number } => $event::RoundEnded {
+                        round: $round_kind::OperatingRound,
+                        number,
+                    },
+                    O::CompanyOperates {
+                        corporation,
+                        president,
+                    } => $event::CompanyOperates {
+                        corporation,
+                        president,
+                    },
+                    O::SharesIssued {
+                        corporation,
+                        percent,
+                        received,
+                    } => $event::SharesIssued {
+                        corporation,
+                        percent,
+                        received,
+                    },
+                    O::SharesRedeemed {
+                        corporation,
+                        percent,
+                        paid,
+                    } => $event::SharesRedeemed {
+                        corporation,
+                        percent,
+                        paid,
+                    },
+                    O::RoutesRun {
+                        corporation,
+                        revenue,
+                    } => $event::RoutesRun {
+                        corporation,
+                        revenue,
+                    },
+                    O::DividendsPaid {
+                        corporation,
+                        revenue,
+                        kind,
+                        per_share,
+                        payments,
+                        to_company,
+                    } => $event::DividendsPaid {
+                        corporation,
+                        revenue,
+                        kind,
+                        per_share,
+                        payments: payments.into_iter().map(Into::into).collect(),
+                        to_company,
+                    },
+                    O::TrainsRemoved { card, trains } => $event::TrainsRemoved { card, trains },
+                    O::TileLaid {
+                        corporation,
+                        hex,
+                        tile,
+                        rotation,
+                        cost,
+                    } => $event::TileLaid {
+                        corporation,
+                        hex,
+                        tile,
+                        rotation,
+                        cost,
+                    },
+                    O::StationPlaced {
+                        corporation,
+                        hex,
+                        city,
+                        cost,
+                    } => $event::StationPlaced {
+                        corporation,
+                        hex,
+                        city,
+                        cost,
+                    },
+                    O::TrainBought {
+                        corporation,
+                        train,
+                        variant,
+                        price,
+                        president_paid,
+                    } => $event::TrainBought {
+                        corporation,
+                        train,
+                        variant,
+                        price,
+                        president_paid,
+                    },
+                    O::TrainSold {
+                        from,
+                        to,
+                        train,
+                        variant,
+                        price,
+                    } => $event::TrainSold {
+                        from,
+                        to,
+                        train,
+                        variant,
+                        price,
+                    },
+                    O::TrainDiscarded { corporation, train } => {
+                        $event::TrainDiscarded { corporation, train }
+                    }
+                    O::PhaseChanged { phase } => $event::PhaseChanged { phase },
+                    O::TrainsPhasedOut { card } => $event::TrainsPhasedOut { card },
+                    O::PlayerBankrupt {
+                        player,
+                        corporation,
+                        cash_to_company,
+                        sold,
+                    } => $event::PlayerBankrupt {
+                        player,
+                        corporation,
+                        cash_to_company,
+                        sold: sold.into_iter().map(Into::into).collect(),
+                    },
+                    O::ReceivershipStarted { corporation } => {
+                        $event::ReceivershipStarted { corporation }
+                    }
+                    O::GameEnded { ranking, reason } => $event::GameEnded {
+                        ranking,
+                        reason: reason.into(),
+                    },
+                }
+            }
+        }
+    };
+}
+
 /// What the kit's operating rounds did; a title's event type is made from these (and from
 /// [`super::shares::ShareEvent`]).
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -40,14 +40,14 @@ pub use crate::games::kit18xx::operating_round::{
 use crate::core::Violation;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingEvent, OperatingRound, OperatingRoundMut, OperatingRoundRef,
-    OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
+    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
 };
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::trains::TrainCard;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::end;
-use crate::games::ne1833::event::{EndReason, Event, Payment, RoundKind, ShareSale};
+use crate::games::ne1833::event::{EndReason, Event, RoundKind};
 use crate::games::ne1833::ids::{Company, Seat};
 use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
@@ -264,154 +264,7 @@ impl From<kit::EndReason> for EndReason {
     }
 }
 
-impl From<OperatingEvent<Company>> for Event {
-    fn from(event: OperatingEvent<Company>) -> Event {
-        match event {
-            OperatingEvent::RoundStarted { number } => Event::RoundStarted {
-                round: RoundKind::OperatingRound,
-                number,
-            },
-            OperatingEvent::RoundEnded { number } => Event::RoundEnded {
-                round: RoundKind::OperatingRound,
-                number,
-            },
-            OperatingEvent::CompanyOperates {
-                corporation,
-                president,
-            } => Event::CompanyOperates {
-                corporation,
-                president,
-            },
-            OperatingEvent::SharesIssued {
-                corporation,
-                percent,
-                received,
-            } => Event::SharesIssued {
-                corporation,
-                percent,
-                received,
-            },
-            OperatingEvent::SharesRedeemed {
-                corporation,
-                percent,
-                paid,
-            } => Event::SharesRedeemed {
-                corporation,
-                percent,
-                paid,
-            },
-            OperatingEvent::RoutesRun {
-                corporation,
-                revenue,
-            } => Event::RoutesRun {
-                corporation,
-                revenue,
-            },
-            OperatingEvent::DividendsPaid {
-                corporation,
-                revenue,
-                kind,
-                per_share,
-                payments,
-                to_company,
-            } => Event::DividendsPaid {
-                corporation,
-                revenue,
-                kind,
-                per_share,
-                payments: payments
-                    .into_iter()
-                    .map(|p| Payment {
-                        player: p.player,
-                        amount: p.amount,
-                    })
-                    .collect(),
-                to_company,
-            },
-            OperatingEvent::TrainsRemoved { card, trains } => Event::TrainsRemoved { card, trains },
-            OperatingEvent::TileLaid {
-                corporation,
-                hex,
-                tile,
-                rotation,
-                cost,
-            } => Event::TileLaid {
-                corporation,
-                hex,
-                tile,
-                rotation,
-                cost,
-            },
-            OperatingEvent::StationPlaced {
-                corporation,
-                hex,
-                city,
-                cost,
-            } => Event::StationPlaced {
-                corporation,
-                hex,
-                city,
-                cost,
-            },
-            OperatingEvent::TrainBought {
-                corporation,
-                train,
-                variant,
-                price,
-                president_paid,
-            } => Event::TrainBought {
-                corporation,
-                train,
-                variant,
-                price,
-                president_paid,
-            },
-            OperatingEvent::TrainSold {
-                from,
-                to,
-                train,
-                variant,
-                price,
-            } => Event::TrainSold {
-                from,
-                to,
-                train,
-                variant,
-                price,
-            },
-            OperatingEvent::TrainDiscarded { corporation, train } => {
-                Event::TrainDiscarded { corporation, train }
-            }
-            OperatingEvent::PhaseChanged { phase } => Event::PhaseChanged { phase },
-            OperatingEvent::TrainsPhasedOut { card } => Event::TrainsPhasedOut { card },
-            OperatingEvent::PlayerBankrupt {
-                player,
-                corporation,
-                cash_to_company,
-                sold,
-            } => Event::PlayerBankrupt {
-                player,
-                corporation,
-                cash_to_company,
-                sold: sold
-                    .into_iter()
-                    .map(|s| ShareSale {
-                        corporation: s.corporation,
-                        percent: s.percent,
-                        received: s.received,
-                    })
-                    .collect(),
-            },
-            OperatingEvent::ReceivershipStarted { corporation } => {
-                Event::ReceivershipStarted { corporation }
-            }
-            OperatingEvent::GameEnded { ranking, reason } => Event::GameEnded {
-                ranking,
-                reason: reason.into(),
-            },
-        }
-    }
-}
+crate::operating_events_into!(Event, Company, RoundKind);
 
 /// The operating company and its turn (the kit's, on 1833NE's state: callers holding a
 /// wrapper of the state reach it by deref).
