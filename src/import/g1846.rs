@@ -448,8 +448,8 @@ impl Title for G1846 {
         kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
     }
 
-    /// Each player's wealth (cash, shares at their price, privates at face value: the site's
-    /// `Player#value`), which at the end is the ranking's.
+    /// Each player's wealth (cash, shares at their price, privates and minors at face value:
+    /// the site's `Player#value`), which at the end is the ranking's.
     fn values(state: &State) -> Vec<i64> {
         G1846::seats(state)
             .iter()

@@ -261,16 +261,15 @@ impl OperatingTitle for State {
         events
     }
 
-    /// 18xx.games counts a player's privates at their face value (`Player#value`).
     /// The privates a player holds at face value, and the minors they own at their cards'
     /// (MS $60, Big 4 $40: 18xx.games' `Player#value` counts the minors' company cards).
     fn other_wealth(&self, seat: Seat) -> u32 {
+        use super::action::Purchase;
         let privates: u32 = self
             .privates
             .iter()
             .filter(|p| !p.closed && p.owner == PrivateOwner::Player { seat })
-            .filter_map(|p| components().private(p.private.id()))
-            .map(|p| p.value)
+            .map(|p| companies::face_value(Purchase::Private(p.private)))
             .sum();
         let minors: u32 = Company::MINORS
             .into_iter()
@@ -278,7 +277,7 @@ impl OperatingTitle for State {
                 let entry = self.company(m);
                 !entry.closed && entry.president == Some(seat)
             })
-            .map(|m| companies::face_value(super::action::Purchase::Minor(m)))
+            .map(|m| companies::face_value(Purchase::Minor(m)))
             .sum();
         privates + minors
     }
