@@ -348,3 +348,37 @@ fn a_president_sells_for_the_dearer_side_and_then_buys_no_weaker_train() {
         (0, 50)
     );
 }
+
+/// The same GT after its emergency issue, given $160 (the 3/5's price, short of the 4's $180)
+/// with P1 given $10 ($170 together): P1 may sell 10% of PRR at $60, as the site offers the
+/// president `sell_shares` whenever the corporation cannot issue (g_1846 BuyTrain#actions),
+/// judged against the dearer side. P1's cash does not go to GT while GT holds the cheaper
+/// side's price (`ebuy_president_can_contribute?`): GT buys the 3/5 from its treasury, the sale
+/// notwithstanding, and not the 4.
+#[test]
+fn a_president_may_sell_while_the_treasury_holds_only_the_cheaper_side() {
+    let game = imported("hs_cvjhogoy_1599504419.json");
+    let (_, sale) = at(&game, "/actions/49");
+    let mut state = before(&game, sale);
+    state.company_mut(Company::Gt).cash += 70;
+    state.players[0].cash -= 70;
+    assert_eq!(
+        (state.company(Company::Gt).cash, state.players[0].cash),
+        (160, 10)
+    );
+    let sale = Action::SellShares {
+        player: Seat::P1,
+        corporation: Company::Prr,
+        percent: 10,
+        entity: None,
+    };
+    G1846::apply(&mut state, &sale).unwrap();
+    assert_eq!(state.players[0].cash, 70);
+    let dearer = G1846::apply(&mut state.clone(), &buy_4("4")).unwrap_err();
+    assert_eq!(dearer.code, "insufficient_cash", "{dearer:?}");
+    G1846::apply(&mut state, &buy_4("3/5")).unwrap();
+    assert_eq!(
+        (state.company(Company::Gt).cash, state.players[0].cash),
+        (0, 70)
+    );
+}

@@ -279,15 +279,45 @@ pub fn emergency_sale<S: OperatingTitle>(
     Ok(events)
 }
 
-/// The price the emergency money is raised for: the cheaper side of the depot's card (the
-/// company is short of it), or under [`EmergencyRule::EitherSide`] its dearer side.
-fn raising_for<S: OperatingTitle>(state: &S, company: S::Company, cheaper: u32) -> u32 {
+/// The price a president's emergency sale raises money for, if one may be made now: under
+/// [`EmergencyRule::CheaperSide`] the cheaper side of the depot's card, the company being short
+/// of it; under [`EmergencyRule::EitherSide`] its dearer side, whenever the company must buy a
+/// train after its dividend: 18xx.games' 1846 offers the president `sell_shares` as soon as the
+/// corporation cannot issue (g_1846 BuyTrain#actions), even with the cheaper side in the
+/// treasury, and judges the sale against the depot's dearest price (`needed_cash`).
+fn sale_raises_for<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Option<u32> {
     match state.emergency_rule() {
-        EmergencyRule::CheaperSide => cheaper,
-        EmergencyRule::EitherSide => {
-            depot_sides(state, company).map_or(cheaper, |(_, dearer)| dearer)
-        }
+        EmergencyRule::CheaperSide => short(state, company, turn),
+        EmergencyRule::EitherSide => depot_sides(state, company)
+            .filter(|_| turn.common().dividend_done)
+            .map(|(_, dearer)| dearer),
     }
+}
+
+/// Whether the price is the cheaper side of the depot's card and the most the company may
+/// spend is short of the dearer (under [`EmergencyRule::EitherSide`]): then that side is the
+/// one train it can buy, whatever it raised (18xx.games' `buyable_train_variants` offers only
+/// it, before its "no weaker train" test). What it may spend: its treasury, and its
+/// president's cash only while the treasury is short of the cheaper side
+/// (`ebuy_president_can_contribute?`).
+fn only_the_cheaper_side<S: OperatingTitle>(state: &S, company: S::Company, price: u32) -> bool {
+    if state.emergency_rule() != EmergencyRule::EitherSide {
+        return false;
+    }
+    let Some((cheaper, dearer)) = depot_sides(state, company) else {
+        return false;
+    };
+    let treasury = state.company(company).cash;
+    let power = if treasury < cheaper {
+        funds(state, company)
+    } else {
+        treasury
+    };
+    price == cheaper && cheaper < dearer && power < dearer
 }
 
 fn judge_emergency_sale<S: OperatingTitle>(
@@ -305,7 +335,7 @@ fn judge_emergency_sale<S: OperatingTitle>(
             m,
         ))
     };
-    let Some(cheaper) = short(state, operating, turn) else {
+    let Some(need) = sale_raises_for(state, operating, turn) else {
         return refuse(
             "no_emergency",
             "players sell shares in stock rounds; in an operating round only a president raising money for a train".to_string(),
@@ -317,7 +347,6 @@ fn judge_emergency_sale<S: OperatingTitle>(
             format!("{operating} must issue shares before its president sells"),
         );
     }
-    let need = raising_for(state, operating, cheaper);
     let before = funds(state, operating);
     if before >= need {
         return refuse(
@@ -391,7 +420,10 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
             m,
         ))
     };
-    if let Some(floor) = turn.raised_from().filter(|&floor| price <= floor) {
+    if let Some(floor) = turn
+        .raised_from()
+        .filter(|&floor| price <= floor && !only_the_cheaper_side(state, company, price))
+    {
         return refuse(
             "weaker_train",
             format!(
