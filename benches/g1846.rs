@@ -51,8 +51,8 @@ fn g1846(c: &mut Criterion) {
         .trains
         .iter()
         .map(|(id, side)| OwnedTrain {
-            id: id.clone(),
-            side: side.clone(),
+            id: id.as_str().into(),
+            side: side.as_str().into(),
         })
         .collect();
     let band = Band::of_phase(&run.phase).expect("a phase of 1846");

@@ -15,17 +15,17 @@ fn board(tiles: &[(&str, &str, u8)], stations: &[(&str, &str)]) -> Board {
     let mut board = Board::default();
     for &(hex, tile, rotation) in tiles {
         board.tiles.insert(
-            hex.to_string(),
+            hex.to_string().into(),
             LaidTile {
-                tile: tile.to_string(),
+                tile: tile.to_string().into(),
                 rotation,
             },
         );
     }
     for &(company, hex) in stations {
         board.stations.push(Station {
-            company: company.to_string(),
-            hex: hex.to_string(),
+            company: company.to_string().into(),
+            hex: hex.to_string().into(),
             city: 0,
         });
     }
@@ -59,8 +59,8 @@ fn reversed(r: &Route) -> Route {
 fn trains(list: &[(&str, &str)]) -> Vec<OwnedTrain> {
     list.iter()
         .map(|(id, side)| OwnedTrain {
-            id: id.to_string(),
-            side: side.to_string(),
+            id: id.to_string().into(),
+            side: side.to_string().into(),
         })
         .collect()
 }

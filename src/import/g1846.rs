@@ -492,7 +492,9 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
                         ..
                     } => {
                         (*free || discount.unwrap_or(0) >= c.game.minimum_tile_lay_cost)
-                            && hexes.iter().any(|h| !state.board.tiles.contains_key(h))
+                            && hexes
+                                .iter()
+                                .any(|h| !state.board.tiles.contains_key(h.as_str()))
                     }
                     _ => false,
                 })

@@ -1426,7 +1426,7 @@ pub fn train_purchase<G: Family>(
             .trains
             .iter()
             .find(|t| t.id == train)
-            .map(|t| t.side.clone())
+            .map(|t| t.side.to_string())
             .unwrap_or_default();
         return Ok(TrainPurchase {
             train: train.to_string(),

@@ -64,9 +64,9 @@ pub fn adversarial_with(tile: &str, sides: &[&str]) -> (State, Company) {
             && hex.label.is_none();
         if plain {
             state.board.tiles.insert(
-                hex.id.clone(),
+                hex.id.as_str().into(),
                 LaidTile {
-                    tile: tile.to_string(),
+                    tile: tile.into(),
                     rotation: 0,
                 },
             );
@@ -82,9 +82,9 @@ pub fn adversarial_with(tile: &str, sides: &[&str]) -> (State, Company) {
         .iter()
         .enumerate()
         .map(|(i, side)| Train {
-            id: format!("{side}-{}", 20 + i),
-            card: side.to_string(),
-            side: side.to_string(),
+            id: format!("{side}-{}", 20 + i).into(),
+            card: (*side).into(),
+            side: (*side).into(),
             phased_out: false,
         })
         .collect();

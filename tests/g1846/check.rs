@@ -214,8 +214,8 @@ fn a_station_is_a_company_in_plays() {
         .home
         .clone();
     s.board.stations.push(Station {
-        company: unstarted.symbol().to_string(),
-        hex: home.hex,
+        company: unstarted.symbol().into(),
+        hex: home.hex.into(),
         city: home.city,
     });
     let at = format!("/board/stations/{}", s.board.stations.len() - 1);

@@ -148,8 +148,8 @@ impl Replay {
 
     fn place(&mut self, company: &str, hex: &str, city: u8) {
         self.board.stations.push(Station {
-            company: company.to_string(),
-            hex: hex.to_string(),
+            company: company.into(),
+            hex: hex.into(),
             city,
         });
     }
@@ -212,7 +212,7 @@ impl Replay {
                 let minor: Vec<(String, u8)> = self
                     .board
                     .stations_of(&company)
-                    .map(|s| (s.hex.clone(), s.city))
+                    .map(|s| (s.hex.to_string(), s.city))
                     .collect();
                 for (hex, city) in minor {
                     let doubled = self
@@ -225,7 +225,7 @@ impl Replay {
                         .iter_mut()
                         .filter(|s| s.company == company)
                     {
-                        station.company = entity.clone();
+                        station.company = entity.as_str().into();
                     }
                     if doubled {
                         let at =
@@ -683,8 +683,8 @@ pub fn with_context<R>(run: &Run, f: impl FnOnce(&RouteContext) -> R) -> R {
         .trains
         .iter()
         .map(|(id, side)| OwnedTrain {
-            id: id.clone(),
-            side: side.clone(),
+            id: id.as_str().into(),
+            side: side.as_str().into(),
         })
         .collect();
     let phase = &components().phases[run.phase].name;

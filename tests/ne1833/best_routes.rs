@@ -28,8 +28,8 @@ fn bonuses<'a>(provisional: &'a Provisional, ferries: &'a [String]) -> Ne1833Rou
 fn owned(list: &[(&str, &str)]) -> Vec<OwnedTrain> {
     list.iter()
         .map(|(id, side)| OwnedTrain {
-            id: id.to_string(),
-            side: side.to_string(),
+            id: (*id).into(),
+            side: (*side).into(),
         })
         .collect()
 }

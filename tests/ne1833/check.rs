@@ -85,7 +85,7 @@ fn bought_into_phase(card: &str) -> State {
         s.depot[k] = 0;
         let id = &c.trains[k].id;
         s.removed_trains
-            .extend((0..c.trains[k].count).map(|n| format!("{id}-{n}")));
+            .extend((0..c.trains[k].count).map(|n| format!("{id}-{n}").into()));
     }
     for phase in 1..index {
         start_phase(&mut s, phase);
@@ -137,7 +137,7 @@ fn phase_two() -> State {
     let mut s = opening();
     s.depot[0] = 0;
     s.depot[1] -= 1;
-    s.removed_trains = (0..8).map(|n| format!("2-{n}")).collect();
+    s.removed_trains = (0..8).map(|n| format!("2-{n}").into()).collect();
     s.removed_trains.push("3/5-0".into());
     s.phase = 1;
     consistent(&s);

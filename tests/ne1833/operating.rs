@@ -298,7 +298,7 @@ fn ready_to_buy(card: &str, trains: usize, phase: u8) -> State {
     for i in 0..=index {
         s.depot[i] = 0;
         s.removed_trains
-            .extend((0..c.trains[i].count).map(|k| format!("{}-{k}", c.trains[i].id)));
+            .extend((0..c.trains[i].count).map(|k| format!("{}-{k}", c.trains[i].id).into()));
     }
     for p in 1..=usize::from(phase) {
         railrules::games::ne1833::trains::start_phase(&mut s, p);
@@ -740,7 +740,7 @@ fn an_unlimited_train_never_reuses_the_id_of_one_that_left_the_game() {
     assert_eq!(s.company(Company::Hr).trains[0].id, "7+3-0");
     let mut events = Vec::new();
     railrules::games::ne1833::market::close(&mut *s, Company::Hr, &mut events);
-    assert_eq!(s.removed_trains.last().map(String::as_str), Some("7+3-0"));
+    assert_eq!(s.removed_trains.last().map(|t| t.as_str()), Some("7+3-0"));
     // The next 7+3 bought is 7+3-1, not a second 7+3-0.
     s.company_mut(Company::Cv).cash += 1000;
     s.bank -= 1000;

@@ -64,8 +64,8 @@ fn the_budget_leaves_a_dense_late_game_board_exact() {
     .unwrap();
     let provisional = Provisional::default();
     let trains = [("6/9-0", "6/9"), ("7+3-0", "7+3")].map(|(id, side)| OwnedTrain {
-        id: id.to_string(),
-        side: side.to_string(),
+        id: id.into(),
+        side: side.into(),
     });
     for company in ["BW", "HR", "B&P", "FRR"] {
         let bonuses = Ne1833Routes {

@@ -24,8 +24,8 @@ fn route(train: &str, nodes: &[&str], connections: &[&[&str]], revenue: u32) -> 
 fn trains(list: &[(&str, &str)]) -> Vec<OwnedTrain> {
     list.iter()
         .map(|(id, side)| OwnedTrain {
-            id: id.to_string(),
-            side: side.to_string(),
+            id: (*id).into(),
+            side: (*side).into(),
         })
         .collect()
 }

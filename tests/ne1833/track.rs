@@ -187,7 +187,7 @@ fn a_tile_runs_out_of_stock() {
     let mut other = board.clone();
     other.tiles.remove("F5");
     other.tiles.insert(
-        "E4".to_string(),
+        "E4".to_string().into(),
         railrules::games::ne1833::board::LaidTile {
             tile: "N11".into(),
             rotation: 0,

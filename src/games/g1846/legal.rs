@@ -128,7 +128,7 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
         for t in &state.company(company).trains {
             out.push(Action::DiscardTrain {
                 player,
-                train: t.id.clone(),
+                train: t.id.to_string(),
             });
         }
         return (out, None);
@@ -368,8 +368,8 @@ fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<A
         for t in &state.company(seller).trains {
             out.push(Action::BuyTrain {
                 player,
-                train: t.id.clone(),
-                variant: t.side.clone(),
+                train: t.id.to_string(),
+                variant: t.side.to_string(),
                 from: Some(seller),
                 price: Some(1),
                 accepted_by: president.filter(|&p| p != player),

@@ -151,8 +151,8 @@ fn remove_corporations(state: &mut State, dealing: &Dealing) {
         state.removed_corporations.push(company);
         if let Some(data) = components().corporation(id) {
             state.board.stations.push(Station {
-                company: id.clone(),
-                hex: data.home.hex.clone(),
+                company: id.into(),
+                hex: data.home.hex.as_str().into(),
                 city: data.home.city,
             });
         }
@@ -170,14 +170,14 @@ fn give_minors_their_trains_and_homes(state: &mut State) {
             state.depot[card] = state.depot[card].saturating_sub(1);
         }
         state.companies[company.index()].trains.push(Train {
-            id: format!("{}-{k}", minor.train),
-            card: minor.train.clone(),
-            side: minor.train.clone(),
+            id: compact_str::format_compact!("{}-{k}", minor.train),
+            card: minor.train.as_str().into(),
+            side: minor.train.as_str().into(),
             phased_out: false,
         });
         state.board.stations.push(Station {
-            company: minor.id.clone(),
-            hex: minor.home.hex.clone(),
+            company: minor.id.as_str().into(),
+            hex: minor.home.hex.as_str().into(),
             city: minor.home.city,
         });
     }

@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 
 use super::ids::{Company, Private, Seat};
 use crate::games::kit18xx::board::Board;
+use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::table::Ledger;
 pub use crate::games::kit18xx::table::{Player, Standing, Table, Train};
 
@@ -81,13 +82,13 @@ pub struct State {
     /// What the markers' owners assigned in this operating round (each once a round):
     /// `SC hex`, `SC corporation`...
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 6>")]
-    #[schema(max_items = 6)]
-    pub assigned_this_round: Vec<String>,
+    #[schema(value_type = Vec<String>, max_items = 6)]
+    pub assigned_this_round: Vec<Name>,
     /// Trains a corporation bought with a minor that operated in this round: they do not run
     /// again in it.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 2>")]
-    #[schema(max_items = 2)]
-    pub resting_trains: Vec<String>,
+    #[schema(value_type = Vec<String>, max_items = 2)]
+    pub resting_trains: Vec<Name>,
     /// Stations a corporation gained beyond its own tokens, one entry each: the C&WI's, a
     /// bought minor's.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 3>")]
@@ -99,8 +100,8 @@ pub struct State {
     pub abilities_used: Vec<AbilityUse>,
     /// Trains that have left the game, by id.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
-    #[schema(max_items = 64)]
-    pub removed_trains: Vec<String>,
+    #[schema(value_type = Vec<String>, max_items = 64)]
+    pub removed_trains: Vec<Name>,
     pub round: Round,
 }
 

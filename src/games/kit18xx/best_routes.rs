@@ -11,6 +11,7 @@
 //! the best routes it found, marked incomplete. Steps, not time, so that the same state always
 //! gets the same routes.
 
+use crate::games::kit18xx::name::Name;
 use std::collections::{HashMap, HashSet};
 
 use super::board::{Board, Node};
@@ -86,7 +87,7 @@ struct Found {
     graph: Graph,
     words: usize,
     lists: Vec<Vec<Candidate>>,
-    per_train: Vec<(String, usize)>,
+    per_train: Vec<(Name, usize)>,
 }
 
 /// What finding the candidates took, and why it stopped early if it did.
@@ -248,7 +249,7 @@ fn run_bonuses_of(
     let revenues: Vec<RouteRevenue> = picked
         .iter()
         .map(|(t, c)| RouteRevenue {
-            train: found.per_train[*t].0.clone(),
+            train: found.per_train[*t].0.to_string(),
             stops: c.revenue,
             ferries: 0,
             bonuses: 0,

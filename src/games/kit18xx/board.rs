@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::hex::opposite;
 use super::map::{Colour, Edge, End, HexData, Map, StopKind};
+use super::name::Name;
 use super::tiles::Face;
 
 /// A tile on a hex, turned `rotation` steps clockwise.
@@ -15,7 +16,8 @@ use super::tiles::Face;
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxLaidTile)]
 pub struct LaidTile {
-    pub tile: String,
+    #[schema(value_type = String)]
+    pub tile: Name,
     pub rotation: u8,
 }
 
@@ -24,8 +26,10 @@ pub struct LaidTile {
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxStation)]
 pub struct Station {
-    pub company: String,
-    pub hex: String,
+    #[schema(value_type = String)]
+    pub company: Name,
+    #[schema(value_type = String)]
+    pub hex: Name,
     pub city: u8,
 }
 
@@ -40,7 +44,8 @@ pub const MAX_STATIONS: usize = 32;
 pub struct Board {
     /// Tiles laid, by hex id: at most one per hex of the map (100).
     #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
-    pub tiles: BTreeMap<String, LaidTile>,
+    #[schema(value_type = BTreeMap<String, LaidTile>)]
+    pub tiles: BTreeMap<Name, LaidTile>,
     /// At most [`MAX_STATIONS`]: each title's `check` holds its companies to their tokens.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 32>")]
     #[schema(max_items = 32)]
@@ -69,7 +74,7 @@ impl Board {
     pub fn face<'a>(&self, map: &'a Map, hex: &'a HexData) -> Face<'a> {
         match self
             .tiles
-            .get(&hex.id)
+            .get(hex.id.as_str())
             .and_then(|laid| map.tile(&laid.tile).map(|t| (t, laid.rotation)))
         {
             Some((tile, rotation)) => Face::of_tile(tile, rotation),

@@ -20,7 +20,8 @@
 //! - `graph`, `routes`, `best_routes`: the track between stops, judging routes and their
 //!   revenue, and the exact search for a company's best routes;
 //! - `connections`: a route written by its connections' hexes only (18xx.games' older
-//!   exports) read into its stops.
+//!   exports) read into its stops;
+//! - `name`: the short names a state holds (hexes, tiles, companies, trains).
 
 pub mod actions;
 pub mod bankruptcy;
@@ -36,6 +37,7 @@ pub mod invariants;
 pub mod legal;
 pub mod map;
 pub mod market;
+pub mod name;
 pub mod operating_round;
 pub mod receivership;
 pub mod routes;

@@ -255,7 +255,7 @@ pub fn close<S: Shares>(state: &mut S, company: S::Company, events: &mut Vec<S::
     events.push(
         ShareEvent::CompanyClosed {
             corporation: company,
-            trains,
+            trains: trains.into_iter().map(String::from).collect(),
         }
         .into(),
     );

@@ -161,8 +161,8 @@ pub fn check_station(
 
 pub fn place_station(board: &mut Board, company: &str, at: &StationPlacement) {
     board.stations.push(Station {
-        company: company.to_string(),
-        hex: at.hex.clone(),
+        company: company.into(),
+        hex: at.hex.as_str().into(),
         city: at.city,
     });
 }

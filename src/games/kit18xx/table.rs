@@ -5,6 +5,7 @@
 //!
 //! The pieces are generic only in the title's ids (its corporations, `C`).
 
+use super::name::Name;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -114,9 +115,12 @@ impl<C> CompanyState<C> {
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxTrain)]
 pub struct Train {
-    pub id: String,
-    pub card: String,
-    pub side: String,
+    #[schema(value_type = String)]
+    pub id: Name,
+    #[schema(value_type = String)]
+    pub card: Name,
+    #[schema(value_type = String)]
+    pub side: Name,
     /// Phased out: it runs once more, then leaves; it does not count against the limit.
     pub phased_out: bool,
 }
@@ -147,7 +151,7 @@ pub struct Ledger<'a, C> {
     pub bank: &'a mut i64,
     pub bank_broken: &'a mut bool,
     /// Trains that have left the game, by id.
-    pub removed_trains: &'a mut Vec<String>,
+    pub removed_trains: &'a mut Vec<Name>,
 }
 
 /// A title's state as the kit reads it. A title implements the three required methods; the
@@ -242,14 +246,14 @@ pub trait Table {
         &mut self,
         company: Self::Company,
         leaves: impl Fn(&Train) -> bool,
-    ) -> Vec<String> {
+    ) -> Vec<Name> {
         let ledger = self.ledger();
         let entry = &mut ledger.companies[company.index()];
         let (gone, kept): (Vec<Train>, Vec<Train>) = std::mem::take(&mut entry.trains)
             .into_iter()
             .partition(|t| leaves(t));
         entry.trains = kept;
-        let ids: Vec<String> = gone.into_iter().map(|t| t.id).collect();
+        let ids: Vec<Name> = gone.into_iter().map(|t| t.id).collect();
         ledger.removed_trains.extend(ids.iter().cloned());
         ids
     }

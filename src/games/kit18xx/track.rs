@@ -322,7 +322,7 @@ fn costs(
     border_discount: Option<(BorderKind, u32)>,
 ) -> (u32, u32) {
     let hex = &c.hexes[hex_index];
-    let printed = !board.tiles.contains_key(&hex.id);
+    let printed = !board.tiles.contains_key(hex.id.as_str());
     let terrain = match (&hex.terrain, printed) {
         (Some(t), true) => t.cost,
         _ => 0,
@@ -383,9 +383,9 @@ pub fn lay_tile(board: &mut Board, lay: &TileLay, planned: &PlannedLay) {
         }
     }
     board.tiles.insert(
-        lay.hex.clone(),
+        lay.hex.as_str().into(),
         LaidTile {
-            tile: lay.tile.clone(),
+            tile: lay.tile.as_str().into(),
             rotation: lay.rotation,
         },
     );

@@ -153,9 +153,9 @@ pub fn buy<S: OperatingTitle>(
     let entry = &mut ledger.companies[company.index()];
     entry.cash -= price;
     entry.trains.push(Train {
-        id: id.clone(),
-        card: card.to_string(),
-        side: variant.to_string(),
+        id: id.as_str().into(),
+        card: card.into(),
+        side: variant.into(),
         phased_out: false,
     });
     *ledger.bank += i64::from(price);
@@ -209,7 +209,7 @@ pub fn start_phase<S: OperatingTitle>(state: &mut S, phase: usize) -> Vec<S::Eve
             events.push(
                 OperatingEvent::TrainsRemoved {
                     card: card.to_string(),
-                    trains: gone,
+                    trains: gone.into_iter().map(String::from).collect(),
                 }
                 .into(),
             );

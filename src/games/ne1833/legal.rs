@@ -179,7 +179,7 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
         for t in &state.company(company).trains {
             out.push(Action::DiscardTrain {
                 player,
-                train: t.id.clone(),
+                train: t.id.to_string(),
             });
         }
         return (out, None);
@@ -334,7 +334,7 @@ fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<A
             for side in sides.flat_map(|k| &k.sides) {
                 out.push(Action::BuyTrain {
                     player,
-                    train: t.id.clone(),
+                    train: t.id.to_string(),
                     variant: side.name.clone(),
                     from: Some(seller),
                     price: Some(1),

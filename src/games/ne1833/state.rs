@@ -6,6 +6,7 @@ use utoipa::ToSchema;
 use super::board::Board;
 use super::data::Provisional;
 use super::ids::{Company, Private, Seat};
+use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::table::Ledger;
 pub use crate::games::kit18xx::table::{Player, Standing, Table, Train};
 
@@ -77,8 +78,8 @@ pub struct State {
     /// of a company that closed), by id: with the depot and the companies' trains, every card
     /// is in exactly one place.
     #[serde(default, deserialize_with = "crate::core::bounded::vec::<_, _, 64>")]
-    #[schema(max_items = 64)]
-    pub removed_trains: Vec<String>,
+    #[schema(value_type = Vec<String>, max_items = 64)]
+    pub removed_trains: Vec<Name>,
     pub round: Round,
 }
 

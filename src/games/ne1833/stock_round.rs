@@ -110,7 +110,7 @@ impl StockTitle for State {
         {
             events.push(Event::StationPlaced {
                 corporation: company,
-                hex: s.hex.clone(),
+                hex: s.hex.to_string(),
                 city: s.city,
                 cost: 0,
             });

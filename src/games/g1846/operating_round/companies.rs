@@ -174,7 +174,7 @@ fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event>
         if has_one {
             state.board.stations.remove(i);
         } else {
-            state.board.stations[i].company = symbol.to_string();
+            state.board.stations[i].company = symbol.into();
             state.gained_stations.push(company);
         }
     }
@@ -402,8 +402,8 @@ pub fn assign(
         .markers
         .iter()
         .any(|m| m.private == private && m.hex.is_some());
-    let done =
-        state.assigned_this_round.contains(&once) || (private != Private::Sc && placed_before);
+    let done = state.assigned_this_round.iter().any(|a| *a == once)
+        || (private != Private::Sc && placed_before);
     if done {
         return Err(refuse(
             "ability_used",
@@ -430,7 +430,7 @@ pub fn assign(
         marker.company = Some(company);
     }
     let (hex, company) = (marker.hex.clone().unwrap_or_default(), marker.company);
-    state.assigned_this_round.push(once);
+    state.assigned_this_round.push(once.into());
     Ok(company
         .map(|corporation| Event::MarkerAssigned {
             company: private,

@@ -5,6 +5,7 @@
 //! operating rounds' hooks).
 
 use super::{CheckedTitle, Problems, company_at};
+use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::operating_round::OperatingTitle;
 use crate::games::kit18xx::table::{CompanyId, Train};
 use crate::games::kit18xx::trains::{TrainCard, cards};
@@ -16,7 +17,7 @@ pub struct TrainBook<'a, C> {
     /// Copies left in the depot, per card.
     pub depot: &'a [u8],
     /// Trains that have left the game, by id.
-    pub removed: &'a [String],
+    pub removed: &'a [Name],
     /// The phase now, 0 first.
     pub phase: usize,
     /// Each phase's name and the card whose first purchase starts it (none for the first).
@@ -32,7 +33,7 @@ pub struct TrainBook<'a, C> {
 
 impl<'a, C: CompanyId> TrainBook<'a, C> {
     /// The book of a title with operating rounds, from its hooks.
-    pub fn of<S>(state: &'a S, removed: &'a [String]) -> TrainBook<'a, C>
+    pub fn of<S>(state: &'a S, removed: &'a [Name]) -> TrainBook<'a, C>
     where
         S: OperatingTitle<Company = C>,
     {

@@ -66,7 +66,7 @@ pub fn require_discards<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
             events.push(
                 OperatingEvent::TrainDiscarded {
                     corporation: company,
-                    train: oldest,
+                    train: oldest.to_string(),
                 }
                 .into(),
             );
@@ -164,7 +164,7 @@ pub fn buy_train_from<S: OperatingTitle>(
     state.company_mut(seller).cash += price;
     state.company_mut(seller).trains.retain(|x| x.id != train);
     state.company_mut(company).trains.push(Train {
-        side: variant.to_string(),
+        side: variant.into(),
         ..t
     });
     Ok(vec![

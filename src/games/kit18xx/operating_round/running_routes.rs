@@ -7,6 +7,7 @@ use super::{
     set_turn, start_turn_or_finish,
 };
 use crate::core::Violation;
+use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::routes::Route;
 use crate::games::kit18xx::table::Seat;
 
@@ -66,7 +67,7 @@ fn expect_runner<S: OperatingTitle>(
 
 /// One `trains_removed` event per card among `ids` (`2-3` is a train of the card `2`), in the
 /// order the cards first appear.
-pub fn trains_removed_by_card<C>(ids: Vec<String>) -> Vec<OperatingEvent<C>> {
+pub fn trains_removed_by_card<C>(ids: Vec<Name>) -> Vec<OperatingEvent<C>> {
     let mut events: Vec<OperatingEvent<C>> = Vec::new();
     for id in ids {
         let card = id
@@ -77,10 +78,10 @@ pub fn trains_removed_by_card<C>(ids: Vec<String>) -> Vec<OperatingEvent<C>> {
             OperatingEvent::TrainsRemoved { card: c, trains } if *c == card => Some(trains),
             _ => None,
         }) {
-            Some(trains) => trains.push(id),
+            Some(trains) => trains.push(id.into()),
             None => events.push(OperatingEvent::TrainsRemoved {
                 card,
-                trains: vec![id],
+                trains: vec![id.into()],
             }),
         }
     }

@@ -13,6 +13,7 @@ use crate::core::{Budget, Deadline, Violation};
 use crate::games::kit18xx::board::{Board, Node};
 use crate::games::kit18xx::graph::{GRAPH_STEPS, Graph, Link};
 use crate::games::kit18xx::map::{Map, TrainSide};
+use crate::games::kit18xx::name::Name;
 use reading::resolve;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -58,8 +59,8 @@ pub struct Extension {
 /// A train the company owns: its id and the side it was bought as.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OwnedTrain {
-    pub id: String,
-    pub side: String,
+    pub id: Name,
+    pub side: Name,
 }
 
 /// The ids of the title's rules sections that route violations cite.

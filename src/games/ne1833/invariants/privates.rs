@@ -110,7 +110,7 @@ fn champlain_lays(state: &State, problems: &mut Problems) {
                 at,
                 format!("P3 is recorded as laying in {hex} twice"),
             );
-        } else if !state.board.tiles.contains_key(hex) {
+        } else if !state.board.tiles.contains_key(hex.as_str()) {
             problems.add(
                 "bad_champlain_lay",
                 section::PRIVATES,
