@@ -290,7 +290,7 @@ pub fn check_exits(
 fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new: &Face) -> bool {
     let c = ctx.map;
     let hex_id = &c.hexes[hex_index].id;
-    if board.stations_of(ctx.company).any(|s| &s.hex == hex_id) {
+    if board.stations_of(ctx.company).any(|s| s.hex == hex_id) {
         return true;
     }
     // The edges whose track, reached, connects the lay.
