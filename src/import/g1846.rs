@@ -22,7 +22,7 @@ use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
 use crate::games::g1846::legal::station_spots;
 use crate::games::g1846::operating_round::{
-    can_run_a_route, judge_station, routes_from_connections,
+    can_run_a_route, judge_station_paid_from, routes_from_connections,
 };
 use crate::games::g1846::privates::corporation_owning;
 use crate::games::g1846::setup::Options;
@@ -525,11 +525,12 @@ fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> b
     if turn.station_placed {
         return false;
     }
-    let mut probe = state.clone();
-    probe.company_mut(company).cash = track_buying_power(state, company);
+    let cash = track_buying_power(state, company);
     station_spots(state, company)
         .into_iter()
-        .any(|(hex, city)| judge_station(&probe, company, &StationPlacement { hex, city }).is_ok())
+        .any(|(hex, city)| {
+            judge_station_paid_from(state, company, &StationPlacement { hex, city }, cash).is_ok()
+        })
 }
 
 /// The export's entity of a company: a corporation or a minor.

@@ -172,6 +172,19 @@ pub fn card(id: &str, players: usize, first_edition: bool) -> Option<Card> {
         .find(|card| card.id == id)
 }
 
+/// The cards of `ids`, in their order (`None` if one is not of the game): the game's companies
+/// listed once for all of them.
+pub fn cards<'a>(
+    ids: impl IntoIterator<Item = &'a str>,
+    players: usize,
+    first_edition: bool,
+) -> Option<Vec<Card>> {
+    let all = companies(players, first_edition);
+    ids.into_iter()
+        .map(|id| all.iter().find(|card| card.id == id).cloned())
+        .collect()
+}
+
 /// The game's companies in 18xx.games' order (g_1846/entities.rb `COMPANIES`, then the blank
 /// cards of g_1846/game.rb `init_companies`): the minors, the privates as the component data
 /// lists them (the same order), the 1st-edition rule leaving out the privates it does not

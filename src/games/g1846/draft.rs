@@ -4,7 +4,7 @@
 //! with P1 (g_1846/game.rb `priority_deal_player` during the draft).
 
 use super::data::components;
-use super::dealing::{Card, Choice, Dealing, Draft, Generator, card};
+use super::dealing::{Choice, Dealing, Draft, Generator, cards};
 use super::event::{Event, RoundKind};
 use super::ids::{Company, Private, Seat};
 use super::state::{DraftChoice, PrivateOwner, Round, State};
@@ -49,10 +49,11 @@ pub fn draft(state: &State) -> Option<Draft> {
         return None;
     };
     let players = state.players.len();
-    let cards: Option<Vec<Card>> = deck
-        .iter()
-        .map(|id| card(id, players, state.first_edition))
-        .collect();
+    let cards = cards(
+        deck.iter().map(String::as_str),
+        players,
+        state.first_edition,
+    );
     let choices = choices
         .iter()
         .map(|c| Choice {

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::cell::OnceCell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 use super::hex::opposite;
@@ -59,14 +59,119 @@ pub struct Node {
     pub stop: u8,
 }
 
-/// What a company's stations reach along track (ordered sets: small keys compare faster than
-/// they hash, and the order is the same on every run).
+/// What a company's stations reach along track (sets of bits by hex: a network search inserts
+/// tens of thousands of stops and edges a game, and a bit costs less than a tree's node; they
+/// iterate in order, the same on every run).
 #[derive(Debug, Clone, Default)]
 pub struct Network {
     /// Stops the company's track reaches.
-    pub stops: BTreeSet<Node>,
+    pub stops: NodeSet,
     /// Hex edges with track the company reaches (from inside that hex).
-    pub edges: BTreeSet<(usize, Edge)>,
+    pub edges: EdgeSet,
+}
+
+/// The most hexes a kit title's map has (1833NE's 100, 1846's 76), and stops or edges a hex
+/// has (a hex's six edges; no tile of the titles has more than eight stops). `Map::index`
+/// holds the titles' component data to them.
+pub const MAX_HEXES: usize = 128;
+pub const MAX_PER_HEX: usize = 8;
+const WORDS: usize = MAX_HEXES * MAX_PER_HEX / 64;
+
+/// A set of (hex, index in the hex) pairs as bits: 8 per hex.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct HexBits([u64; WORDS]);
+
+impl Default for HexBits {
+    fn default() -> Self {
+        HexBits([0; WORDS])
+    }
+}
+
+impl HexBits {
+    fn bit(hex: usize, k: usize) -> Option<usize> {
+        (hex < MAX_HEXES && k < MAX_PER_HEX).then_some(hex * MAX_PER_HEX + k)
+    }
+
+    /// Adds the pair; whether it was new (a pair outside the bounds is never held).
+    fn insert(&mut self, hex: usize, k: usize) -> bool {
+        let Some(b) = Self::bit(hex, k) else {
+            return false;
+        };
+        let (word, mask) = (b / 64, 1u64 << (b % 64));
+        let new = self.0[word] & mask == 0;
+        self.0[word] |= mask;
+        new
+    }
+
+    fn contains(&self, hex: usize, k: usize) -> bool {
+        Self::bit(hex, k).is_some_and(|b| self.0[b / 64] & (1u64 << (b % 64)) != 0)
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The pairs in order (by hex, then index).
+    fn iter(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.0.iter().enumerate().flat_map(|(i, &word)| {
+            let mut rest = word;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let low = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let b = i * 64 + low;
+                    (b / MAX_PER_HEX, b % MAX_PER_HEX)
+                })
+            })
+        })
+    }
+}
+
+/// A set of stops, in [`Node`]'s order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NodeSet(HexBits);
+
+impl NodeSet {
+    pub fn insert(&mut self, node: Node) -> bool {
+        self.0.insert(node.hex, usize::from(node.stop))
+    }
+    pub fn contains(&self, node: &Node) -> bool {
+        self.0.contains(node.hex, usize::from(node.stop))
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Node> + '_ {
+        self.0.iter().map(|(hex, stop)| Node {
+            hex,
+            stop: stop as u8,
+        })
+    }
+}
+
+/// A set of hex edges (hex, edge), in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EdgeSet(HexBits);
+
+impl EdgeSet {
+    pub fn insert(&mut self, (hex, edge): (usize, Edge)) -> bool {
+        self.0.insert(hex, usize::from(edge))
+    }
+    pub fn contains(&self, &(hex, edge): &(usize, Edge)) -> bool {
+        self.0.contains(hex, usize::from(edge))
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (usize, Edge)> + '_ {
+        self.0.iter().map(|(hex, edge)| (hex, edge as Edge))
+    }
 }
 
 impl Board {
@@ -184,8 +289,8 @@ impl Board {
             network: Network::default(),
             queue: Vec::new(),
             entries: Vec::new(),
-            crossed: BTreeSet::new(),
-            entered: BTreeSet::new(),
+            crossed: EdgeSet::default(),
+            entered: EdgeSet::default(),
         };
         for &node in starts {
             search.network.stops.insert(node);
@@ -246,8 +351,8 @@ struct NetworkSearch<'a> {
     queue: Vec<Node>,
     entries: Vec<(usize, Edge)>,
     /// Edges track has crossed outwards, and edges it has entered by.
-    crossed: BTreeSet<(usize, Edge)>,
-    entered: BTreeSet<(usize, Edge)>,
+    crossed: EdgeSet,
+    entered: EdgeSet,
 }
 
 impl NetworkSearch<'_> {
@@ -344,4 +449,49 @@ pub fn neighbour_index(map: &Map, hex: usize, edge: Edge) -> Option<usize> {
 /// Whether a hex's colour never takes a tile.
 pub fn is_fixed(colour: Colour) -> bool {
     matches!(colour, Colour::Gray | Colour::Red | Colour::Blue)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every title's map fits the network's sets: a hex or stop beyond them would never be
+    /// reached.
+    #[test]
+    fn every_titles_map_fits_the_network_sets() {
+        let maps: [&Map; 2] = [
+            crate::games::g1846::data::components(),
+            crate::games::ne1833::data::components(),
+        ];
+        for map in maps {
+            assert!(map.hexes.len() <= MAX_HEXES, "{} hexes", map.hexes.len());
+            let most_stops = map
+                .hexes
+                .iter()
+                .map(|h| h.stops.len())
+                .chain(map.tiles.iter().map(|t| t.stops.len()))
+                .max();
+            assert!(most_stops.is_some_and(|n| (1..=MAX_PER_HEX).contains(&n)));
+        }
+    }
+
+    #[test]
+    fn a_node_set_holds_each_stop_once_in_order() {
+        let mut set = NodeSet::default();
+        let a = Node { hex: 70, stop: 1 };
+        let b = Node { hex: 3, stop: 7 };
+        assert!(set.insert(a) && set.insert(b) && !set.insert(a));
+        assert!(set.contains(&a) && !set.contains(&Node { hex: 70, stop: 0 }));
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![b, a]);
+        assert_eq!(set.len(), 2);
+        // Beyond the bounds: never held, never a panic.
+        assert!(!set.insert(Node {
+            hex: MAX_HEXES,
+            stop: 0
+        }));
+        assert!(!set.contains(&Node { hex: 0, stop: 8 }));
+        let mut edges = EdgeSet::default();
+        assert!(edges.insert((127, 5)) && !edges.insert((127, 5)));
+        assert_eq!(edges.iter().collect::<Vec<_>>(), vec![(127, 5)]);
+    }
 }

@@ -31,9 +31,9 @@ pub fn judged<G: Game>(
 
 /// The hexes a company may lay in: those with its track or station, and their neighbours.
 pub fn lay_hexes(board: &Board, map: &Map, company: &str, network: &Network) -> Vec<usize> {
-    let mut hexes: Vec<usize> = network.edges.iter().map(|(h, _)| *h).collect();
-    for (h, e) in &network.edges {
-        if let Some(n) = neighbour_index(map, *h, *e) {
+    let mut hexes: Vec<usize> = network.edges.iter().map(|(h, _)| h).collect();
+    for (h, e) in network.edges.iter() {
+        if let Some(n) = neighbour_index(map, h, e) {
             hexes.push(n);
         }
     }
@@ -89,9 +89,7 @@ pub fn tile_lays(
 
 /// The cities (and other stops) the company's track reaches, in order.
 pub fn reached_stops(network: &Network) -> Vec<Node> {
-    let mut nodes: Vec<Node> = network.stops.iter().copied().collect();
-    nodes.sort();
-    nodes
+    network.stops.iter().collect()
 }
 
 /// The listed runs of the searched routes (`run_of` reads an action's routes), when the search

@@ -46,6 +46,17 @@ pub fn judge_station(
     company: Company,
     at: &StationPlacement,
 ) -> Result<u32, Violation> {
+    judge_station_paid_from(state, company, at, state.company(company).cash)
+}
+
+/// [`judge_station`] with `cash` to pay from in place of the company's treasury (the
+/// importer asks what the site's buying power would allow).
+pub fn judge_station_paid_from(
+    state: &State,
+    company: Company,
+    at: &StationPlacement,
+    cash: u32,
+) -> Result<u32, Violation> {
     let c = components();
     let held = reservations(state);
     let ability = token_ability(company, &at.hex);
@@ -54,7 +65,7 @@ pub fn judge_station(
             map: &c.map,
             section: section::STATIONS,
             company: company.symbol(),
-            cash: state.company(company).cash,
+            cash,
             stations_left: stations_left(state, company),
             price,
             reservations: &held,
