@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, Service, ServiceFactory, ServiceRequest, ServiceResponse};
-use actix_web::middleware::from_fn;
+use actix_web::middleware::{Compress, from_fn};
 use actix_web::{App, HttpServer, web};
 use tracing::Instrument;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
@@ -146,6 +146,9 @@ pub fn app(
         .configure(|cfg| routes::configure(cfg, echo))
         .service(docs())
         .default_service(web::to(routes::not_found))
+        // Answers compressed (gzip or brotli) when the request's Accept-Encoding asks: states
+        // run to tens of kilobytes of repetitive JSON.
+        .wrap(Compress::default())
         // The last wrapped is the outermost: the security headers reach every answer, the
         // CORS preflights' and the misplaced requests' 404s included.
         .wrap(headers::cors(&cors_origins))
