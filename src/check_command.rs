@@ -47,10 +47,13 @@ enum Verdict {
 
 #[derive(Serialize)]
 struct Summary {
+    /// Files checked (passed and failed; not the skipped).
     files: usize,
     passed: usize,
     failed: usize,
-    /// Actions replayed in the files that passed.
+    /// JSON files under a folder or pattern that are not save files (no `game`), left out.
+    skipped: usize,
+    /// Actions replayed in every file checked, up to the first illegal one of a failing file.
     actions: usize,
     seconds: f64,
 }
@@ -61,16 +64,30 @@ struct Report {
     summary: Summary,
 }
 
-/// Checks every file the arguments name (not just up to the first failure).
-pub fn run(arguments: &[String], format: Format) -> ExitCode {
+/// Checks every file the arguments name (not just up to the first failure), but those matching
+/// an `exclude` pattern. Exit status: 0 all passed, 1 some failed, 2 a usage error (a path that
+/// names no file, a bad pattern, nothing left to check).
+pub fn run(arguments: &[String], exclude: &[String], format: Format) -> ExitCode {
     let started = Instant::now();
-    let files = match expand(arguments) {
-        Ok(files) => files,
-        Err(problem) => {
-            eprintln!("railrules check: {problem}");
-            return ExitCode::from(2);
-        }
+    let usage = |problem: String| {
+        eprintln!("railrules check: {problem}");
+        ExitCode::from(2)
     };
+    let exclude = match patterns(exclude) {
+        Ok(exclude) => exclude,
+        Err(problem) => return usage(problem),
+    };
+    let found = match expand(arguments, &exclude) {
+        Ok(found) => found,
+        Err(problem) => return usage(problem),
+    };
+    let (files, skipped) = leave_out_other_json(found);
+    for (path, why) in &skipped {
+        eprintln!("railrules check: skipped {}: {why}", path.display());
+    }
+    if files.is_empty() {
+        return usage("no save file left to check".to_string());
+    }
     // Drawn only when stderr is a terminal: CI logs get the lines and the summary alone.
     let bar = ProgressBar::new(files.len() as u64).with_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}")
@@ -92,14 +109,23 @@ pub fn run(arguments: &[String], format: Format) -> ExitCode {
         files: reports.len(),
         passed: passed.len(),
         failed: reports.len() - passed.len(),
-        actions: passed.iter().map(|r| actions_of(&r.verdict)).sum(),
+        skipped: skipped.len(),
+        actions: reports.iter().map(|r| actions_of(&r.verdict)).sum(),
         seconds: started.elapsed().as_secs_f64(),
     };
     let failed = summary.failed;
     match format {
         Format::Text => println!(
-            "{} file(s): {} passed, {} failed; {} actions replayed in {:.2} s",
-            summary.files, summary.passed, summary.failed, summary.actions, summary.seconds
+            "{} file(s): {} passed, {} failed{}; {} actions replayed in {:.2} s",
+            summary.files,
+            summary.passed,
+            summary.failed,
+            match summary.skipped {
+                0 => String::new(),
+                n => format!(", {n} skipped (not save files)"),
+            },
+            summary.actions,
+            summary.seconds
         ),
         Format::Json => match serde_json::to_string_pretty(&Report {
             files: reports,
@@ -119,18 +145,28 @@ pub fn run(arguments: &[String], format: Format) -> ExitCode {
     }
 }
 
+/// A file to check, and whether it was named as itself (else found under a folder or by a
+/// pattern).
+struct Found {
+    path: PathBuf,
+    named: bool,
+}
+
 /// The files named: a file as it is, a directory as every `.json` file under it, anything else
 /// as a glob pattern (for shells and CI steps that do not expand them). In the order given,
-/// each directory and pattern sorted; a file named twice is checked once.
-fn expand(arguments: &[String]) -> Result<Vec<PathBuf>, String> {
-    let mut files: Vec<PathBuf> = Vec::new();
+/// each directory and pattern sorted; a file named twice is checked once; a file matching an
+/// `exclude` pattern is left out. A plain path that does not exist is a usage error.
+fn expand(arguments: &[String], exclude: &[glob::Pattern]) -> Result<Vec<Found>, String> {
+    let mut files: Vec<Found> = Vec::new();
     for argument in arguments {
         let path = Path::new(argument);
+        let named = !path.is_dir() && (path.exists() || !is_pattern(argument));
         let mut found = if path.is_dir() {
             json_files_under(path)
-        } else if path.exists() || !is_pattern(argument) {
-            // A missing plain path is reported as unreadable, with the file's own error.
+        } else if path.exists() {
             vec![path.to_path_buf()]
+        } else if !is_pattern(argument) {
+            return Err(format!("`{argument}` names no file"));
         } else {
             let paths = glob::glob(argument).map_err(|e| format!("`{argument}`: {e}"))?;
             paths
@@ -138,17 +174,55 @@ fn expand(arguments: &[String]) -> Result<Vec<PathBuf>, String> {
                 .filter(|p| p.is_file())
                 .collect()
         };
+        found.retain(|p| !exclude.iter().any(|x| x.matches_path(p)));
         if found.is_empty() {
             return Err(format!("`{argument}` names no save file"));
         }
         found.sort();
         for file in found {
-            if !files.contains(&file) {
-                files.push(file);
+            if !files.iter().any(|f| f.path == file) {
+                files.push(Found { path: file, named });
             }
         }
     }
     Ok(files)
+}
+
+/// The `--exclude` patterns, parsed.
+fn patterns(exclude: &[String]) -> Result<Vec<glob::Pattern>, String> {
+    exclude
+        .iter()
+        .map(|x| glob::Pattern::new(x).map_err(|e| format!("--exclude `{x}`: {e}")))
+        .collect()
+}
+
+/// The files to check, and those left out with why: a JSON file found under a folder or by a
+/// pattern that is an object without `game` and not an 18xx.games export (a package.json, a
+/// report of `check --format json`) is not a save file. A file named as itself is always
+/// checked, and so is one that is not JSON at all (a broken save is a failure, not a skip).
+fn leave_out_other_json(found: Vec<Found>) -> (Vec<PathBuf>, Vec<(PathBuf, String)>) {
+    let mut files = Vec::new();
+    let mut skipped = Vec::new();
+    for Found { path, named } in found {
+        match (named, not_a_save_file(&path)) {
+            (false, Some(why)) => skipped.push((path, why)),
+            _ => files.push(path),
+        }
+    }
+    (files, skipped)
+}
+
+/// Why a file is JSON but not a save file, if it is so.
+fn not_a_save_file(path: &Path) -> Option<String> {
+    let bytes = std::fs::read(path).ok()?;
+    if railrules::import::is_export(&bytes) {
+        return None;
+    }
+    match serde_json::from_slice::<serde_json::Value>(&bytes).ok()? {
+        serde_json::Value::Object(fields) if fields.contains_key("game") => None,
+        serde_json::Value::Object(_) => Some("not a save file (no `game`)".to_string()),
+        _ => Some("not a save file (not a JSON object)".to_string()),
+    }
 }
 
 fn is_pattern(argument: &str) -> bool {
@@ -188,10 +262,18 @@ fn check_file(file: &Path) -> FileReport {
     }
 }
 
+/// The actions a check replayed: all of a file's when they were legal, those before the first
+/// illegal one otherwise.
 fn actions_of(verdict: &Verdict) -> usize {
     match verdict {
-        Verdict::Save(SaveVerdict::Valid { actions, .. }) => *actions,
-        Verdict::Export(ExportVerdict::Valid { actions, .. }) => *actions,
+        Verdict::Save(
+            SaveVerdict::Valid { actions, .. } | SaveVerdict::FinalStateDiffers { actions, .. },
+        )
+        | Verdict::Export(
+            ExportVerdict::Valid { actions, .. } | ExportVerdict::ResultDiffers { actions, .. },
+        ) => *actions,
+        Verdict::Save(SaveVerdict::IllegalAction { index, .. })
+        | Verdict::Export(ExportVerdict::IllegalAction { index, .. }) => *index,
         _ => 0,
     }
 }
@@ -240,6 +322,7 @@ fn describe(verdict: &SaveVerdict) -> (bool, String) {
             pointer,
             recorded,
             replayed,
+            ..
         } => (
             false,
             format!(
@@ -318,7 +401,7 @@ fn describe_export(verdict: &ExportVerdict) -> (bool, String) {
             false,
             illegal_in_export(pointer, *rule, Some(*index), action, violation),
         ),
-        ExportVerdict::ResultDiffers { players } => (
+        ExportVerdict::ResultDiffers { players, .. } => (
             false,
             format!(
                 "the result differs: {}",

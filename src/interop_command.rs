@@ -37,11 +37,11 @@ pub fn import(files: &[PathBuf], output: Option<&Path>) -> ExitCode {
     for file in files {
         match import_file(file) {
             Ok((save, line)) => match output {
-                None => println!("{save}"),
+                None => print!("{save}"),
                 Some(dir) => {
                     let stem = file.file_stem().unwrap_or_default();
                     let target = dir.join(stem).with_extension("json");
-                    if let Err(e) = std::fs::write(&target, format!("{save}\n")) {
+                    if let Err(e) = std::fs::write(&target, &save) {
                         eprintln!("railrules import: {}: {e}", target.display());
                         failed = true;
                         continue;
@@ -66,7 +66,7 @@ fn import_file(file: &Path) -> Result<(String, String), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read: {e}"))?;
     let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
     let imported = railrules::import::import(&export, None).map_err(|f| describe_failure(&f))?;
-    let save = serde_json::to_string_pretty(&imported.save).map_err(|e| e.to_string())?;
+    let save = imported.save.to_text().map_err(|e| e.to_string())?;
     let line = format!(
         "{} actions ({} imported, {} inserted by flow rules, {} left out)",
         imported.save.actions.len(),

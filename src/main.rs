@@ -33,6 +33,9 @@ enum Command {
         /// `text`: a line per file and a summary; `json`: one report for machines.
         #[arg(long, value_enum, default_value_t = check_command::Format::Text)]
         format: check_command::Format,
+        /// Leave out the files matching this glob pattern (`'saves/old/*'`); may be repeated.
+        #[arg(long, value_name = "GLOB")]
+        exclude: Vec<String>,
     },
     /// Read 18xx.games exports into railrules save files (to stdout for one file without -o).
     Import {
@@ -83,7 +86,11 @@ fn main() -> ExitCode {
             _ => ExitCode::FAILURE,
         },
         Some(Command::Serve(args)) => serve(args),
-        Some(Command::Check { files, format }) => check_command::run(&files, format),
+        Some(Command::Check {
+            files,
+            format,
+            exclude,
+        }) => check_command::run(&files, &exclude, format),
         Some(Command::Import { files, output }) => {
             interop_command::import(&files, output.as_deref())
         }

@@ -92,19 +92,30 @@ fn check_names_the_first_differing_pointer_of_the_final_state() {
     assert!(out.contains("/players/1/cash"), "{out}");
 }
 
+/// A file that is not JSON fails (exit 1: a broken save is a failure); a path that names no
+/// file is a usage error (exit 2), reported before anything is checked.
 #[test]
-fn check_reports_unreadable_and_malformed_files() {
+fn check_reports_malformed_files_and_refuses_missing_ones() {
     let garbage = NamedTempFile::new().unwrap();
     std::fs::write(garbage.path(), b"{not json").unwrap();
+    let output = railrules(&["check", garbage.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(
+        stdout(&output).contains("malformed save file"),
+        "{output:?}"
+    );
     let output = railrules(&[
         "check",
         garbage.path().to_str().unwrap(),
         "/nonexistent/save.json",
     ]);
-    assert!(!output.status.success());
-    let out = stdout(&output);
-    assert!(out.contains("malformed save file"), "{out}");
-    assert!(out.contains("cannot read"), "{out}");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(stdout(&output).is_empty(), "{output:?}");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        err.contains("`/nonexistent/save.json` names no file"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -133,6 +144,17 @@ fn folder_of_saves() -> tempfile::TempDir {
         std::fs::write(dir.path().join(name), serde_json::to_vec(&save).unwrap()).unwrap();
     }
     std::fs::write(dir.path().join("notes.txt"), "not a save file").unwrap();
+    // JSON that is not a save file: a package's manifest, and check's own report.
+    std::fs::write(
+        dir.path().join("package.json"),
+        r#"{"name": "ui", "version": "1.0.0"}"#,
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("more/report.json"),
+        r#"{"files": [], "summary": {"files": 0}}"#,
+    )
+    .unwrap();
     dir
 }
 
@@ -147,12 +169,21 @@ fn check_takes_folders_and_globs_and_sums_up() {
     assert_eq!(out.matches(": OK").count(), 2, "{out}");
     assert_eq!(out.matches(": FAIL").count(), 1, "{out}");
     assert!(
-        out.lines()
-            .last()
-            .unwrap()
-            .starts_with("3 file(s): 2 passed, 1 failed; 15 actions replayed"),
+        out.lines().last().unwrap().starts_with(
+            "3 file(s): 2 passed, 1 failed, 2 skipped (not save files); 17 actions replayed"
+        ),
         "{out}"
     );
+    // The JSON files that are not save files are named on stderr, and not checked.
+    let err = String::from_utf8_lossy(&output.stderr);
+    for skipped in ["package.json", "report.json"] {
+        assert!(
+            err.lines()
+                .any(|l| l.contains("skipped") && l.contains(skipped)),
+            "{err}"
+        );
+        assert!(!out.contains(skipped), "{out}");
+    }
     // A glob, expanded by railrules itself (as a CI step that quotes it would pass it).
     let output = railrules(&["check", &format!("{root}/*.json")]);
     assert!(output.status.success(), "{output:?}");
@@ -164,6 +195,26 @@ fn check_takes_folders_and_globs_and_sums_up() {
         &format!("{root}/a.json"),
     ]);
     assert!(stdout(&output).contains("2 file(s)"), "{output:?}");
+    // --exclude leaves out what it matches (here the failing file), as many times as given.
+    let output = railrules(&[
+        "check",
+        root,
+        "--exclude",
+        "**/more/*",
+        "--exclude",
+        "**/b.json",
+    ]);
+    assert!(output.status.success(), "{output:?}");
+    assert!(
+        stdout(&output).contains("1 file(s): 1 passed, 0 failed"),
+        "{output:?}"
+    );
+    let output = railrules(&["check", root, "--exclude", "[bad"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--exclude `[bad`"));
+    // A folder with no save file left is a usage error too.
+    let output = railrules(&["check", root, "--exclude", "**/*.json"]);
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
     // A pattern that matches nothing is a usage error, not a pass.
     let output = railrules(&["check", &format!("{root}/*.sav")]);
     assert_eq!(output.status.code(), Some(2), "{output:?}");
@@ -181,7 +232,9 @@ fn check_reports_in_json_for_machines() {
         (&summary["files"], &summary["passed"], &summary["failed"]),
         (&json!(3), &json!(2), &json!(1))
     );
-    assert_eq!(summary["actions"], 15);
+    // Every action replayed: a.json's 10, b.json's 5, and c.json's 2 before its illegal one.
+    assert_eq!(summary["actions"], 17);
+    assert_eq!(summary["skipped"], 2);
     let files = report["files"].as_array().unwrap();
     let bad = files.iter().find(|f| f["ok"] == false).unwrap();
     assert!(bad["path"].as_str().unwrap().ends_with("c.json"));
@@ -398,4 +451,35 @@ fn import_names_the_action_and_field_it_cannot_translate() {
     let save = write(&save_file(1, 3));
     let output = railrules(&["export", save.path().to_str().unwrap()]);
     assert_eq!(output.status.code(), Some(1), "{output:?}");
+}
+
+/// `railrules import` writes the save a field a line and each action on a line of its own, so
+/// that a diff of two saves shows the actions that differ; the text reads back as the save.
+#[test]
+fn import_writes_one_action_a_line() {
+    let export = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/18xx-games/1846/hs_cvjhogoy_1599504419.json"
+    );
+    let output = railrules(&["import", export]);
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let save: Value = serde_json::from_str(&text).expect("the save reads back");
+    let actions = save["actions"].as_array().unwrap();
+    assert!(actions.len() > 50, "{}", actions.len());
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        &lines[..3],
+        ["{", "  \"game\": \"1846\",", "  \"rules_version\": \"1\","]
+    );
+    let start = lines.iter().position(|l| *l == "  \"actions\": [").unwrap();
+    for (i, action) in actions.iter().enumerate() {
+        let line = lines[start + 1 + i].trim().trim_end_matches(',');
+        assert_eq!(
+            &serde_json::from_str::<Value>(line).unwrap(),
+            action,
+            "action {i}"
+        );
+    }
+    assert!(lines[start + 1 + actions.len()].starts_with("  ]"));
 }

@@ -78,6 +78,26 @@ async fn games_list_names_railroad_barons() {
     assert_eq!(ne["complete"], true);
     assert_eq!(ne["not_built"], json!(["the Takeover variant"]));
     assert_eq!(rb["not_built"], json!([]));
+    // The README's table of games says what `/v1/games` says: a status beginning `complete`
+    // exactly for the complete games, and naming everything not built.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    for game in games {
+        let id = game["id"].as_str().unwrap();
+        let row = readme
+            .lines()
+            .find(|l| l.starts_with(&format!("| `{id}` |")))
+            .unwrap_or_else(|| panic!("README has no row for {id}"));
+        let status = row.rsplit(" | ").next().unwrap();
+        let complete = game["complete"].as_bool().unwrap();
+        assert_eq!(status.starts_with("complete"), complete, "{id}: {status}");
+        for missing in game["not_built"].as_array().unwrap() {
+            assert!(
+                status.contains(missing.as_str().unwrap()),
+                "{id}: {missing}"
+            );
+        }
+    }
     server.stop().await;
 }
 

@@ -19,6 +19,35 @@ pub struct SaveFile {
     pub state: Option<Value>,
 }
 
+impl SaveFile {
+    /// The save file as railrules writes it: one field a line, the setup on its line, each
+    /// action on a line of its own (a diff of two saves shows the actions that differ), and the
+    /// final state indented.
+    pub fn to_text(&self) -> Result<String, serde_json::Error> {
+        let line = serde_json::to_string::<String>;
+        let mut text = String::from("{\n");
+        text += &format!("  \"game\": {},\n", line(&self.game)?);
+        text += &format!("  \"rules_version\": {},\n", line(&self.rules_version)?);
+        text += &format!("  \"setup\": {},\n", serde_json::to_string(&self.setup)?);
+        let actions: Vec<String> = self
+            .actions
+            .iter()
+            .map(|a| serde_json::to_string(a).map(|a| format!("    {a}")))
+            .collect::<Result<_, _>>()?;
+        if actions.is_empty() {
+            text += "  \"actions\": []";
+        } else {
+            text += &format!("  \"actions\": [\n{}\n  ]", actions.join(",\n"));
+        }
+        if let Some(state) = &self.state {
+            let state = serde_json::to_string_pretty(state)?.replace('\n', "\n  ");
+            text += &format!(",\n  \"state\": {state}");
+        }
+        text += "\n}\n";
+        Ok(text)
+    }
+}
+
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SaveSetup {
@@ -50,6 +79,8 @@ pub enum SaveVerdict {
     },
     /// Every action legal, but the recorded final state differs at `pointer`.
     FinalStateDiffers {
+        /// The actions replayed (all of them).
+        actions: usize,
         pointer: String,
         recorded: Value,
         replayed: Value,
@@ -171,6 +202,7 @@ pub fn check_game<G: Game>(save: &SaveText) -> SaveVerdict {
                     final_state_compared: true,
                 },
                 Some((pointer, recorded, replayed)) => SaveVerdict::FinalStateDiffers {
+                    actions: actions.len(),
                     pointer,
                     recorded,
                     replayed,

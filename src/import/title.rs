@@ -531,6 +531,8 @@ pub enum ExportVerdict {
     },
     /// Every action legal, but railrules' scores are not the recorded result.
     ResultDiffers {
+        /// The save's actions replayed (all of them).
+        actions: usize,
         players: Vec<ResultDifference>,
     },
     /// The check ran out of time.
@@ -589,6 +591,7 @@ pub fn check<G: Title>(export: &Export) -> ExportVerdict {
     let differences = compare_result::<G>(export, &imported.state);
     if !differences.is_empty() {
         return ExportVerdict::ResultDiffers {
+            actions: imported.save.actions.len(),
             players: differences,
         };
     }
