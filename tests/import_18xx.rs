@@ -272,7 +272,7 @@ fn check_of_an_export_compares_its_result_with_railrules_scores() {
     );
     export["result"]["2"] = json!(7477);
     match check(&export) {
-        ExportVerdict::ResultDiffers { players } => {
+        ExportVerdict::ResultDiffers { players, .. } => {
             assert_eq!(players.len(), 1);
             assert_eq!(players[0].player, "2");
             assert_eq!(players[0].recorded, Some(7477));
@@ -285,7 +285,7 @@ fn check_of_an_export_compares_its_result_with_railrules_scores() {
     actions(&mut short).truncate(100);
     short["result"] = json!({"1": 1, "2": 2, "3": 3, "4": 4});
     assert!(
-        matches!(check(&short), ExportVerdict::ResultDiffers { players } if players.len() == 4)
+        matches!(check(&short), ExportVerdict::ResultDiffers { players, .. } if players.len() == 4)
     );
 }
 
