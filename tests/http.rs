@@ -239,6 +239,13 @@ async fn setup_gives_a_consistent_state() {
         )
         .await;
     assert_eq!(default, again);
+    // A drawn seed is one a JavaScript client reads exactly: at most 2^53 - 1 (twenty draws of
+    // 64 bits would all be that small once in 2^220).
+    for _ in 0..20 {
+        let drawn = server.ok(&format!("{GAME}/setup"), &json!({})).await;
+        let seed = drawn["seed"].as_u64().unwrap();
+        assert!(seed < 1 << 53, "{seed}");
+    }
     let checked = server
         .ok(&format!("{GAME}/check"), &json!({"state": body["state"]}))
         .await;
@@ -923,6 +930,27 @@ async fn example_request_bodies_are_accepted() {
             );
         }
     }
+    server.stop().await;
+}
+
+/// The request examples the live server publishes in /openapi.json are accepted by it.
+#[actix_web::test]
+async fn the_published_request_examples_are_accepted() {
+    let server = Server::start().await;
+    let doc: Value = server.get("/openapi.json").await.json().await.unwrap();
+    let mut sent = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let example = &item["post"]["requestBody"]["content"]["application/json"]["example"];
+        if example.is_null() {
+            continue;
+        }
+        let response = server.post_json(path, example).await;
+        let status = response.status();
+        let text = response.text().await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{path}: {text}");
+        sent += 1;
+    }
+    assert_eq!(sent, 25);
     server.stop().await;
 }
 

@@ -8,6 +8,7 @@
 //! Everything here is game-agnostic: games are reached through the registry's visitor.
 
 pub mod config;
+pub mod examples;
 pub mod headers;
 pub mod import;
 pub mod metrics;

@@ -414,8 +414,9 @@ impl Collector {
 
         let setup_request = strict_object()
             .description(Some(
-                "Both fields are optional: default options, and a 64-bit seed drawn from the \
-                 operating system's randomness (the answer names it). The same options and seed \
+                "Both fields are optional: default options, and a 53-bit seed drawn from the \
+                 operating system's randomness (the answer names it; at most 2^53 - 1, so that a \
+                 JavaScript client reads it exactly). The same options and seed \
                  always give the same state, byte for byte. A seed the client chooses is only as \
                  secret as the client keeps it: with a small one, hidden piles can be found by \
                  trying seeds.",
@@ -426,7 +427,14 @@ impl Collector {
                 ObjectBuilder::new()
                     .schema_type(Type::Integer)
                     .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
-                    .description(Some("Seeds every random draw (e.g. the start player).")),
+                    .minimum(Some(0))
+                    .maximum(Some(crate::core::rng::MAX_SAFE_SEED as f64))
+                    .examples([json!(1)])
+                    .description(Some(
+                        "Seeds every random draw (e.g. the start player). Published up to \
+                         2^53 - 1, the most a JavaScript number holds exactly; the service takes \
+                         any 64-bit seed.",
+                    )),
             );
         self.add_schema(
             request_schema_name::<G>(Endpoint::Setup),
@@ -753,6 +761,10 @@ impl Collector {
                             JSON,
                             ContentBuilder::new()
                                 .schema(Some(schema_ref(&request_schema_name::<G>(endpoint))))
+                                .example(super::examples::request_example(
+                                    G::ID,
+                                    endpoint.segment(),
+                                ))
                                 .build(),
                         )
                         .build(),

@@ -7,9 +7,18 @@ use utoipa::ToSchema;
 #[serde(transparent)]
 pub struct Rng(pub u64);
 
-/// A seed from the operating system's randomness, for a game set up without one. 64 bits: the
-/// hidden piles it shuffles cannot be found from the public view by trying seeds.
+/// The largest seed a JavaScript client reads and sends back exactly (2^53 - 1: its numbers
+/// are doubles).
+pub const MAX_SAFE_SEED: u64 = (1 << 53) - 1;
+
+/// A seed from the operating system's randomness, for a game set up without one. 53 bits: the
+/// hidden piles it shuffles cannot be found from the public view by trying seeds, and a
+/// browser UI keeps the seed it is answered exactly ([`MAX_SAFE_SEED`]).
 pub fn os_seed() -> u64 {
+    drawn_seed() & MAX_SAFE_SEED
+}
+
+fn drawn_seed() -> u64 {
     let mut bytes = [0u8; 8];
     // The OS's generator does not fail on the platforms served; were it to, the clock's
     // nanoseconds are a poorer but still unshared seed.

@@ -1724,12 +1724,13 @@ export interface components {
         G1846RoundKind: "draft" | "stock_round" | "operating_round";
         /** @enum {string} */
         G1846RulesVersion: "1";
-        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         G1846SetupRequest: {
             options?: components["schemas"]["G1846Options"];
             /**
              * Format: uint64
-             * @description Seeds every random draw (e.g. the start player).
+             * @description Seeds every random draw (e.g. the start player). Published up to 2^53 - 1, the most a JavaScript number holds exactly; the service takes any 64-bit seed.
+             * @example 1
              */
             seed?: number;
         };
@@ -2641,12 +2642,13 @@ export interface components {
         Ne1833RoundKind: "auction" | "stock_round" | "operating_round";
         /** @enum {string} */
         Ne1833RulesVersion: "1";
-        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         Ne1833SetupRequest: {
             options?: components["schemas"]["Ne1833Options"];
             /**
              * Format: uint64
-             * @description Seeds every random draw (e.g. the start player).
+             * @description Seeds every random draw (e.g. the start player). Published up to 2^53 - 1, the most a JavaScript number holds exactly; the service takes any 64-bit seed.
+             * @example 1
              */
             seed?: number;
         };
@@ -3428,12 +3430,13 @@ export interface components {
          * @enum {string}
          */
         RailroadBaronsSeat: "A" | "B";
-        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RailroadBaronsSetupRequest: {
             options?: components["schemas"]["RailroadBaronsOptions"];
             /**
              * Format: uint64
-             * @description Seeds every random draw (e.g. the start player).
+             * @description Seeds every random draw (e.g. the start player). Published up to 2^53 - 1, the most a JavaScript number holds exactly; the service takes any 64-bit seed.
+             * @example 1
              */
             seed?: number;
         };
@@ -4212,12 +4215,13 @@ export interface components {
          * @enum {string}
          */
         RotwSoloSeat: "player";
-        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RotwSoloSetupRequest: {
             options?: components["schemas"]["RotwSoloOptions"];
             /**
              * Format: uint64
-             * @description Seeds every random draw (e.g. the start player).
+             * @description Seeds every random draw (e.g. the start player). Published up to 2^53 - 1, the most a JavaScript number holds exactly; the service takes any 64-bit seed.
+             * @example 1
              */
             seed?: number;
         };
@@ -5227,12 +5231,13 @@ export interface components {
          * @enum {string}
          */
         RussianRailroadsAmericanSeat: "P1" | "P2" | "P3" | "P4";
-        /** @description Both fields are optional: default options, and a 64-bit seed drawn from the operating system's randomness (the answer names it). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
+        /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         RussianRailroadsAmericanSetupRequest: {
             options?: components["schemas"]["RussianRailroadsAmericanOptions"];
             /**
              * Format: uint64
-             * @description Seeds every random draw (e.g. the start player).
+             * @description Seeds every random draw (e.g. the start player). Published up to 2^53 - 1, the most a JavaScript number holds exactly; the service takes any 64-bit seed.
+             * @example 1
              */
             seed?: number;
         };
