@@ -21,3 +21,29 @@ fn no_two_games_publish_different_schemas_under_one_name() {
         Vec::<String>::new()
     );
 }
+
+/// Every union of inline variants is a serde-tagged enum published with a `discriminator`, and
+/// each of its variants has a `title` (its tag's value): Swagger UI and code generators name
+/// them instead of showing anonymous objects.
+#[test]
+fn every_tagged_union_has_a_discriminator_and_titled_variants() {
+    let doc: serde_json::Value = serde_json::from_str(&railrules::api::openapi_json()).unwrap();
+    let mut unions = 0;
+    for (name, schema) in doc["components"]["schemas"].as_object().unwrap() {
+        let Some(variants) = schema["oneOf"].as_array() else {
+            continue;
+        };
+        if variants.iter().all(|v| v.get("$ref").is_some()) {
+            continue;
+        }
+        unions += 1;
+        let tag = schema["discriminator"]["propertyName"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{name} has no discriminator"));
+        for variant in variants {
+            let value = &variant["properties"][tag]["enum"][0];
+            assert_eq!(&variant["title"], value, "{name}: {variant}");
+        }
+    }
+    assert!(unions >= 30, "{unions}");
+}

@@ -12,8 +12,8 @@ use serde_json::{Map, Value, json};
 use utoipa::openapi::path::{HttpMethod, Operation, OperationBuilder, PathItem};
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{
-    AdditionalProperties, AllOfBuilder, ArrayBuilder, ArrayItems, KnownFormat, ObjectBuilder,
-    OneOf, OneOfBuilder, Schema, SchemaFormat, Type,
+    AdditionalProperties, AllOfBuilder, ArrayBuilder, ArrayItems, Discriminator, KnownFormat,
+    Object, ObjectBuilder, OneOf, OneOfBuilder, Schema, SchemaFormat, Type,
 };
 use utoipa::openapi::tag::TagBuilder;
 use utoipa::openapi::{
@@ -955,14 +955,19 @@ fn tighten_tagged_enums(schema: &mut RefOr<Schema>) {
     let RefOr::T(schema) = schema else { return };
     match schema {
         Schema::OneOf(one_of) => {
-            let tagged = is_tagged_enum(one_of);
+            let tag = tag_of(one_of);
             for item in one_of.items.iter_mut() {
-                if tagged && let RefOr::T(Schema::Object(variant)) = item {
+                if let Some(tag) = &tag
+                    && let RefOr::T(Schema::Object(variant)) = item
+                {
                     variant.additional_properties =
                         Some(Box::new(AdditionalProperties::FreeForm(false)));
+                    // Code generators and Swagger UI name the variant by its tag's value.
+                    variant.title = tag_value(variant, tag);
                 }
                 tighten_tagged_enums(item);
             }
+            one_of.discriminator = tag.map(Discriminator::new);
         }
         Schema::AllOf(all_of) => all_of.items.iter_mut().for_each(tighten_tagged_enums),
         Schema::AnyOf(any_of) => any_of.items.iter_mut().for_each(tighten_tagged_enums),
@@ -1037,7 +1042,9 @@ fn integer_range(format: &KnownFormat) -> Option<(&'static str, Number, Number)>
 
 /// A serde internally tagged enum: every variant is an object that requires one same property
 /// holding a single constant string.
-fn is_tagged_enum(one_of: &OneOf) -> bool {
+/// The tag of a serde-tagged enum's `oneOf`: the required property every variant gives one
+/// value (`type`, `kind`...); `None` for another union.
+fn tag_of(one_of: &OneOf) -> Option<String> {
     let tags: Vec<Option<BTreeSet<&str>>> = one_of
         .items
         .iter()
@@ -1046,11 +1053,7 @@ fn is_tagged_enum(one_of: &OneOf) -> bool {
                 variant
                     .required
                     .iter()
-                    .filter(|name| {
-                        matches!(variant.properties.get(*name),
-                            Some(RefOr::T(Schema::Object(p)))
-                                if p.enum_values.as_ref().is_some_and(|v| v.len() == 1))
-                    })
+                    .filter(|name| tag_value(variant, name).is_some())
                     .map(String::as_str)
                     .collect(),
             ),
@@ -1058,13 +1061,30 @@ fn is_tagged_enum(one_of: &OneOf) -> bool {
         })
         .collect();
     let Some(Some(first)) = tags.first() else {
-        return false;
+        return None;
     };
     let common: BTreeSet<&str> = tags.iter().fold(first.clone(), |acc, t| match t {
         Some(t) => acc.intersection(t).copied().collect(),
         None => BTreeSet::new(),
     });
-    !common.is_empty()
+    // The one property every variant fixes: serde's tag (a variant fixing another field too
+    // would leave more than one only if every variant did).
+    ["type", "kind", "verdict"]
+        .into_iter()
+        .find(|name| common.contains(name))
+        .or_else(|| common.first().copied())
+        .map(str::to_string)
+}
+
+/// The one value a variant's property `name` may take, if it is a string enum of one.
+fn tag_value(variant: &Object, name: &str) -> Option<String> {
+    match variant.properties.get(name) {
+        Some(RefOr::T(Schema::Object(p))) => match p.enum_values.as_deref() {
+            Some([Value::String(value)]) => Some(value.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -1110,6 +1130,12 @@ mod tests {
         let json = serde_json::to_value(&tagged).unwrap();
         assert_eq!(json["oneOf"][0]["additionalProperties"], false);
         assert_eq!(json["oneOf"][1]["additionalProperties"], false);
+        // Each variant titled by its tag's value, the union discriminated by the tag.
+        assert_eq!(
+            (&json["oneOf"][0]["title"], &json["oneOf"][1]["title"]),
+            (&json!("a"), &json!("b"))
+        );
+        assert_eq!(json["discriminator"], json!({"propertyName": "type"}));
 
         // An optional reference (`oneOf: [$ref, null]`) is left alone.
         let mut optional: RefOr<Schema> = OneOfBuilder::new()
