@@ -133,6 +133,8 @@ pub enum Purchase {
     Minor(Company),
 }
 
+crate::games::kit18xx::actions::family_actions!(Action, Company);
+
 impl Action {
     pub fn player(&self) -> Seat {
         match self {

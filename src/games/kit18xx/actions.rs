@@ -1,15 +1,308 @@
-//! The actions every title of the family shares, handed to their rounds: a title's dispatch
-//! reads its own action type and calls these for what is the same (buying and selling shares,
-//! in the stock round or as the operating corporation's issue and redemption; buying trains).
+//! The actions every title of the family shares, handed to their rounds. A title's action type
+//! has the family's actions under the same names and fields, besides its own;
+//! [`family_actions!`] converts between the two, and [`perform_family`] hands the family's
+//! to the kit's rounds, so that a title's dispatch names only its own actions.
 
+use super::bankruptcy::bankrupt;
 use super::emergency::{emergency_issue, emergency_sale};
-use super::operating_round::buying_trains::{buy_train, buy_train_from};
+use super::market::DividendKind;
+use super::operating_round::buying_trains::{buy_train, buy_train_from, discard_train};
+use super::operating_round::dividends::dividend;
 use super::operating_round::issues::{issue, redeem};
+use super::operating_round::laying_track::lay;
+use super::operating_round::running_routes::run_routes;
 use super::operating_round::{OperatingTitle, current};
+use super::routes::Route;
 use super::shares::ShareSource;
-use super::stock_round::{buy_shares, sell_shares};
+use super::stock_round::{buy_shares, par, sell_shares};
 use super::table::Seat;
+use super::track::TileLay;
 use crate::core::Violation;
+
+/// An action every title of the family has, with the fields it has in each: what the kit
+/// performs ([`perform_family`]) and lists (`legal`). A tile lay here is the operator's own
+/// (no private's ability: those are the title's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FamilyAction<C> {
+    Pass {
+        player: Seat,
+    },
+    Par {
+        player: Seat,
+        corporation: C,
+        share_price: u32,
+    },
+    BuyShares {
+        player: Seat,
+        corporation: C,
+        from: ShareSource,
+        entity: Option<C>,
+        percent: Option<u8>,
+    },
+    SellShares {
+        player: Seat,
+        corporation: C,
+        percent: u8,
+        entity: Option<C>,
+    },
+    LayTile {
+        player: Seat,
+        hex: String,
+        tile: String,
+        rotation: u8,
+    },
+    RunRoutes {
+        player: Seat,
+        routes: Vec<Route>,
+    },
+    Dividend {
+        player: Seat,
+        kind: DividendKind,
+    },
+    BuyTrain {
+        player: Seat,
+        train: String,
+        variant: String,
+        from: Option<C>,
+        price: Option<u32>,
+        accepted_by: Option<Seat>,
+    },
+    DiscardTrain {
+        player: Seat,
+        train: String,
+    },
+    Bankrupt {
+        player: Seat,
+    },
+}
+
+/// A title's action type, which holds the family's actions besides its own.
+pub trait FamilyActions<C>: From<FamilyAction<C>> {
+    /// The family's action this is; `None` for one of the title's own.
+    fn family(&self) -> Option<FamilyAction<C>>;
+}
+
+/// Writes [`FamilyActions`] for a title's action enum `$action` over its company id
+/// `$company`: the enum's variants of the family's actions have the same names and fields
+/// (`LayTile` with `company: None` being the family's). A macro because the two sides are
+/// each title's own enum, alike only by their variants' names.
+macro_rules! family_actions {
+    ($action:ident, $company:ty) => {
+        impl From<$crate::games::kit18xx::actions::FamilyAction<$company>> for $action {
+            fn from(action: $crate::games::kit18xx::actions::FamilyAction<$company>) -> Self {
+                use $crate::games::kit18xx::actions::FamilyAction as F;
+                match action {
+                    F::Pass { player } => $action::Pass { player },
+                    F::Par {
+                        player,
+                        corporation,
+                        share_price,
+                    } => $action::Par {
+                        player,
+                        corporation,
+                        share_price,
+                    },
+                    F::BuyShares {
+                        player,
+                        corporation,
+                        from,
+                        entity,
+                        percent,
+                    } => $action::BuyShares {
+                        player,
+                        corporation,
+                        from,
+                        entity,
+                        percent,
+                    },
+                    F::SellShares {
+                        player,
+                        corporation,
+                        percent,
+                        entity,
+                    } => $action::SellShares {
+                        player,
+                        corporation,
+                        percent,
+                        entity,
+                    },
+                    F::LayTile {
+                        player,
+                        hex,
+                        tile,
+                        rotation,
+                    } => $action::LayTile {
+                        player,
+                        hex,
+                        tile,
+                        rotation,
+                        company: None,
+                    },
+                    F::RunRoutes { player, routes } => $action::RunRoutes { player, routes },
+                    F::Dividend { player, kind } => $action::Dividend { player, kind },
+                    F::BuyTrain {
+                        player,
+                        train,
+                        variant,
+                        from,
+                        price,
+                        accepted_by,
+                    } => $action::BuyTrain {
+                        player,
+                        train,
+                        variant,
+                        from,
+                        price,
+                        accepted_by,
+                    },
+                    F::DiscardTrain { player, train } => $action::DiscardTrain { player, train },
+                    F::Bankrupt { player } => $action::Bankrupt { player },
+                }
+            }
+        }
+
+        impl $crate::games::kit18xx::actions::FamilyActions<$company> for $action {
+            fn family(&self) -> Option<$crate::games::kit18xx::actions::FamilyAction<$company>> {
+                use $crate::games::kit18xx::actions::FamilyAction as F;
+                Some(match self.clone() {
+                    $action::Pass { player } => F::Pass { player },
+                    $action::Par {
+                        player,
+                        corporation,
+                        share_price,
+                    } => F::Par {
+                        player,
+                        corporation,
+                        share_price,
+                    },
+                    $action::BuyShares {
+                        player,
+                        corporation,
+                        from,
+                        entity,
+                        percent,
+                    } => F::BuyShares {
+                        player,
+                        corporation,
+                        from,
+                        entity,
+                        percent,
+                    },
+                    $action::SellShares {
+                        player,
+                        corporation,
+                        percent,
+                        entity,
+                    } => F::SellShares {
+                        player,
+                        corporation,
+                        percent,
+                        entity,
+                    },
+                    $action::LayTile {
+                        player,
+                        hex,
+                        tile,
+                        rotation,
+                        company: None,
+                    } => F::LayTile {
+                        player,
+                        hex,
+                        tile,
+                        rotation,
+                    },
+                    $action::RunRoutes { player, routes } => F::RunRoutes { player, routes },
+                    $action::Dividend { player, kind } => F::Dividend { player, kind },
+                    $action::BuyTrain {
+                        player,
+                        train,
+                        variant,
+                        from,
+                        price,
+                        accepted_by,
+                    } => F::BuyTrain {
+                        player,
+                        train,
+                        variant,
+                        from,
+                        price,
+                        accepted_by,
+                    },
+                    $action::DiscardTrain { player, train } => F::DiscardTrain { player, train },
+                    $action::Bankrupt { player } => F::Bankrupt { player },
+                    _ => return None,
+                })
+            }
+        }
+    };
+}
+pub(crate) use family_actions;
+
+/// Performs one of the family's actions: a pass outside the operating round is the stock
+/// round's (a title passes in its own rounds, the draft or the auction, before this).
+pub fn perform_family<S: OperatingTitle, A: FamilyActions<S::Company>>(
+    state: &mut S,
+    action: &A,
+) -> Result<Vec<S::Event>, Violation> {
+    let Some(action) = action.family() else {
+        // A title hands its own actions to its own rounds before calling this.
+        return Err(Violation::new(
+            "not_a_family_action",
+            state.operating_sections().operating_round,
+            "this title performs this action itself",
+        ));
+    };
+    match action {
+        FamilyAction::Pass { player } if state.operating_round().is_some() => {
+            super::operating_round::pass(state, player)
+        }
+        FamilyAction::Pass { player } => super::stock_round::pass(state, player),
+        FamilyAction::Par {
+            player,
+            corporation,
+            share_price,
+        } => par(state, player, corporation, share_price),
+        FamilyAction::BuyShares {
+            player,
+            corporation,
+            from,
+            entity,
+            percent,
+        } => buy_shares_action(state, player, corporation, from, entity, percent),
+        FamilyAction::SellShares {
+            player,
+            corporation,
+            percent,
+            entity,
+        } => sell_shares_action(state, player, corporation, percent, entity),
+        FamilyAction::LayTile {
+            player,
+            hex,
+            tile,
+            rotation,
+        } => lay(
+            state,
+            player,
+            &TileLay {
+                hex,
+                tile,
+                rotation,
+            },
+        ),
+        FamilyAction::RunRoutes { player, routes } => run_routes(state, player, &routes),
+        FamilyAction::Dividend { player, kind } => dividend(state, player, kind),
+        FamilyAction::BuyTrain {
+            player,
+            train,
+            variant,
+            from,
+            price,
+            accepted_by,
+        } => buy_train_action(state, player, &train, &variant, from, price, accepted_by),
+        FamilyAction::DiscardTrain { player, train } => discard_train(state, player, &train),
+        FamilyAction::Bankrupt { player } => bankrupt(state, player),
+    }
+}
 
 fn own_shares_only<S: OperatingTitle>(state: &S) -> Violation {
     Violation::new(

@@ -131,6 +131,8 @@ pub enum Action {
 
 pub use crate::games::kit18xx::shares::ShareSource;
 
+crate::games::kit18xx::actions::family_actions!(Action, Company);
+
 impl Action {
     pub fn player(&self) -> Seat {
         match self {
