@@ -2,7 +2,7 @@
 //! `legal::judged`); tile lays judged against one network. A corporation's purchase of a
 //! private, a minor or another corporation's train is listed once at $1, with its price range.
 
-use super::action::{Action, DividendKind, Purchase, ShareSource};
+use super::action::{Action, Purchase};
 use super::data::{Ability, components};
 use super::ids::{Company, Private, Seat};
 use super::operating_round::{self, judge_lay, owned_trains, route_bonuses_of};
@@ -14,7 +14,6 @@ use crate::games::kit18xx::best_routes::{BestRoutes, SEARCH_STEPS, best_routes_w
 use crate::games::kit18xx::legal as kit;
 use crate::games::kit18xx::operating_round::current;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::kit18xx::trains::available_card;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     listing(state).actions
@@ -50,7 +49,10 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     };
     match &state.round {
         Round::Draft { .. } => (draft_candidates(state, player), None),
-        Round::StockRound { .. } => (stock_candidates(state, player), None),
+        Round::StockRound { .. } => (
+            kit::stock_candidates(state, player, &Company::CORPORATIONS),
+            None,
+        ),
         Round::OperatingRound { .. } => operating_candidates(state),
         Round::GameEnded { .. } => (Vec::new(), None),
     }
@@ -73,65 +75,16 @@ fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
     out
 }
 
-fn stock_candidates(state: &State, player: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
-    for company in Company::CORPORATIONS {
-        let held = state.company(company).percent_of(player);
-        for percent in (10..=held).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: company,
-                percent,
-                entity: None,
-            });
-        }
-        for &share_price in &components().par_values {
-            out.push(Action::Par {
-                player,
-                corporation: company,
-                share_price,
-            });
-        }
-        for from in [ShareSource::Treasury, ShareSource::Market] {
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from,
-                entity: None,
-                percent: None,
-            });
-        }
-        if state.company(company).receivership {
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from: ShareSource::Market,
-                entity: None,
-                percent: Some(20),
-            });
-        }
-    }
-    out.push(Action::Pass { player });
-    out
-}
-
 /// The operating round: discards first; a corporation in receivership's routes; else the
-/// operator's privates and markers, issues and redemptions, then by the turn's step.
+/// operator's privates and markers, issues and redemptions (not a minor's), then by the turn's
+/// step.
 fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     let mut out = Vec::new();
     let Some(player) = turns::to_act(state).first().copied() else {
         return (out, None);
     };
-    if let Round::OperatingRound { discards, .. } = &state.round
-        && let Some(&company) = discards.first()
-    {
-        for t in &state.company(company).trains {
-            out.push(Action::DiscardTrain {
-                player,
-                train: t.id.clone(),
-            });
-        }
-        return (out, None);
+    if let Some(discards) = kit::discard_candidates(state, player) {
+        return (discards, None);
     }
     let Some((company, turn)) = current(state) else {
         return (out, None);
@@ -140,46 +93,19 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     if state.company(company).receivership {
         let best = best_routes(state, company);
         for player in turns::to_act(state) {
-            out.push(Action::RunRoutes {
-                player,
-                routes: best.routes.clone(),
-            });
-            out.push(Action::RunRoutes {
-                player,
-                routes: vec![],
-            });
+            kit::route_candidates(player, &best.routes, &mut out);
         }
         return (out, Some(best));
     }
     companies_and_markers(state, player, &mut out);
     if !turn.shares_moved && !turn.dividend_done && !company.is_minor() {
-        for percent in (10..=50).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: company,
-                percent,
-                entity: Some(company),
-            });
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from: ShareSource::Market,
-                entity: Some(company),
-                percent: Some(percent),
-            });
-        }
+        kit::issues_and_redemptions(company, player, &mut out);
     }
     let mut searched = None;
     if turn.revenue.is_none() {
         searched = Some(before_routes(state, company, &turn, player, &mut out));
     } else if !turn.dividend_done {
-        for kind in [
-            DividendKind::Payout,
-            DividendKind::Half,
-            DividendKind::Withhold,
-        ] {
-            out.push(Action::Dividend { player, kind });
-        }
+        kit::dividend_candidates(player, &mut out);
     } else {
         after_dividend(state, company, player, &mut out);
     }
@@ -272,16 +198,7 @@ fn before_routes(
         }
     }
     let best = best_routes(state, company);
-    out.push(Action::RunRoutes {
-        player,
-        routes: best.routes.clone(),
-    });
-    if !best.routes.is_empty() {
-        out.push(Action::RunRoutes {
-            player,
-            routes: vec![],
-        });
-    }
+    kit::route_candidates(player, &best.routes, out);
     best
 }
 
@@ -346,56 +263,16 @@ fn private_lays() -> Vec<(Private, Vec<String>, Vec<String>)> {
         .collect()
 }
 
-/// After the dividend: the depot's train, other corporations' trains, emergency money, the end
-/// of the turn.
+/// After the dividend: the depot's train, other corporations' trains (as the side they run
+/// as), emergency money, the end of the turn.
 fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    let c = components();
-    if let Some(i) = available_card(state) {
-        let card = &c.trains[i];
-        for side in &card.sides {
-            out.push(Action::BuyTrain {
-                player,
-                train: card.id.clone(),
-                variant: side.name.clone(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            });
-        }
-    }
+    kit::depot_train_candidates(state, player, out);
     for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
-        let president = state.company(seller).president;
         for t in &state.company(seller).trains {
-            out.push(Action::BuyTrain {
-                player,
-                train: t.id.clone(),
-                variant: t.side.clone(),
-                from: Some(seller),
-                price: Some(1),
-                accepted_by: president.filter(|&p| p != player),
-            });
+            out.push(kit::train_from(state, player, seller, &t.id, &t.side));
         }
     }
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-    }
-    for corporation in Company::CORPORATIONS {
-        for percent in (10..=state.company(corporation).percent_of(player)).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation,
-                percent,
-                entity: None,
-            });
-        }
-    }
-    out.push(Action::Bankrupt { player });
-    out.push(Action::Pass { player });
+    kit::emergency_candidates(state, company, player, &Company::CORPORATIONS, out);
 }
 
 /// The operator's best routes within the search's budget and this thread's deadline.
@@ -414,34 +291,15 @@ pub fn best_routes(state: &State, company: Company) -> BestRoutes {
 
 /// The operator's legal tile lays near its network, judged against one network.
 fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return vec![];
-    };
-    let Some((company, turn)) = current(state).filter(|_| discards.is_empty()) else {
-        return vec![];
-    };
-    let Some(player) = state.company(company).president else {
-        return vec![];
-    };
-    if turn.revenue.is_some() {
-        return vec![];
-    }
-    let c = components();
-    let network = state.board.network(c, company.symbol(), &[]);
-    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
-    let phase = &c.phases[usize::from(state.phase)];
-    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
-        judge_lay(state, company, turn, lay).is_ok()
+    kit::operator_lays(state, |company, turn| {
+        let c = components();
+        let network = state.board.network(c, company.symbol(), &[]);
+        let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
+        let phase = &c.phases[usize::from(state.phase)];
+        kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+            judge_lay(state, company, turn, lay).is_ok()
+        })
     })
-    .into_iter()
-    .map(|lay| Action::LayTile {
-        player,
-        hex: lay.hex,
-        tile: lay.tile,
-        rotation: lay.rotation,
-        company: None,
-    })
-    .collect()
 }
 
 /// A purchase from a player or another corporation may be any price in its range.

@@ -5,7 +5,7 @@
 //! 503, never a partial list); the best-route search has its own budget, and a run of routes
 //! it could not prove the best is listed as incomplete.
 
-use super::action::{Action, DividendKind, ShareSource};
+use super::action::Action;
 use super::auction::{cheapest, maximum_bid, minimum_bid};
 use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::data::components;
@@ -76,45 +76,7 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             out.push(Action::Pass { player });
         }
         Round::StockRound { to_act, .. } => {
-            let player = *to_act;
-            for company in Company::ALL {
-                let held = state.company(company).percent_of(player);
-                for percent in (10..=held).step_by(10) {
-                    out.push(Action::SellShares {
-                        player,
-                        corporation: company,
-                        percent,
-                        entity: None,
-                    });
-                }
-                for &share_price in &components().par_values {
-                    out.push(Action::Par {
-                        player,
-                        corporation: company,
-                        share_price,
-                    });
-                }
-                for from in [ShareSource::Treasury, ShareSource::Market] {
-                    out.push(Action::BuyShares {
-                        player,
-                        corporation: company,
-                        from,
-                        entity: None,
-                        percent: None,
-                    });
-                }
-                // A company in receivership has its president's certificate in the market.
-                if state.company(company).receivership {
-                    out.push(Action::BuyShares {
-                        player,
-                        corporation: company,
-                        from: ShareSource::Market,
-                        entity: None,
-                        percent: Some(20),
-                    });
-                }
-            }
-            out.push(Action::Pass { player });
+            out = kit::stock_candidates(state, *to_act, &Company::ALL);
         }
         Round::OperatingRound { .. } => {
             let (actions, search) = operating_candidates(state);
@@ -173,16 +135,8 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     let Some(player) = super::turns::to_act(state).first().copied() else {
         return (out, None);
     };
-    if let Round::OperatingRound { discards, .. } = &state.round
-        && let Some(&company) = discards.first()
-    {
-        for t in &state.company(company).trains {
-            out.push(Action::DiscardTrain {
-                player,
-                train: t.id.clone(),
-            });
-        }
-        return (out, None);
+    if let Some(discards) = kit::discard_candidates(state, player) {
+        return (discards, None);
     }
     let Some((company, turn)) = operating_round::current(state) else {
         return (out, None);
@@ -194,13 +148,13 @@ fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     let turn = turn.clone();
     privates_and_luxury_ferry(state, company, player, &mut out);
     if !turn.shares_moved && !turn.dividend_done {
-        issues_and_redemptions(company, player, &mut out);
+        kit::issues_and_redemptions(company, player, &mut out);
     }
     let mut searched = None;
     if turn.revenue.is_none() {
         searched = Some(before_routes(state, company, &turn, player, &mut out));
     } else if !turn.dividend_done {
-        dividends(player, &mut out);
+        kit::dividend_candidates(player, &mut out);
     } else {
         after_dividend(state, company, player, &mut out);
     }
@@ -225,26 +179,6 @@ fn privates_and_luxury_ferry(state: &State, company: Company, player: Seat, out:
                 accepted_by: (seat != player).then_some(seat),
             });
         }
-    }
-}
-
-/// Issues and redemptions stay open until the dividend, even after the routes have run
-/// (docs/rules/1833ne.md#issuing-and-redeeming).
-fn issues_and_redemptions(company: Company, player: Seat, out: &mut Vec<Action>) {
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-        out.push(Action::BuyShares {
-            player,
-            corporation: company,
-            from: ShareSource::Market,
-            entity: Some(company),
-            percent: Some(percent),
-        });
     }
 }
 
@@ -283,87 +217,24 @@ fn before_routes(
         }
     }
     let best = best_routes(state, company);
-    out.push(Action::RunRoutes {
-        player,
-        routes: best.routes.clone(),
-    });
-    if !out
-        .iter()
-        .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
-    {
-        out.push(Action::RunRoutes {
-            player,
-            routes: vec![],
-        });
-    }
+    kit::route_candidates(player, &best.routes, out);
     best
 }
 
-/// After the routes: the three dividends.
-fn dividends(player: Seat, out: &mut Vec<Action>) {
-    for kind in [
-        DividendKind::Payout,
-        DividendKind::Half,
-        DividendKind::Withhold,
-    ] {
-        out.push(Action::Dividend { player, kind });
-    }
-}
-
-/// After the dividend: the trains on sale (the depot's and other companies'), emergency money
-/// (issues, the president's sales, bankruptcy) and the end of the turn.
+/// After the dividend: the trains on sale (the depot's, and other companies' on either side
+/// of the card: ruling R2), emergency money (issues, the president's sales, bankruptcy) and the
+/// end of the turn.
 fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    if let Some(i) = super::trains::available_card(state) {
-        let card = &components().trains[i];
-        for side in &card.sides {
-            out.push(Action::BuyTrain {
-                player,
-                train: card.id.clone(),
-                variant: side.name.clone(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            });
-        }
-    }
+    kit::depot_train_candidates(state, player, out);
     for seller in Company::ALL.into_iter().filter(|&c| c != company) {
-        let president = state.company(seller).president;
         for t in &state.company(seller).trains {
-            // Either side of the card (ruling R2).
             let sides = components().trains.iter().filter(|k| k.id == t.card);
             for side in sides.flat_map(|k| &k.sides) {
-                out.push(Action::BuyTrain {
-                    player,
-                    train: t.id.clone(),
-                    variant: side.name.clone(),
-                    from: Some(seller),
-                    price: Some(1),
-                    accepted_by: president.filter(|&p| p != player),
-                });
+                out.push(kit::train_from(state, player, seller, &t.id, &side.name));
             }
         }
     }
-    // Emergency money: issues, the president's sales, bankruptcy.
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-    }
-    for c in Company::ALL {
-        for percent in (10..=state.company(c).percent_of(player)).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: c,
-                percent,
-                entity: None,
-            });
-        }
-    }
-    out.push(Action::Bankrupt { player });
-    out.push(Action::Pass { player });
+    kit::emergency_candidates(state, company, player, &Company::ALL, out);
 }
 
 /// The company's best routes, within the search's budget and the deadline of this thread's work.
@@ -396,16 +267,7 @@ pub fn company_best_routes(
 fn receivership_candidates(state: &State, best: &[Route]) -> Vec<Action> {
     let mut out = Vec::new();
     for player in super::turns::to_act(state) {
-        out.push(Action::RunRoutes {
-            player,
-            routes: best.to_vec(),
-        });
-        if !best.is_empty() {
-            out.push(Action::RunRoutes {
-                player,
-                routes: vec![],
-            });
-        }
+        kit::route_candidates(player, best, &mut out);
     }
     out
 }
@@ -414,39 +276,19 @@ fn receivership_candidates(state: &State, best: &[Route]) -> Vec<Action> {
 /// reaches, each tile of the next colour, each rotation, judged against one network; those
 /// judged before `deadline` passed.
 fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return vec![];
-    };
-    let Some((company, turn)) = operating_round::current(state).filter(|_| discards.is_empty())
-    else {
-        return vec![];
-    };
-    let Some(player) = state.company(company).president else {
-        return vec![];
-    };
-    if turn.revenue.is_some() {
-        return vec![];
-    }
-    let c = components();
-    let network = state.board.network(
-        c,
-        company.symbol(),
-        &operating_round::extra_sources(state, company),
-    );
-    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
-    let phase = &c.phases[usize::from(state.phase)];
-    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
-        operating_round::judge_lay(state, company, turn, lay, Some(&network)).is_ok()
+    kit::operator_lays(state, |company, turn| {
+        let c = components();
+        let network = state.board.network(
+            c,
+            company.symbol(),
+            &operating_round::extra_sources(state, company),
+        );
+        let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
+        let phase = &c.phases[usize::from(state.phase)];
+        kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+            operating_round::judge_lay(state, company, turn, lay, Some(&network)).is_ok()
+        })
     })
-    .into_iter()
-    .map(|lay| Action::LayTile {
-        player,
-        hex: lay.hex,
-        tile: lay.tile,
-        rotation: lay.rotation,
-        company: None,
-    })
-    .collect()
 }
 
 /// Cities the company's track reaches.
