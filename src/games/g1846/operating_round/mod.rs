@@ -43,8 +43,7 @@ use crate::games::kit18xx::emergency::EmergencyRule;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
-    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
 };
 use crate::games::kit18xx::routes::Route;
 use crate::games::kit18xx::stations::StationPlacement;
@@ -142,58 +141,11 @@ fn pay_private_income(state: &mut State) -> Vec<Event> {
 impl OperatingTitle for State {
     type Turn = CompanyTurn;
 
-    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
-        match &self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundRef {
-                after_stock_round: *after_stock_round,
-                number: *number,
-                order,
-                current: *current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
-        match &mut self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundMut {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
-        self.round = Round::OperatingRound {
-            after_stock_round: r.after_stock_round,
-            number: r.number,
-            order: r.order,
-            current: r.current,
-            turn: r.turn,
-            discards: r.discards,
-        };
-    }
+    crate::games::kit18xx::operating_round::operating_round_views!(
+        Round::OperatingRound,
+        Company,
+        CompanyTurn
+    );
 
     fn operating_sections(&self) -> &'static OperatingSections {
         &SECTIONS

@@ -393,6 +393,77 @@ pub enum OperatingEvent<C> {
     },
 }
 
+/// `OperatingTitle`'s views of the round for a title whose round enum has a struct variant
+/// `$round::$variant` with [`OperatingRound`]'s fields: written inside the title's
+/// `impl OperatingTitle`. A macro because each title's round is its own enum (its wire format
+/// keeps the fields inline).
+macro_rules! operating_round_views {
+    ($round:ident :: $variant:ident, $company:ty, $turn:ty) => {
+        fn operating_round(
+            &self,
+        ) -> Option<$crate::games::kit18xx::operating_round::OperatingRoundRef<'_, $company, $turn>>
+        {
+            match &self.round {
+                $round::$variant {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                } => Some($crate::games::kit18xx::operating_round::OperatingRoundRef {
+                    after_stock_round: *after_stock_round,
+                    number: *number,
+                    order,
+                    current: *current,
+                    turn,
+                    discards,
+                }),
+                _ => None,
+            }
+        }
+
+        fn operating_round_mut(
+            &mut self,
+        ) -> Option<$crate::games::kit18xx::operating_round::OperatingRoundMut<'_, $company, $turn>>
+        {
+            match &mut self.round {
+                $round::$variant {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                } => Some($crate::games::kit18xx::operating_round::OperatingRoundMut {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                }),
+                _ => None,
+            }
+        }
+
+        fn enter_operating_round(
+            &mut self,
+            r: $crate::games::kit18xx::operating_round::OperatingRound<$company, $turn>,
+        ) {
+            self.round = $round::$variant {
+                after_stock_round: r.after_stock_round,
+                number: r.number,
+                order: r.order,
+                current: r.current,
+                turn: r.turn,
+                discards: r.discards,
+            };
+        }
+    };
+}
+pub(crate) use operating_round_views;
+
 /// A title's state as its operating rounds read it.
 pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>> {
     type Turn: TurnRecord;

@@ -40,8 +40,7 @@ pub use crate::games::kit18xx::operating_round::{
 use crate::core::Violation;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
-    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
 };
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::trains::TrainCard;
@@ -103,58 +102,11 @@ impl TurnRecord for CompanyTurn {
 impl OperatingTitle for State {
     type Turn = CompanyTurn;
 
-    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
-        match &self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundRef {
-                after_stock_round: *after_stock_round,
-                number: *number,
-                order,
-                current: *current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
-        match &mut self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundMut {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
-        self.round = Round::OperatingRound {
-            after_stock_round: r.after_stock_round,
-            number: r.number,
-            order: r.order,
-            current: r.current,
-            turn: r.turn,
-            discards: r.discards,
-        };
-    }
+    crate::games::kit18xx::operating_round::operating_round_views!(
+        Round::OperatingRound,
+        Company,
+        CompanyTurn
+    );
 
     fn operating_sections(&self) -> &'static OperatingSections {
         &SECTIONS
