@@ -22,25 +22,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// Every legal action, the listed run of best routes marked incomplete when the search stopped
 /// before proving it the best.
 pub fn listing(state: &State) -> Listing<Action> {
-    let deadline = Deadline::current();
-    let (candidates, searched) = candidates(state);
-    let mut legal = kit::judged::<super::G1846>(state, candidates, &deadline);
-    if deadline.passed() {
-        return Listing::complete(legal);
-    }
-    legal.extend(legal_tile_lays(state, &deadline));
-    let incomplete = searched
-        .map(|search| {
-            kit::incomplete_runs(&legal, &search, super::routes::ROUTES, |a| match a {
-                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
-                _ => None,
-            })
-        })
-        .unwrap_or_default();
-    Listing {
-        actions: legal,
-        incomplete,
-    }
+    kit::listing::<super::G1846>(state, candidates, legal_tile_lays, super::routes::ROUTES)
 }
 
 fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {

@@ -76,10 +76,14 @@ pub enum FamilyAction<C> {
     },
 }
 
-/// A title's action type, which holds the family's actions besides its own.
-pub trait FamilyActions<C>: From<FamilyAction<C>> {
+/// A title's action type, which holds the family's actions besides its own (and is made from
+/// them: `From<FamilyAction<Company>>`).
+pub trait FamilyActions {
+    type Company;
     /// The family's action this is; `None` for one of the title's own.
-    fn family(&self) -> Option<FamilyAction<C>>;
+    fn family(&self) -> Option<FamilyAction<Self::Company>>;
+    /// The routes this runs, if it runs routes.
+    fn routes(&self) -> Option<&[Route]>;
 }
 
 /// Writes [`FamilyActions`] for a title's action enum `$action` over its company id
@@ -161,7 +165,16 @@ macro_rules! family_actions {
             }
         }
 
-        impl $crate::games::kit18xx::actions::FamilyActions<$company> for $action {
+        impl $crate::games::kit18xx::actions::FamilyActions for $action {
+            type Company = $company;
+
+            fn routes(&self) -> Option<&[$crate::games::kit18xx::routes::Route]> {
+                match self {
+                    $action::RunRoutes { routes, .. } => Some(routes.as_slice()),
+                    _ => None,
+                }
+            }
+
             fn family(&self) -> Option<$crate::games::kit18xx::actions::FamilyAction<$company>> {
                 use $crate::games::kit18xx::actions::FamilyAction as F;
                 Some(match self.clone() {
@@ -240,7 +253,7 @@ pub(crate) use family_actions;
 
 /// Performs one of the family's actions: a pass outside the operating round is the stock
 /// round's (a title passes in its own rounds, the draft or the auction, before this).
-pub fn perform_family<S: OperatingTitle, A: FamilyActions<S::Company>>(
+pub fn perform_family<S: OperatingTitle, A: FamilyActions<Company = S::Company>>(
     state: &mut S,
     action: &A,
 ) -> Result<Vec<S::Event>, Violation> {

@@ -3,7 +3,7 @@
 //! finds the tile lays near a company's network and the cities it reaches, and marks a listed
 //! run of routes the best-route search could not prove the best.
 
-use super::actions::FamilyAction;
+use super::actions::{FamilyAction, FamilyActions};
 use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::board::{Board, Network, Node, neighbour_index};
 use super::map::{Colour, Map};
@@ -15,7 +15,7 @@ use super::stock_round::StockTitle;
 use super::table::Seat;
 use super::track::TileLay;
 use super::trains::available_card;
-use crate::core::{Deadline, Game, Incomplete, Stop};
+use crate::core::{Deadline, Game, Incomplete, Listing, Stop};
 
 /// The stock round's candidates for `player` over `companies`: each sale of what they hold, each
 /// par price, a share from the treasury and from the market, the president's certificate of a
@@ -269,6 +269,33 @@ pub fn operator_lays<S: OperatingTitle, A: From<FamilyAction<S::Company>>>(
             .into()
         })
         .collect()
+}
+
+/// Every legal action of a title: its `candidates` (with the best-route search's outcome when
+/// its routes were searched) judged by `apply` on a copy, then its tile lays (many: judged
+/// without copying the state, against one network), before the deadline of the work on this
+/// thread passes; the listed run of the searched routes marked incomplete when the search
+/// stopped before proving it the best. `rule` is the title's routes section.
+pub fn listing<G: Game<Action: FamilyActions>>(
+    state: &G::State,
+    candidates: impl FnOnce(&G::State) -> (Vec<G::Action>, Option<BestRoutes>),
+    tile_lays: impl FnOnce(&G::State, &Deadline) -> Vec<G::Action>,
+    rule: &str,
+) -> Listing<G::Action> {
+    let deadline = Deadline::current();
+    let (candidates, searched) = candidates(state);
+    let mut legal = judged::<G>(state, candidates, &deadline);
+    if deadline.passed() {
+        return Listing::complete(legal);
+    }
+    legal.extend(tile_lays(state, &deadline));
+    let incomplete = searched
+        .map(|search| incomplete_runs(&legal, &search, rule, G::Action::routes))
+        .unwrap_or_default();
+    Listing {
+        actions: legal,
+        incomplete,
+    }
 }
 
 /// The candidates `apply` accepts, judged each on a copy of the state; those judged before the

@@ -24,26 +24,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// Every legal action, with the listed run of best routes marked incomplete when the search
 /// stopped before proving it the best.
 pub fn listing(state: &State) -> Listing<Action> {
-    let deadline = Deadline::current();
-    let (candidates, searched) = candidates(state);
-    let mut legal = kit::judged::<super::Ne1833>(state, candidates, &deadline);
-    if deadline.passed() {
-        return Listing::complete(legal);
-    }
-    // Tile lays are many: judged without copying the state, against one network.
-    legal.extend(legal_tile_lays(state, &deadline));
-    let incomplete = searched
-        .map(|search| {
-            kit::incomplete_runs(&legal, &search, "1833ne#routes", |a| match a {
-                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
-                _ => None,
-            })
-        })
-        .unwrap_or_default();
-    Listing {
-        actions: legal,
-        incomplete,
-    }
+    kit::listing::<super::Ne1833>(state, candidates, legal_tile_lays, "1833ne#routes")
 }
 
 /// The candidate actions, and the best-route search's outcome when there was one.

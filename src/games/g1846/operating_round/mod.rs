@@ -43,12 +43,12 @@ use crate::games::kit18xx::emergency::EmergencyRule;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingSections, OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingSections, OperatingTitle, TurnRecord,
 };
 use crate::games::kit18xx::routes::Route;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::kit18xx::track::{LayKind, PlannedLay, TileLay};
+use crate::games::kit18xx::track::{PlannedLay, TileLay};
 use crate::games::kit18xx::trains::TrainCard;
 
 const SECTIONS: OperatingSections = OperatingSections {
@@ -71,32 +71,7 @@ pub fn operating_order(state: &State, first_of_game: bool) -> Vec<Company> {
 }
 
 impl TurnRecord for CompanyTurn {
-    fn common(&self) -> TurnCommon {
-        TurnCommon {
-            station_placed: self.station_placed,
-            shares_moved: self.shares_moved,
-            revenue: self.revenue,
-            dividend_done: self.dividend_done,
-            emergency_issued: self.emergency_issued,
-        }
-    }
-
-    fn common_mut(&mut self) -> TurnCommonMut<'_> {
-        TurnCommonMut {
-            station_placed: &mut self.station_placed,
-            shares_moved: &mut self.shares_moved,
-            revenue: &mut self.revenue,
-            dividend_done: &mut self.dividend_done,
-            emergency_issued: &mut self.emergency_issued,
-        }
-    }
-
-    fn record_lay(&mut self, hex: &str, kind: LayKind) {
-        self.lays.push(TurnLay {
-            hex: hex.to_string(),
-            kind,
-        });
-    }
+    crate::games::kit18xx::operating_round::turn_record_common!(TurnLay);
 
     fn raised_from(&self) -> Option<u32> {
         self.raised_from

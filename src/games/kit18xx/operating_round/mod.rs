@@ -75,6 +75,42 @@ pub trait TurnRecord: Clone + Default {
     fn set_raised_from(&mut self, _funds: u32) {}
 }
 
+/// `TurnRecord`'s common views and its record of lays, for a title's turn record whose fields
+/// are [`TurnCommon`]'s and `lays: Vec<$lay>` (`$lay { hex, kind }`): written inside the
+/// title's `impl TurnRecord`. A macro because each title's record is its own struct (its wire
+/// format keeps the fields inline).
+macro_rules! turn_record_common {
+    ($lay:ident) => {
+        fn common(&self) -> $crate::games::kit18xx::operating_round::TurnCommon {
+            $crate::games::kit18xx::operating_round::TurnCommon {
+                station_placed: self.station_placed,
+                shares_moved: self.shares_moved,
+                revenue: self.revenue,
+                dividend_done: self.dividend_done,
+                emergency_issued: self.emergency_issued,
+            }
+        }
+
+        fn common_mut(&mut self) -> $crate::games::kit18xx::operating_round::TurnCommonMut<'_> {
+            $crate::games::kit18xx::operating_round::TurnCommonMut {
+                station_placed: &mut self.station_placed,
+                shares_moved: &mut self.shares_moved,
+                revenue: &mut self.revenue,
+                dividend_done: &mut self.dividend_done,
+                emergency_issued: &mut self.emergency_issued,
+            }
+        }
+
+        fn record_lay(&mut self, hex: &str, kind: $crate::games::kit18xx::track::LayKind) {
+            self.lays.push($lay {
+                hex: hex.into(),
+                kind,
+            });
+        }
+    };
+}
+pub(crate) use turn_record_common;
+
 /// The record of an operating round, as a title's state holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OperatingRound<C, T> {
