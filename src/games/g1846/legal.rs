@@ -35,7 +35,7 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             kit::stock_candidates(state, player, &Company::CORPORATIONS),
             None,
         ),
-        Round::OperatingRound { .. } => operating_candidates(state),
+        Round::OperatingRound { .. } => kit::operating_candidates(state),
         Round::GameEnded { .. } => (Vec::new(), None),
     }
 }
@@ -57,41 +57,49 @@ fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
     out
 }
 
-/// The operating round: discards first; a corporation in receivership's routes; else the
-/// operator's privates and markers, issues and redemptions (not a minor's), then by the turn's
-/// step.
-fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
-    let mut out = Vec::new();
-    let Some(player) = turns::to_act(state).first().copied() else {
-        return (out, None);
-    };
-    if let Some(discards) = kit::discard_candidates(state, player) {
-        return (discards, None);
+/// 1846's operating round is the kit's steps with 1846's pieces: its privates, minors and
+/// markers at any time, no issues for a minor, its stations and privates' lays before the
+/// routes, other corporations' trains as the side they run as.
+impl kit::OperatingListing for State {
+    type Action = Action;
+
+    fn to_act(&self) -> Vec<Seat> {
+        turns::to_act(self)
     }
-    let Some((company, turn)) = current(state) else {
-        return (out, None);
-    };
-    let turn = turn.clone();
-    if state.company(company).receivership {
-        let best = best_routes(state, company);
-        for player in turns::to_act(state) {
-            kit::route_candidates(player, &best.routes, &mut out);
+
+    fn best_routes(&self, company: Company) -> BestRoutes {
+        best_routes(self, company)
+    }
+
+    fn any_time(&self, _company: Company, player: Seat, out: &mut Vec<Action>) {
+        companies_and_markers(self, player, out);
+    }
+
+    fn moves_shares(&self, company: Company) -> bool {
+        !company.is_minor()
+    }
+
+    fn before_routes(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        player: Seat,
+        out: &mut Vec<Action>,
+    ) {
+        before_routes(self, company, turn, player, out);
+    }
+
+    fn trains_of_others(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
+            for t in &self.company(seller).trains {
+                out.push(kit::train_from(self, player, seller, &t.id, &t.side));
+            }
         }
-        return (out, Some(best));
     }
-    companies_and_markers(state, player, &mut out);
-    if !turn.shares_moved && !turn.dividend_done && !company.is_minor() {
-        kit::issues_and_redemptions(company, player, &mut out);
+
+    fn sold_in_emergency(&self) -> &'static [Company] {
+        &Company::CORPORATIONS
     }
-    let mut searched = None;
-    if turn.revenue.is_none() {
-        searched = Some(before_routes(state, company, &turn, player, &mut out));
-    } else if !turn.dividend_done {
-        kit::dividend_candidates(player, &mut out);
-    } else {
-        after_dividend(state, company, player, &mut out);
-    }
-    (out, searched)
 }
 
 /// At any time in the turn: privates and minors players own to buy, the markers to place.
@@ -138,14 +146,14 @@ fn companies_and_markers(state: &State, player: Seat, out: &mut Vec<Action>) {
 }
 
 /// Before the routes: stations (the cities reached, the corporation's own token spots, the
-/// C&WI's), the privates' own lays, and the routes: the best found and none.
+/// C&WI's) and the privates' own lays.
 fn before_routes(
     state: &State,
     company: Company,
     turn: &CompanyTurn,
     player: Seat,
     out: &mut Vec<Action>,
-) -> BestRoutes {
+) {
     if !turn.station_placed {
         for (hex, city) in station_spots(state, company) {
             out.push(Action::PlaceToken {
@@ -179,9 +187,6 @@ fn before_routes(
             }
         }
     }
-    let best = best_routes(state, company);
-    kit::route_candidates(player, &best.routes, out);
-    best
 }
 
 /// Where `company` might place a station (hex, city), to be judged: the cities its network
@@ -243,18 +248,6 @@ fn private_lays() -> Vec<(Private, Vec<String>, Vec<String>)> {
                 })
         })
         .collect()
-}
-
-/// After the dividend: the depot's train, other corporations' trains (as the side they run
-/// as), emergency money, the end of the turn.
-fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    kit::depot_train_candidates(state, player, out);
-    for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
-        for t in &state.company(seller).trains {
-            out.push(kit::train_from(state, player, seller, &t.id, &t.side));
-        }
-    }
-    kit::emergency_candidates(state, company, player, &Company::CORPORATIONS, out);
 }
 
 /// The operator's best routes within the search's budget and this thread's deadline.

@@ -17,6 +17,83 @@ use super::track::TileLay;
 use super::trains::available_card;
 use crate::core::{Deadline, Game, Incomplete, Listing, Stop};
 
+/// What a title lists in its operating round besides the kit's candidates, step by step (as
+/// tobymao/18xx's games list a round's steps): the kit's [`operating_candidates`] calls these
+/// in the turn's order.
+pub trait OperatingListing: OperatingTitle {
+    type Action: From<FamilyAction<Self::Company>>;
+    /// Who may act now; the first acts for the operator.
+    fn to_act(&self) -> Vec<Seat>;
+    /// The operator's best routes within the search's budget and this thread's deadline.
+    fn best_routes(&self, company: Self::Company) -> BestRoutes;
+    /// At any time in the turn: the title's own (privates to buy, markers to place...).
+    fn any_time(&self, company: Self::Company, player: Seat, out: &mut Vec<Self::Action>);
+    /// Whether the operator issues and redeems shares at all (1846's minors do not).
+    fn moves_shares(&self, _company: Self::Company) -> bool {
+        true
+    }
+    /// Before the routes, besides them: stations, the title's own lays and pieces.
+    fn before_routes(
+        &self,
+        company: Self::Company,
+        turn: &Self::Turn,
+        player: Seat,
+        out: &mut Vec<Self::Action>,
+    );
+    /// After the dividend, between the depot's train and emergency money: other companies'
+    /// trains (each as the title's rules let it be bought).
+    fn trains_of_others(&self, company: Self::Company, player: Seat, out: &mut Vec<Self::Action>);
+    /// The companies whose shares a president may sell in an emergency.
+    fn sold_in_emergency(&self) -> &'static [Self::Company];
+}
+
+/// The operating round's candidates: a discard pending first; a company in receivership's
+/// routes, for any player still in; else what may come at any time, the issues and
+/// redemptions (until the dividend), then by the turn's step: before the routes (the routes
+/// last: the best found, and none), the dividends, after the dividend (trains, emergency money,
+/// the end of the turn). With the route search's outcome when the routes were searched.
+pub fn operating_candidates<S: OperatingListing>(
+    state: &S,
+) -> (Vec<S::Action>, Option<BestRoutes>) {
+    let mut out = Vec::new();
+    let Some(player) = state.to_act().first().copied() else {
+        return (out, None);
+    };
+    if let Some(discards) = discard_candidates(state, player) {
+        return (discards, None);
+    }
+    let Some((company, turn)) = current(state) else {
+        return (out, None);
+    };
+    let turn = turn.clone();
+    if state.company(company).receivership {
+        let best = state.best_routes(company);
+        for player in state.to_act() {
+            route_candidates(player, &best.routes, &mut out);
+        }
+        return (out, Some(best));
+    }
+    state.any_time(company, player, &mut out);
+    let common = turn.common();
+    if !common.shares_moved && !common.dividend_done && state.moves_shares(company) {
+        issues_and_redemptions(company, player, &mut out);
+    }
+    if common.revenue.is_none() {
+        state.before_routes(company, &turn, player, &mut out);
+        let best = state.best_routes(company);
+        route_candidates(player, &best.routes, &mut out);
+        return (out, Some(best));
+    }
+    if !common.dividend_done {
+        dividend_candidates(player, &mut out);
+    } else {
+        depot_train_candidates(state, player, &mut out);
+        state.trains_of_others(company, player, &mut out);
+        emergency_candidates(state, company, player, state.sold_in_emergency(), &mut out);
+    }
+    (out, None)
+}
+
 /// The stock round's candidates for `player` over `companies`: each sale of what they hold, each
 /// par price, a share from the treasury and from the market, the president's certificate of a
 /// company in receivership (it lies in the market), and the pass.

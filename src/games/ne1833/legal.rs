@@ -11,7 +11,6 @@ use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::data::components;
 use super::ids::{Company, Private, Seat};
 use super::operating_round;
-use super::routes::Route;
 use super::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::core::{Deadline, Listing, ParameterRange};
 use crate::games::kit18xx::legal as kit;
@@ -60,7 +59,7 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             out = kit::stock_candidates(state, *to_act, &Company::ALL);
         }
         Round::OperatingRound { .. } => {
-            let (actions, search) = operating_candidates(state);
+            let (actions, search) = kit::operating_candidates(state);
             out.extend(actions);
             searched = search;
         }
@@ -107,39 +106,48 @@ pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
     }
 }
 
-/// The operating round's candidates: discards; before routes, issues and redemptions, tile lays
-/// near the company's network, stations in the cities it reaches, ferries; its best routes; the
-/// three dividends; the trains on sale; the end of its turn. With the route search's outcome
-/// when its routes were searched.
-fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
-    let mut out = Vec::new();
-    let Some(player) = super::turns::to_act(state).first().copied() else {
-        return (out, None);
-    };
-    if let Some(discards) = kit::discard_candidates(state, player) {
-        return (discards, None);
+/// 1833NE's operating round is the kit's steps with 1833NE's pieces: P5's ferry and the
+/// players' privates at any time, its stations, ferries and P3's free tiles before the routes,
+/// other companies' trains on either side of the card (ruling R2).
+impl kit::OperatingListing for State {
+    type Action = Action;
+
+    fn to_act(&self) -> Vec<Seat> {
+        super::turns::to_act(self)
     }
-    let Some((company, turn)) = operating_round::current(state) else {
-        return (out, None);
-    };
-    if state.company(company).receivership {
-        let best = best_routes(state, company);
-        return (receivership_candidates(state, &best.routes), Some(best));
+
+    fn best_routes(&self, company: Company) -> BestRoutes {
+        best_routes(self, company)
     }
-    let turn = turn.clone();
-    privates_and_luxury_ferry(state, company, player, &mut out);
-    if !turn.shares_moved && !turn.dividend_done {
-        kit::issues_and_redemptions(company, player, &mut out);
+
+    fn any_time(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        privates_and_luxury_ferry(self, company, player, out);
     }
-    let mut searched = None;
-    if turn.revenue.is_none() {
-        searched = Some(before_routes(state, company, &turn, player, &mut out));
-    } else if !turn.dividend_done {
-        kit::dividend_candidates(player, &mut out);
-    } else {
-        after_dividend(state, company, player, &mut out);
+
+    fn before_routes(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        player: Seat,
+        out: &mut Vec<Action>,
+    ) {
+        before_routes(self, company, turn, player, out);
     }
-    (out, searched)
+
+    fn trains_of_others(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        for seller in Company::ALL.into_iter().filter(|&c| c != company) {
+            for t in &self.company(seller).trains {
+                let sides = components().trains.iter().filter(|k| k.id == t.card);
+                for side in sides.flat_map(|k| &k.sides) {
+                    out.push(kit::train_from(self, player, seller, &t.id, &side.name));
+                }
+            }
+        }
+    }
+
+    fn sold_in_emergency(&self) -> &'static [Company] {
+        &Company::ALL
+    }
 }
 
 /// At any time in the turn: P5's ferry to assign, players' privates to buy.
@@ -163,15 +171,14 @@ fn privates_and_luxury_ferry(state: &State, company: Company, player: Seat, out:
     }
 }
 
-/// Before the routes: stations, ferries, P3's free tiles, and the routes: the best found (the
-/// search returned) and none.
+/// Before the routes: stations, ferries, P3's free tiles.
 fn before_routes(
     state: &State,
     company: Company,
     turn: &CompanyTurn,
     player: Seat,
     out: &mut Vec<Action>,
-) -> BestRoutes {
+) {
     if !turn.station_placed {
         out.extend(stations(state, company, player));
     }
@@ -197,25 +204,6 @@ fn before_routes(
             }
         }
     }
-    let best = best_routes(state, company);
-    kit::route_candidates(player, &best.routes, out);
-    best
-}
-
-/// After the dividend: the trains on sale (the depot's, and other companies' on either side
-/// of the card: ruling R2), emergency money (issues, the president's sales, bankruptcy) and the
-/// end of the turn.
-fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    kit::depot_train_candidates(state, player, out);
-    for seller in Company::ALL.into_iter().filter(|&c| c != company) {
-        for t in &state.company(seller).trains {
-            let sides = components().trains.iter().filter(|k| k.id == t.card);
-            for side in sides.flat_map(|k| &k.sides) {
-                out.push(kit::train_from(state, player, seller, &t.id, &side.name));
-            }
-        }
-    }
-    kit::emergency_candidates(state, company, player, &Company::ALL, out);
 }
 
 /// The company's best routes, within the search's budget and the deadline of this thread's work.
@@ -241,16 +229,6 @@ pub fn company_best_routes(
         &sources,
     );
     super::best_routes::best_routes_within(&state.board, &ctx, steps, deadline)
-}
-
-/// A company in receivership: any player still in the game submits its best routes, or none
-/// (any legal run is accepted too).
-fn receivership_candidates(state: &State, best: &[Route]) -> Vec<Action> {
-    let mut out = Vec::new();
-    for player in super::turns::to_act(state) {
-        kit::route_candidates(player, best, &mut out);
-    }
-    out
 }
 
 /// The legal tile lays of the operating company: hexes with its station or next to track it
