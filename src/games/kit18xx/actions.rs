@@ -86,81 +86,38 @@ pub trait FamilyActions {
     fn routes(&self) -> Option<&[Route]>;
 }
 
-/// Writes [`FamilyActions`] for a title's action enum `$action` over its company id
-/// `$company`: the enum's variants of the family's actions have the same names and fields
-/// (`LayTile` with `company: None` being the family's). A macro because the two sides are
-/// each title's own enum, alike only by their variants' names.
+/// Writes [`FamilyActions`] and `From<FamilyAction>` for a title's action enum `$action` over
+/// its company id `$company`: the enum's variants of the family's actions have the same names
+/// and fields (`LayTile` with `company: None` being the family's). A macro because the two
+/// sides are each title's own enum, alike only by their variants' names; each variant is
+/// named once, for both directions.
 macro_rules! family_actions {
     ($action:ident, $company:ty) => {
+        $crate::games::kit18xx::actions::family_actions!(@both $action, $company;
+            Pass { player },
+            Par { player, corporation, share_price },
+            BuyShares { player, corporation, from, entity, percent },
+            SellShares { player, corporation, percent, entity },
+            RunRoutes { player, routes },
+            Dividend { player, kind },
+            BuyTrain { player, train, variant, from, price, accepted_by },
+            DiscardTrain { player, train },
+            Bankrupt { player }
+        );
+    };
+    (@both $action:ident, $company:ty; $($variant:ident { $($field:ident),* }),*) => {
         impl From<$crate::games::kit18xx::actions::FamilyAction<$company>> for $action {
             fn from(action: $crate::games::kit18xx::actions::FamilyAction<$company>) -> Self {
                 use $crate::games::kit18xx::actions::FamilyAction as F;
                 match action {
-                    F::Pass { player } => $action::Pass { player },
-                    F::Par {
-                        player,
-                        corporation,
-                        share_price,
-                    } => $action::Par {
-                        player,
-                        corporation,
-                        share_price,
-                    },
-                    F::BuyShares {
-                        player,
-                        corporation,
-                        from,
-                        entity,
-                        percent,
-                    } => $action::BuyShares {
-                        player,
-                        corporation,
-                        from,
-                        entity,
-                        percent,
-                    },
-                    F::SellShares {
-                        player,
-                        corporation,
-                        percent,
-                        entity,
-                    } => $action::SellShares {
-                        player,
-                        corporation,
-                        percent,
-                        entity,
-                    },
-                    F::LayTile {
-                        player,
-                        hex,
-                        tile,
-                        rotation,
-                    } => $action::LayTile {
+                    $(F::$variant { $($field),* } => $action::$variant { $($field),* },)*
+                    F::LayTile { player, hex, tile, rotation } => $action::LayTile {
                         player,
                         hex,
                         tile,
                         rotation,
                         company: None,
                     },
-                    F::RunRoutes { player, routes } => $action::RunRoutes { player, routes },
-                    F::Dividend { player, kind } => $action::Dividend { player, kind },
-                    F::BuyTrain {
-                        player,
-                        train,
-                        variant,
-                        from,
-                        price,
-                        accepted_by,
-                    } => $action::BuyTrain {
-                        player,
-                        train,
-                        variant,
-                        from,
-                        price,
-                        accepted_by,
-                    },
-                    F::DiscardTrain { player, train } => $action::DiscardTrain { player, train },
-                    F::Bankrupt { player } => $action::Bankrupt { player },
                 }
             }
         }
@@ -178,71 +135,10 @@ macro_rules! family_actions {
             fn family(&self) -> Option<$crate::games::kit18xx::actions::FamilyAction<$company>> {
                 use $crate::games::kit18xx::actions::FamilyAction as F;
                 Some(match self.clone() {
-                    $action::Pass { player } => F::Pass { player },
-                    $action::Par {
-                        player,
-                        corporation,
-                        share_price,
-                    } => F::Par {
-                        player,
-                        corporation,
-                        share_price,
-                    },
-                    $action::BuyShares {
-                        player,
-                        corporation,
-                        from,
-                        entity,
-                        percent,
-                    } => F::BuyShares {
-                        player,
-                        corporation,
-                        from,
-                        entity,
-                        percent,
-                    },
-                    $action::SellShares {
-                        player,
-                        corporation,
-                        percent,
-                        entity,
-                    } => F::SellShares {
-                        player,
-                        corporation,
-                        percent,
-                        entity,
-                    },
-                    $action::LayTile {
-                        player,
-                        hex,
-                        tile,
-                        rotation,
-                        company: None,
-                    } => F::LayTile {
-                        player,
-                        hex,
-                        tile,
-                        rotation,
-                    },
-                    $action::RunRoutes { player, routes } => F::RunRoutes { player, routes },
-                    $action::Dividend { player, kind } => F::Dividend { player, kind },
-                    $action::BuyTrain {
-                        player,
-                        train,
-                        variant,
-                        from,
-                        price,
-                        accepted_by,
-                    } => F::BuyTrain {
-                        player,
-                        train,
-                        variant,
-                        from,
-                        price,
-                        accepted_by,
-                    },
-                    $action::DiscardTrain { player, train } => F::DiscardTrain { player, train },
-                    $action::Bankrupt { player } => F::Bankrupt { player },
+                    $($action::$variant { $($field),* } => F::$variant { $($field),* },)*
+                    $action::LayTile { player, hex, tile, rotation, company: None } => {
+                        F::LayTile { player, hex, tile, rotation }
+                    }
                     _ => return None,
                 })
             }
