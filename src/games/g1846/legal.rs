@@ -31,10 +31,7 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     };
     match &state.round {
         Round::Draft { .. } => (draft_candidates(state, player), None),
-        Round::StockRound { .. } => (
-            kit::stock_candidates(state, player, &Company::CORPORATIONS),
-            None,
-        ),
+        Round::StockRound { .. } => (kit::stock_candidates(state, player), None),
         Round::OperatingRound { .. } => kit::operating_candidates(state),
         Round::GameEnded { .. } => (Vec::new(), None),
     }
@@ -95,10 +92,6 @@ impl kit::OperatingListing for State {
                 out.push(kit::train_from(self, player, seller, &t.id, &t.side));
             }
         }
-    }
-
-    fn sold_in_emergency(&self) -> &'static [Company] {
-        &Company::CORPORATIONS
     }
 }
 

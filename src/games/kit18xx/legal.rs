@@ -12,7 +12,7 @@ use super::operating_round::{OperatingTitle, TurnRecord, current};
 use super::routes::Route;
 use super::shares::ShareSource;
 use super::stock_round::StockTitle;
-use super::table::Seat;
+use super::table::{CompanyId, Seat};
 use super::track::TileLay;
 use super::trains::available_card;
 use crate::core::{Deadline, Game, Incomplete, Listing, Stop};
@@ -43,8 +43,6 @@ pub trait OperatingListing: OperatingTitle {
     /// After the dividend, between the depot's train and emergency money: other companies'
     /// trains (each as the title's rules let it be bought).
     fn trains_of_others(&self, company: Self::Company, player: Seat, out: &mut Vec<Self::Action>);
-    /// The companies whose shares a president may sell in an emergency.
-    fn sold_in_emergency(&self) -> &'static [Self::Company];
 }
 
 /// The operating round's candidates: a discard pending first; a company in receivership's
@@ -89,21 +87,20 @@ pub fn operating_candidates<S: OperatingListing>(
     } else {
         depot_train_candidates(state, player, &mut out);
         state.trains_of_others(company, player, &mut out);
-        emergency_candidates(state, company, player, state.sold_in_emergency(), &mut out);
+        emergency_candidates(state, company, player, &mut out);
     }
     (out, None)
 }
 
-/// The stock round's candidates for `player` over `companies`: each sale of what they hold, each
-/// par price, a share from the treasury and from the market, the president's certificate of a
+/// The stock round's candidates for `player` in each company with shares (not 1846's minors):
+/// each sale of what they hold, each par price, a share from the treasury and from the market, the president's certificate of a
 /// company in receivership (it lies in the market), and the pass.
 pub fn stock_candidates<S: StockTitle, A: From<FamilyAction<S::Company>>>(
     state: &S,
     player: Seat,
-    companies: &[S::Company],
 ) -> Vec<A> {
     let mut out: Vec<A> = Vec::new();
-    for &company in companies {
+    for company in with_shares::<S::Company>() {
         let held = state.company(company).percent_of(player);
         for percent in (10..=held).step_by(10) {
             out.push(sale(player, company, percent));
@@ -145,6 +142,11 @@ pub fn stock_candidates<S: StockTitle, A: From<FamilyAction<S::Company>>>(
     }
     out.push(FamilyAction::Pass { player }.into());
     out
+}
+
+/// The companies with shares, in the title's order.
+fn with_shares<C: CompanyId>() -> impl Iterator<Item = C> {
+    C::all().iter().copied().filter(|c| c.has_shares())
 }
 
 /// A player's sale of `percent` of `company` to the market.
@@ -293,18 +295,17 @@ pub fn train_from<S: OperatingTitle, A: From<FamilyAction<S::Company>>>(
 }
 
 /// Emergency money and the end of the turn, after the dividend: the company's issues, the
-/// president's sales of what they hold in `companies`, bankruptcy, the pass.
+/// president's sales of what they hold, bankruptcy, the pass.
 pub fn emergency_candidates<S: OperatingTitle, A: From<FamilyAction<S::Company>>>(
     state: &S,
     company: S::Company,
     player: Seat,
-    companies: &[S::Company],
     out: &mut Vec<A>,
 ) {
     for percent in (10..=50).step_by(10) {
         out.push(issue(player, company, percent));
     }
-    for &held in companies {
+    for held in with_shares::<S::Company>() {
         for percent in (10..=state.company(held).percent_of(player)).step_by(10) {
             out.push(sale(player, held, percent));
         }

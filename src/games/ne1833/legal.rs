@@ -56,7 +56,7 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             out.push(Action::Pass { player });
         }
         Round::StockRound { to_act, .. } => {
-            out = kit::stock_candidates(state, *to_act, &Company::ALL);
+            out = kit::stock_candidates(state, *to_act);
         }
         Round::OperatingRound { .. } => {
             let (actions, search) = kit::operating_candidates(state);
@@ -143,10 +143,6 @@ impl kit::OperatingListing for State {
                 }
             }
         }
-    }
-
-    fn sold_in_emergency(&self) -> &'static [Company] {
-        &Company::ALL
     }
 }
 
