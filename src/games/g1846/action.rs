@@ -1,13 +1,11 @@
 //! What a player may ask to do in 1846, in the vocabulary of tobymao/18xx, with the acting seat
 //! in `player` (for a corporation, its president; for a private, its owner's).
 
-use crate::games::kit18xx::map::names;
+use crate::games::kit18xx::map::{Map, names};
 pub use crate::games::kit18xx::market::DividendKind;
 pub use crate::games::kit18xx::shares::ShareSource;
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use utoipa::openapi::schema::Object;
 
 use super::data::components;
 use super::ids::{Company, Private, Seat};
@@ -55,11 +53,11 @@ pub enum Action {
     /// corporation owning it.
     LayTile {
         player: Seat,
-        #[serde(deserialize_with = "known_hex")]
-        #[schema(schema_with = hex_schema)]
+        #[serde(deserialize_with = "names::hex::<MapNames, _>")]
+        #[schema(schema_with = names::hexes::<MapNames>)]
         hex: String,
-        #[serde(deserialize_with = "known_tile")]
-        #[schema(schema_with = tile_schema)]
+        #[serde(deserialize_with = "names::tile::<MapNames, _>")]
+        #[schema(schema_with = names::tiles::<MapNames>)]
         tile: String,
         rotation: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -68,8 +66,8 @@ pub enum Action {
     /// Operating round: place a station; with `company: C&WI`, the C&WI's in Chicago.
     PlaceToken {
         player: Seat,
-        #[serde(deserialize_with = "known_hex")]
-        #[schema(schema_with = hex_schema)]
+        #[serde(deserialize_with = "names::hex::<MapNames, _>")]
+        #[schema(schema_with = names::hexes::<MapNames>)]
         hex: String,
         city: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -133,6 +131,8 @@ pub enum Purchase {
     Minor(Company),
 }
 
+crate::games::kit18xx::actions::family_actions!(Action, Company);
+
 impl Action {
     pub fn player(&self) -> Seat {
         match self {
@@ -154,28 +154,13 @@ impl Action {
     }
 }
 
-fn known_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    names::known_hex(
-        &components().map,
-        "1846",
-        String::deserialize(deserializer)?,
-    )
-    .map_err(D::Error::custom)
-}
+/// 1846's map, as its actions name its hexes and tiles.
+pub struct MapNames;
 
-fn known_tile<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    names::known_tile(
-        &components().map,
-        "1846",
-        String::deserialize(deserializer)?,
-    )
-    .map_err(D::Error::custom)
-}
+impl names::TitleMap for MapNames {
+    const TITLE: &'static str = "1846";
 
-fn hex_schema() -> Object {
-    names::hex_schema(&components().map)
-}
-
-fn tile_schema() -> Object {
-    names::tile_schema(&components().map)
+    fn map() -> &'static Map {
+        &components().map
+    }
 }

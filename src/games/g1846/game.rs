@@ -7,9 +7,9 @@ use super::ids::{Company, Seat};
 use super::operating_round;
 use super::setup::Options;
 use super::state::{Round, State};
-use super::{draft, rules, stock_round, turns};
+use super::{draft, rules, turns};
 use crate::core::{Game, GameInfo, Violation};
-use crate::games::kit18xx::actions::{buy_shares_action, buy_train_action, sell_shares_action};
+use crate::games::kit18xx::actions::perform_family;
 use crate::games::kit18xx::operating_round::EndReason;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::track::TileLay;
@@ -112,53 +112,26 @@ fn all_corporations_closed(state: &State) -> bool {
     in_game.iter().any(|c| c.is_started()) && in_game.iter().all(|c| c.closed)
 }
 
-/// Hands the action to its round.
+/// Hands 1846's own actions to their rounds (the draft, the privates' and minors' purchases
+/// and abilities), and the family's to the kit.
 fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-    // Long: one arm per action, each handing it to its round; nothing else happens here.
-    let round = &state.round;
-    let (in_draft, operating) = (
-        matches!(round, Round::Draft { .. }),
-        matches!(round, Round::OperatingRound { .. }),
-    );
+    let in_draft = matches!(state.round, Round::Draft { .. });
     match action {
         Action::Choose { player, card } => draft::choose(state, *player, card),
         Action::Pass { player } if in_draft => draft::pass(state, *player),
-        Action::Pass { player } if operating => operating_round::pass(state, *player),
-        Action::Pass { player } => stock_round::pass(state, *player),
-        Action::Par {
-            player,
-            corporation,
-            share_price,
-        } => stock_round::par(state, *player, *corporation, *share_price),
-        Action::BuyShares {
-            player,
-            corporation,
-            from,
-            entity,
-            percent,
-        } => buy_shares_action(state, *player, *corporation, *from, *entity, *percent),
-        Action::SellShares {
-            player,
-            corporation,
-            percent,
-            entity,
-        } => sell_shares_action(state, *player, *corporation, *percent, *entity),
         Action::LayTile {
             player,
             hex,
             tile,
             rotation,
-            company,
+            company: Some(private),
         } => {
             let lay = TileLay {
                 hex: hex.clone(),
                 tile: tile.clone(),
                 rotation: *rotation,
             };
-            match company {
-                None => operating_round::lay(state, *player, &lay),
-                Some(private) => operating_round::lay_private(state, *player, *private, &lay),
-            }
+            operating_round::lay_private(state, *player, *private, &lay)
         }
         Action::PlaceToken {
             player,
@@ -180,30 +153,17 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
                 )),
             }
         }
-        Action::RunRoutes { player, routes } => operating_round::run_routes(state, *player, routes),
-        Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
-        Action::BuyTrain {
-            player,
-            train,
-            variant,
-            from,
-            price,
-            accepted_by,
-        } => buy_train_action(state, *player, train, variant, *from, *price, *accepted_by),
         Action::BuyCompany {
             player,
             company,
             price,
             accepted_by,
         } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
-        Action::DiscardTrain { player, train } => {
-            operating_round::discard_train(state, *player, train)
-        }
-        Action::Bankrupt { player } => crate::games::kit18xx::bankruptcy::bankrupt(state, *player),
         Action::Assign {
             player,
             company,
             target,
         } => operating_round::assign(state, *player, *company, target),
+        _ => perform_family(state, action),
     }
 }

@@ -2,7 +2,7 @@
 //! `legal::judged`); tile lays judged against one network. A corporation's purchase of a
 //! private, a minor or another corporation's train is listed once at $1, with its price range.
 
-use super::action::{Action, DividendKind, Purchase, ShareSource};
+use super::action::{Action, Purchase};
 use super::data::{Ability, components};
 use super::ids::{Company, Private, Seat};
 use super::operating_round::{self, judge_lay, owned_trains, route_bonuses_of};
@@ -14,7 +14,6 @@ use crate::games::kit18xx::best_routes::{BestRoutes, SEARCH_STEPS, best_routes_w
 use crate::games::kit18xx::legal as kit;
 use crate::games::kit18xx::operating_round::current;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::kit18xx::trains::available_card;
 
 pub fn legal_actions(state: &State) -> Vec<Action> {
     listing(state).actions
@@ -23,25 +22,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// Every legal action, the listed run of best routes marked incomplete when the search stopped
 /// before proving it the best.
 pub fn listing(state: &State) -> Listing<Action> {
-    let deadline = Deadline::current();
-    let (candidates, searched) = candidates(state);
-    let mut legal = kit::judged::<super::G1846>(state, candidates, &deadline);
-    if deadline.passed() {
-        return Listing::complete(legal);
-    }
-    legal.extend(legal_tile_lays(state, &deadline));
-    let incomplete = searched
-        .map(|search| {
-            kit::incomplete_runs(&legal, &search, super::routes::ROUTES, |a| match a {
-                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
-                _ => None,
-            })
-        })
-        .unwrap_or_default();
-    Listing {
-        actions: legal,
-        incomplete,
-    }
+    kit::listing::<super::G1846>(state, candidates, legal_tile_lays, super::routes::ROUTES)
 }
 
 fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
@@ -50,8 +31,8 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
     };
     match &state.round {
         Round::Draft { .. } => (draft_candidates(state, player), None),
-        Round::StockRound { .. } => (stock_candidates(state, player), None),
-        Round::OperatingRound { .. } => operating_candidates(state),
+        Round::StockRound { .. } => (kit::stock_candidates(state, player), None),
+        Round::OperatingRound { .. } => kit::operating_candidates(state),
         Round::GameEnded { .. } => (Vec::new(), None),
     }
 }
@@ -73,117 +54,45 @@ fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
     out
 }
 
-fn stock_candidates(state: &State, player: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
-    for company in Company::CORPORATIONS {
-        let held = state.company(company).percent_of(player);
-        for percent in (10..=held).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: company,
-                percent,
-                entity: None,
-            });
-        }
-        for &share_price in &components().par_values {
-            out.push(Action::Par {
-                player,
-                corporation: company,
-                share_price,
-            });
-        }
-        for from in [ShareSource::Treasury, ShareSource::Market] {
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from,
-                entity: None,
-                percent: None,
-            });
-        }
-        if state.company(company).receivership {
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from: ShareSource::Market,
-                entity: None,
-                percent: Some(20),
-            });
-        }
-    }
-    out.push(Action::Pass { player });
-    out
-}
+/// 1846's operating round is the kit's steps with 1846's pieces: its privates, minors and
+/// markers at any time, no issues for a minor, its stations and privates' lays before the
+/// routes, other corporations' trains as the side they run as.
+impl kit::OperatingListing for State {
+    type Action = Action;
 
-/// The operating round: discards first; a corporation in receivership's routes; else the
-/// operator's privates and markers, issues and redemptions, then by the turn's step.
-fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
-    let mut out = Vec::new();
-    let Some(player) = turns::to_act(state).first().copied() else {
-        return (out, None);
-    };
-    if let Round::OperatingRound { discards, .. } = &state.round
-        && let Some(&company) = discards.first()
-    {
-        for t in &state.company(company).trains {
-            out.push(Action::DiscardTrain {
-                player,
-                train: t.id.to_string(),
-            });
-        }
-        return (out, None);
+    fn to_act(&self) -> Vec<Seat> {
+        turns::to_act(self)
     }
-    let Some((company, turn)) = current(state) else {
-        return (out, None);
-    };
-    let turn = turn.clone();
-    if state.company(company).receivership {
-        let best = best_routes(state, company);
-        for player in turns::to_act(state) {
-            out.push(Action::RunRoutes {
-                player,
-                routes: best.routes.clone(),
-            });
-            out.push(Action::RunRoutes {
-                player,
-                routes: vec![],
-            });
-        }
-        return (out, Some(best));
+
+    fn best_routes(&self, company: Company) -> BestRoutes {
+        best_routes(self, company)
     }
-    companies_and_markers(state, player, &mut out);
-    if !turn.shares_moved && !turn.dividend_done && !company.is_minor() {
-        for percent in (10..=50).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: company,
-                percent,
-                entity: Some(company),
-            });
-            out.push(Action::BuyShares {
-                player,
-                corporation: company,
-                from: ShareSource::Market,
-                entity: Some(company),
-                percent: Some(percent),
-            });
+
+    fn any_time(&self, _company: Company, player: Seat, out: &mut Vec<Action>) {
+        companies_and_markers(self, player, out);
+    }
+
+    fn moves_shares(&self, company: Company) -> bool {
+        !company.is_minor()
+    }
+
+    fn before_routes(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        player: Seat,
+        out: &mut Vec<Action>,
+    ) {
+        before_routes(self, company, turn, player, out);
+    }
+
+    fn trains_of_others(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
+            for t in &self.company(seller).trains {
+                out.push(kit::train_from(self, player, seller, &t.id, &t.side));
+            }
         }
     }
-    let mut searched = None;
-    if turn.revenue.is_none() {
-        searched = Some(before_routes(state, company, &turn, player, &mut out));
-    } else if !turn.dividend_done {
-        for kind in [
-            DividendKind::Payout,
-            DividendKind::Half,
-            DividendKind::Withhold,
-        ] {
-            out.push(Action::Dividend { player, kind });
-        }
-    } else {
-        after_dividend(state, company, player, &mut out);
-    }
-    (out, searched)
 }
 
 /// At any time in the turn: privates and minors players own to buy, the markers to place.
@@ -230,14 +139,14 @@ fn companies_and_markers(state: &State, player: Seat, out: &mut Vec<Action>) {
 }
 
 /// Before the routes: stations (the cities reached, the corporation's own token spots, the
-/// C&WI's), the privates' own lays, and the routes: the best found and none.
+/// C&WI's) and the privates' own lays.
 fn before_routes(
     state: &State,
     company: Company,
     turn: &CompanyTurn,
     player: Seat,
     out: &mut Vec<Action>,
-) -> BestRoutes {
+) {
     if !turn.station_placed {
         for (hex, city) in station_spots(state, company) {
             out.push(Action::PlaceToken {
@@ -271,18 +180,6 @@ fn before_routes(
             }
         }
     }
-    let best = best_routes(state, company);
-    out.push(Action::RunRoutes {
-        player,
-        routes: best.routes.clone(),
-    });
-    if !best.routes.is_empty() {
-        out.push(Action::RunRoutes {
-            player,
-            routes: vec![],
-        });
-    }
-    best
 }
 
 /// Where `company` might place a station (hex, city), to be judged: the cities its network
@@ -346,58 +243,6 @@ fn private_lays() -> Vec<(Private, Vec<String>, Vec<String>)> {
         .collect()
 }
 
-/// After the dividend: the depot's train, other corporations' trains, emergency money, the end
-/// of the turn.
-fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    let c = components();
-    if let Some(i) = available_card(state) {
-        let card = &c.trains[i];
-        for side in &card.sides {
-            out.push(Action::BuyTrain {
-                player,
-                train: card.id.clone(),
-                variant: side.name.clone(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            });
-        }
-    }
-    for seller in Company::CORPORATIONS.into_iter().filter(|&s| s != company) {
-        let president = state.company(seller).president;
-        for t in &state.company(seller).trains {
-            out.push(Action::BuyTrain {
-                player,
-                train: t.id.to_string(),
-                variant: t.side.to_string(),
-                from: Some(seller),
-                price: Some(1),
-                accepted_by: president.filter(|&p| p != player),
-            });
-        }
-    }
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-    }
-    for corporation in Company::CORPORATIONS {
-        for percent in (10..=state.company(corporation).percent_of(player)).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation,
-                percent,
-                entity: None,
-            });
-        }
-    }
-    out.push(Action::Bankrupt { player });
-    out.push(Action::Pass { player });
-}
-
 /// The operator's best routes within the search's budget and this thread's deadline.
 pub fn best_routes(state: &State, company: Company) -> BestRoutes {
     let trains = owned_trains(state, company);
@@ -414,34 +259,15 @@ pub fn best_routes(state: &State, company: Company) -> BestRoutes {
 
 /// The operator's legal tile lays near its network, judged against one network.
 fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return vec![];
-    };
-    let Some((company, turn)) = current(state).filter(|_| discards.is_empty()) else {
-        return vec![];
-    };
-    let Some(player) = state.company(company).president else {
-        return vec![];
-    };
-    if turn.revenue.is_some() {
-        return vec![];
-    }
-    let c = components();
-    let network = state.board.network(c, company.symbol(), &[]);
-    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
-    let phase = &c.phases[usize::from(state.phase)];
-    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
-        judge_lay(state, company, turn, lay).is_ok()
+    kit::operator_lays(state, |company, turn| {
+        let c = components();
+        let network = state.board.network(c, company.symbol(), &[]);
+        let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
+        let phase = &c.phases[usize::from(state.phase)];
+        kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+            judge_lay(state, company, turn, lay).is_ok()
+        })
     })
-    .into_iter()
-    .map(|lay| Action::LayTile {
-        player,
-        hex: lay.hex,
-        tile: lay.tile,
-        rotation: lay.rotation,
-        company: None,
-    })
-    .collect()
 }
 
 /// A purchase from a player or another corporation may be any price in its range.

@@ -356,7 +356,42 @@ impl Map {
 /// with its own map and name.
 pub mod names {
     use super::Map;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer};
     use utoipa::openapi::schema::{Object, ObjectBuilder, Type};
+
+    /// A title's map, as its actions name the hexes and tiles on it: the title's actions read
+    /// their hex and tile fields with [`hex`] and [`tile`], their schemas by [`hexes`] and
+    /// [`tiles`].
+    pub trait TitleMap {
+        /// The title, as an unknown name's error says it.
+        const TITLE: &'static str;
+        fn map() -> &'static Map;
+    }
+
+    /// An action's hex (`deserialize_with`): one of the title's map.
+    pub fn hex<'de, M: TitleMap, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<String, D::Error> {
+        known_hex(M::map(), M::TITLE, String::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
+
+    /// An action's tile (`deserialize_with`): one of the title's tiles.
+    pub fn tile<'de, M: TitleMap, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<String, D::Error> {
+        known_tile(M::map(), M::TITLE, String::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
+
+    /// The schema of an action's hex (`schema_with`).
+    pub fn hexes<M: TitleMap>() -> Object {
+        hex_schema(M::map())
+    }
+
+    /// The schema of an action's tile (`schema_with`).
+    pub fn tiles<M: TitleMap>() -> Object {
+        tile_schema(M::map())
+    }
 
     pub fn known_hex(map: &Map, title: &str, hex: String) -> Result<String, String> {
         match map.hex(&hex) {

@@ -56,6 +56,75 @@ pub struct StockRoundRef<'a, C> {
     pub last_to_act: Option<Seat>,
 }
 
+/// `StockTitle`'s views of the round for a title whose round enum has a struct variant
+/// `$round::$variant` with [`StockRound`]'s fields: written inside the title's
+/// `impl StockTitle`. A macro because each title's round is its own enum (its wire format keeps
+/// the fields inline).
+macro_rules! stock_round_views {
+    ($round:ident :: $variant:ident, $company:ty) => {
+        fn stock_round(
+            &self,
+        ) -> Option<$crate::games::kit18xx::stock_round::StockRoundRef<'_, $company>> {
+            match &self.round {
+                $round::$variant {
+                    number,
+                    to_act,
+                    passes_in_a_row,
+                    sold_this_turn,
+                    sold,
+                    last_to_act,
+                } => Some($crate::games::kit18xx::stock_round::StockRoundRef {
+                    number: *number,
+                    to_act: *to_act,
+                    passes_in_a_row: *passes_in_a_row,
+                    sold_this_turn,
+                    sold,
+                    last_to_act: *last_to_act,
+                }),
+                _ => None,
+            }
+        }
+
+        fn stock_round_mut(
+            &mut self,
+        ) -> Option<$crate::games::kit18xx::stock_round::StockRoundMut<'_, $company>> {
+            match &mut self.round {
+                $round::$variant {
+                    number,
+                    to_act,
+                    passes_in_a_row,
+                    sold_this_turn,
+                    sold,
+                    last_to_act,
+                } => Some($crate::games::kit18xx::stock_round::StockRoundMut {
+                    number,
+                    to_act,
+                    passes_in_a_row,
+                    sold_this_turn,
+                    sold,
+                    last_to_act,
+                }),
+                _ => None,
+            }
+        }
+
+        fn enter_stock_round(
+            &mut self,
+            r: $crate::games::kit18xx::stock_round::StockRound<$company>,
+        ) {
+            self.round = $round::$variant {
+                number: r.number,
+                to_act: r.to_act,
+                passes_in_a_row: r.passes_in_a_row,
+                sold_this_turn: r.sold_this_turn,
+                sold: r.sold,
+                last_to_act: r.last_to_act,
+            };
+        }
+    };
+}
+pub(crate) use stock_round_views;
+
 /// A title's state as its stock rounds read it.
 pub trait StockTitle: Shares + Sized {
     /// The stock round in progress, if any.

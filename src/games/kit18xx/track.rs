@@ -79,6 +79,33 @@ pub struct LayContext<'a> {
     pub network: Option<&'a Network>,
 }
 
+impl<'a> LayContext<'a> {
+    /// A lay by `company` that costs its treasury nothing and follows no earlier lay, blocked
+    /// hex, discount or extra source (a private's free lay); a title's own rules set what
+    /// differs (an operator's lay: its cash and the turn's earlier lays).
+    pub fn free(
+        map: &'a Map,
+        rules: &'a LayRules,
+        phase: PhaseTiles<'a>,
+        company: &'a str,
+    ) -> LayContext<'a> {
+        LayContext {
+            map,
+            rules,
+            phase,
+            company,
+            cash: u32::MAX,
+            earlier: &[],
+            blocked: &[],
+            extra_sources: &[],
+            discount: None,
+            border_discount: None,
+            connection_free: false,
+            network: None,
+        }
+    }
+}
+
 /// A judged lay.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlannedLay {

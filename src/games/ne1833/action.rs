@@ -1,12 +1,10 @@
 //! What a player may ask to do, in the vocabulary of tobymao/18xx (docs/rules/1833ne.md maps
 //! the two), with the acting seat in `player`.
 
-use crate::games::kit18xx::map::names;
+use crate::games::kit18xx::map::{Map, names};
 pub use crate::games::kit18xx::market::DividendKind;
-use serde::de::Error as _;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use utoipa::openapi::schema::Object;
 
 use super::data::components;
 use super::ids::{Company, Private, Seat};
@@ -58,11 +56,11 @@ pub enum Action {
     /// the Champlain & St. Lawrence's free tiles in C4 or C6.
     LayTile {
         player: Seat,
-        #[serde(deserialize_with = "known_hex")]
-        #[schema(schema_with = hex_schema)]
+        #[serde(deserialize_with = "names::hex::<MapNames, _>")]
+        #[schema(schema_with = names::hexes::<MapNames>)]
         hex: String,
-        #[serde(deserialize_with = "known_tile")]
-        #[schema(schema_with = tile_schema)]
+        #[serde(deserialize_with = "names::tile::<MapNames, _>")]
+        #[schema(schema_with = names::tiles::<MapNames>)]
         tile: String,
         rotation: u8,
         /// The private whose ability the lay uses (P3).
@@ -72,8 +70,8 @@ pub enum Action {
     /// Operating round: place the company's extra station.
     PlaceToken {
         player: Seat,
-        #[serde(deserialize_with = "known_hex")]
-        #[schema(schema_with = hex_schema)]
+        #[serde(deserialize_with = "names::hex::<MapNames, _>")]
+        #[schema(schema_with = names::hexes::<MapNames>)]
         hex: String,
         city: u8,
     },
@@ -131,6 +129,8 @@ pub enum Action {
 
 pub use crate::games::kit18xx::shares::ShareSource;
 
+crate::games::kit18xx::actions::family_actions!(Action, Company);
+
 impl Action {
     pub fn player(&self) -> Seat {
         match self {
@@ -153,28 +153,13 @@ impl Action {
     }
 }
 
-fn known_hex<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    names::known_hex(
-        &components().map,
-        "1833NE",
-        String::deserialize(deserializer)?,
-    )
-    .map_err(D::Error::custom)
-}
+/// 1833NE's map, as its actions name its hexes and tiles.
+pub struct MapNames;
 
-fn known_tile<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
-    names::known_tile(
-        &components().map,
-        "1833NE",
-        String::deserialize(deserializer)?,
-    )
-    .map_err(D::Error::custom)
-}
+impl names::TitleMap for MapNames {
+    const TITLE: &'static str = "1833NE";
 
-fn hex_schema() -> Object {
-    names::hex_schema(&components().map)
-}
-
-fn tile_schema() -> Object {
-    names::tile_schema(&components().map)
+    fn map() -> &'static Map {
+        &components().map
+    }
 }

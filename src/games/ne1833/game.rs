@@ -7,9 +7,9 @@ use super::setup::Options;
 use super::state::{Round, State};
 use super::stations::StationPlacement;
 use super::track::TileLay;
-use super::{auction, invariants, legal, operating_round, stock_round, turns};
+use super::{auction, invariants, legal, operating_round, turns};
 use crate::core::{Game, GameInfo, Listing, ParameterRange, Violation};
-use crate::games::kit18xx::actions::{buy_shares_action, buy_train_action, sell_shares_action};
+use crate::games::kit18xx::actions::perform_family;
 
 /// The 1833NE game, as registered in the core registry.
 pub struct Ne1833;
@@ -95,11 +95,10 @@ impl Game for Ne1833 {
     }
 }
 
-/// Hands the action to its round.
+/// Hands 1833NE's own actions to their rounds (the auction, ferries, the privates' purchases
+/// and abilities, the extra station), and the family's to the kit.
 fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-    // Long: one arm per action, each handing it to its round; nothing else happens here.
     let auction = matches!(state.round, Round::Auction { .. });
-    let operating = matches!(state.round, Round::OperatingRound { .. });
     match action {
         Action::Bid {
             player,
@@ -107,44 +106,21 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             price,
         } => auction::bid(state, *player, *company, *price),
         Action::Pass { player } if auction => auction::pass(state, *player),
-        Action::Pass { player } if operating => operating_round::pass(state, *player),
-        Action::Pass { player } => stock_round::pass(state, *player),
-        Action::Par {
-            player,
-            corporation,
-            share_price,
-        } => stock_round::par(state, *player, *corporation, *share_price),
-        Action::BuyShares {
-            player,
-            corporation,
-            from,
-            entity,
-            percent,
-        } => buy_shares_action(state, *player, *corporation, *from, *entity, *percent),
-        Action::SellShares {
-            player,
-            corporation,
-            percent,
-            entity,
-        } => sell_shares_action(state, *player, *corporation, *percent, *entity),
         Action::LayTile {
             player,
             hex,
             tile,
             rotation,
-            company,
+            company: Some(private),
         } => {
             let lay = TileLay {
                 hex: hex.clone(),
                 tile: tile.clone(),
                 rotation: *rotation,
             };
-            match company {
-                None => operating_round::lay(state, *player, &lay),
-                Some(super::ids::Private::P3) => {
-                    operating_round::lay_champlain(state, *player, &lay)
-                }
-                Some(other) => Err(Violation::new(
+            match private {
+                super::ids::Private::P3 => operating_round::lay_champlain(state, *player, &lay),
+                other => Err(Violation::new(
                     "no_such_ability",
                     super::rules::section::PRIVATES,
                     format!("{other} has no tile-laying ability"),
@@ -165,25 +141,12 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             },
         ),
         Action::BuyFerry { player, ferry } => operating_round::buy_ferry(state, *player, ferry),
-        Action::RunRoutes { player, routes } => operating_round::run_routes(state, *player, routes),
-        Action::Dividend { player, kind } => operating_round::dividend(state, *player, *kind),
-        Action::BuyTrain {
-            player,
-            train,
-            variant,
-            from,
-            price,
-            accepted_by,
-        } => buy_train_action(state, *player, train, variant, *from, *price, *accepted_by),
         Action::BuyCompany {
             player,
             company,
             price,
             accepted_by,
         } => operating_round::buy_company(state, *player, *company, *price, *accepted_by),
-        Action::DiscardTrain { player, train } => {
-            operating_round::discard_train(state, *player, train)
-        }
-        Action::Bankrupt { player } => super::bankruptcy::bankrupt(state, *player),
+        _ => perform_family(state, action),
     }
 }

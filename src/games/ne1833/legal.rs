@@ -5,13 +5,12 @@
 //! 503, never a partial list); the best-route search has its own budget, and a run of routes
 //! it could not prove the best is listed as incomplete.
 
-use super::action::{Action, DividendKind, ShareSource};
+use super::action::Action;
 use super::auction::{cheapest, maximum_bid, minimum_bid};
 use super::best_routes::{BestRoutes, SEARCH_STEPS};
 use super::data::components;
 use super::ids::{Company, Private, Seat};
 use super::operating_round;
-use super::routes::Route;
 use super::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::core::{Deadline, Listing, ParameterRange};
 use crate::games::kit18xx::legal as kit;
@@ -24,26 +23,7 @@ pub fn legal_actions(state: &State) -> Vec<Action> {
 /// Every legal action, with the listed run of best routes marked incomplete when the search
 /// stopped before proving it the best.
 pub fn listing(state: &State) -> Listing<Action> {
-    let deadline = Deadline::current();
-    let (candidates, searched) = candidates(state);
-    let mut legal = kit::judged::<super::Ne1833>(state, candidates, &deadline);
-    if deadline.passed() {
-        return Listing::complete(legal);
-    }
-    // Tile lays are many: judged without copying the state, against one network.
-    legal.extend(legal_tile_lays(state, &deadline));
-    let incomplete = searched
-        .map(|search| {
-            kit::incomplete_runs(&legal, &search, "1833ne#routes", |a| match a {
-                Action::RunRoutes { routes, .. } => Some(routes.as_slice()),
-                _ => None,
-            })
-        })
-        .unwrap_or_default();
-    Listing {
-        actions: legal,
-        incomplete,
-    }
+    kit::listing::<super::Ne1833>(state, candidates, legal_tile_lays, "1833ne#routes")
 }
 
 /// The candidate actions, and the best-route search's outcome when there was one.
@@ -76,48 +56,10 @@ fn candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
             out.push(Action::Pass { player });
         }
         Round::StockRound { to_act, .. } => {
-            let player = *to_act;
-            for company in Company::ALL {
-                let held = state.company(company).percent_of(player);
-                for percent in (10..=held).step_by(10) {
-                    out.push(Action::SellShares {
-                        player,
-                        corporation: company,
-                        percent,
-                        entity: None,
-                    });
-                }
-                for &share_price in &components().par_values {
-                    out.push(Action::Par {
-                        player,
-                        corporation: company,
-                        share_price,
-                    });
-                }
-                for from in [ShareSource::Treasury, ShareSource::Market] {
-                    out.push(Action::BuyShares {
-                        player,
-                        corporation: company,
-                        from,
-                        entity: None,
-                        percent: None,
-                    });
-                }
-                // A company in receivership has its president's certificate in the market.
-                if state.company(company).receivership {
-                    out.push(Action::BuyShares {
-                        player,
-                        corporation: company,
-                        from: ShareSource::Market,
-                        entity: None,
-                        percent: Some(20),
-                    });
-                }
-            }
-            out.push(Action::Pass { player });
+            out = kit::stock_candidates(state, *to_act);
         }
         Round::OperatingRound { .. } => {
-            let (actions, search) = operating_candidates(state);
+            let (actions, search) = kit::operating_candidates(state);
             out.extend(actions);
             searched = search;
         }
@@ -164,47 +106,44 @@ pub fn ranges(state: &State, action: &Action) -> Vec<ParameterRange> {
     }
 }
 
-/// The operating round's candidates: discards; before routes, issues and redemptions, tile lays
-/// near the company's network, stations in the cities it reaches, ferries; its best routes; the
-/// three dividends; the trains on sale; the end of its turn. With the route search's outcome
-/// when its routes were searched.
-fn operating_candidates(state: &State) -> (Vec<Action>, Option<BestRoutes>) {
-    let mut out = Vec::new();
-    let Some(player) = super::turns::to_act(state).first().copied() else {
-        return (out, None);
-    };
-    if let Round::OperatingRound { discards, .. } = &state.round
-        && let Some(&company) = discards.first()
-    {
-        for t in &state.company(company).trains {
-            out.push(Action::DiscardTrain {
-                player,
-                train: t.id.to_string(),
-            });
+/// 1833NE's operating round is the kit's steps with 1833NE's pieces: P5's ferry and the
+/// players' privates at any time, its stations, ferries and P3's free tiles before the routes,
+/// other companies' trains on either side of the card (ruling R2).
+impl kit::OperatingListing for State {
+    type Action = Action;
+
+    fn to_act(&self) -> Vec<Seat> {
+        super::turns::to_act(self)
+    }
+
+    fn best_routes(&self, company: Company) -> BestRoutes {
+        best_routes(self, company)
+    }
+
+    fn any_time(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        privates_and_luxury_ferry(self, company, player, out);
+    }
+
+    fn before_routes(
+        &self,
+        company: Company,
+        turn: &CompanyTurn,
+        player: Seat,
+        out: &mut Vec<Action>,
+    ) {
+        before_routes(self, company, turn, player, out);
+    }
+
+    fn trains_of_others(&self, company: Company, player: Seat, out: &mut Vec<Action>) {
+        for seller in Company::ALL.into_iter().filter(|&c| c != company) {
+            for t in &self.company(seller).trains {
+                let sides = components().trains.iter().filter(|k| k.id == t.card);
+                for side in sides.flat_map(|k| &k.sides) {
+                    out.push(kit::train_from(self, player, seller, &t.id, &side.name));
+                }
+            }
         }
-        return (out, None);
     }
-    let Some((company, turn)) = operating_round::current(state) else {
-        return (out, None);
-    };
-    if state.company(company).receivership {
-        let best = best_routes(state, company);
-        return (receivership_candidates(state, &best.routes), Some(best));
-    }
-    let turn = turn.clone();
-    privates_and_luxury_ferry(state, company, player, &mut out);
-    if !turn.shares_moved && !turn.dividend_done {
-        issues_and_redemptions(company, player, &mut out);
-    }
-    let mut searched = None;
-    if turn.revenue.is_none() {
-        searched = Some(before_routes(state, company, &turn, player, &mut out));
-    } else if !turn.dividend_done {
-        dividends(player, &mut out);
-    } else {
-        after_dividend(state, company, player, &mut out);
-    }
-    (out, searched)
 }
 
 /// At any time in the turn: P5's ferry to assign, players' privates to buy.
@@ -228,35 +167,14 @@ fn privates_and_luxury_ferry(state: &State, company: Company, player: Seat, out:
     }
 }
 
-/// Issues and redemptions stay open until the dividend, even after the routes have run
-/// (docs/rules/1833ne.md#issuing-and-redeeming).
-fn issues_and_redemptions(company: Company, player: Seat, out: &mut Vec<Action>) {
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-        out.push(Action::BuyShares {
-            player,
-            corporation: company,
-            from: ShareSource::Market,
-            entity: Some(company),
-            percent: Some(percent),
-        });
-    }
-}
-
-/// Before the routes: stations, ferries, P3's free tiles, and the routes: the best found (the
-/// search returned) and none.
+/// Before the routes: stations, ferries, P3's free tiles.
 fn before_routes(
     state: &State,
     company: Company,
     turn: &CompanyTurn,
     player: Seat,
     out: &mut Vec<Action>,
-) -> BestRoutes {
+) {
     if !turn.station_placed {
         out.extend(stations(state, company, player));
     }
@@ -282,88 +200,6 @@ fn before_routes(
             }
         }
     }
-    let best = best_routes(state, company);
-    out.push(Action::RunRoutes {
-        player,
-        routes: best.routes.clone(),
-    });
-    if !out
-        .iter()
-        .any(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty()))
-    {
-        out.push(Action::RunRoutes {
-            player,
-            routes: vec![],
-        });
-    }
-    best
-}
-
-/// After the routes: the three dividends.
-fn dividends(player: Seat, out: &mut Vec<Action>) {
-    for kind in [
-        DividendKind::Payout,
-        DividendKind::Half,
-        DividendKind::Withhold,
-    ] {
-        out.push(Action::Dividend { player, kind });
-    }
-}
-
-/// After the dividend: the trains on sale (the depot's and other companies'), emergency money
-/// (issues, the president's sales, bankruptcy) and the end of the turn.
-fn after_dividend(state: &State, company: Company, player: Seat, out: &mut Vec<Action>) {
-    if let Some(i) = super::trains::available_card(state) {
-        let card = &components().trains[i];
-        for side in &card.sides {
-            out.push(Action::BuyTrain {
-                player,
-                train: card.id.clone(),
-                variant: side.name.clone(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            });
-        }
-    }
-    for seller in Company::ALL.into_iter().filter(|&c| c != company) {
-        let president = state.company(seller).president;
-        for t in &state.company(seller).trains {
-            // Either side of the card (ruling R2).
-            let sides = components().trains.iter().filter(|k| k.id == t.card);
-            for side in sides.flat_map(|k| &k.sides) {
-                out.push(Action::BuyTrain {
-                    player,
-                    train: t.id.to_string(),
-                    variant: side.name.clone(),
-                    from: Some(seller),
-                    price: Some(1),
-                    accepted_by: president.filter(|&p| p != player),
-                });
-            }
-        }
-    }
-    // Emergency money: issues, the president's sales, bankruptcy.
-    for percent in (10..=50).step_by(10) {
-        out.push(Action::SellShares {
-            player,
-            corporation: company,
-            percent,
-            entity: Some(company),
-        });
-    }
-    for c in Company::ALL {
-        for percent in (10..=state.company(c).percent_of(player)).step_by(10) {
-            out.push(Action::SellShares {
-                player,
-                corporation: c,
-                percent,
-                entity: None,
-            });
-        }
-    }
-    out.push(Action::Bankrupt { player });
-    out.push(Action::Pass { player });
 }
 
 /// The company's best routes, within the search's budget and the deadline of this thread's work.
@@ -391,62 +227,23 @@ pub fn company_best_routes(
     super::best_routes::best_routes_within(&state.board, &ctx, steps, deadline)
 }
 
-/// A company in receivership: any player still in the game submits its best routes, or none
-/// (any legal run is accepted too).
-fn receivership_candidates(state: &State, best: &[Route]) -> Vec<Action> {
-    let mut out = Vec::new();
-    for player in super::turns::to_act(state) {
-        out.push(Action::RunRoutes {
-            player,
-            routes: best.to_vec(),
-        });
-        if !best.is_empty() {
-            out.push(Action::RunRoutes {
-                player,
-                routes: vec![],
-            });
-        }
-    }
-    out
-}
-
 /// The legal tile lays of the operating company: hexes with its station or next to track it
 /// reaches, each tile of the next colour, each rotation, judged against one network; those
 /// judged before `deadline` passed.
 fn legal_tile_lays(state: &State, deadline: &Deadline) -> Vec<Action> {
-    let Round::OperatingRound { discards, .. } = &state.round else {
-        return vec![];
-    };
-    let Some((company, turn)) = operating_round::current(state).filter(|_| discards.is_empty())
-    else {
-        return vec![];
-    };
-    let Some(player) = state.company(company).president else {
-        return vec![];
-    };
-    if turn.revenue.is_some() {
-        return vec![];
-    }
-    let c = components();
-    let network = state.board.network(
-        c,
-        company.symbol(),
-        &operating_round::extra_sources(state, company),
-    );
-    let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
-    let phase = &c.phases[usize::from(state.phase)];
-    kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
-        operating_round::judge_lay(state, company, turn, lay, Some(&network)).is_ok()
+    kit::operator_lays(state, |company, turn| {
+        let c = components();
+        let network = state.board.network(
+            c,
+            company.symbol(),
+            &operating_round::extra_sources(state, company),
+        );
+        let hexes = kit::lay_hexes(&state.board, c, company.symbol(), &network);
+        let phase = &c.phases[usize::from(state.phase)];
+        kit::tile_lays(&state.board, c, &phase.tiles, &hexes, deadline, |lay| {
+            operating_round::judge_lay(state, company, turn, lay, Some(&network)).is_ok()
+        })
     })
-    .into_iter()
-    .map(|lay| Action::LayTile {
-        player,
-        hex: lay.hex,
-        tile: lay.tile,
-        rotation: lay.rotation,
-        company: None,
-    })
-    .collect()
 }
 
 /// Cities the company's track reaches.

@@ -8,9 +8,7 @@ use super::rules::section;
 use super::state::{Round, State};
 use super::turns::{not_your_turn, wrong_round};
 use crate::core::Violation;
-use crate::games::kit18xx::stock_round::{
-    StockRound, StockRoundMut, StockRoundRef, StockSections, StockTitle,
-};
+use crate::games::kit18xx::stock_round::{StockSections, StockTitle};
 pub use crate::games::kit18xx::stock_round::{
     begin, buy_shares, judge_sale, par, pass, perform_sale, sell_shares,
 };
@@ -34,58 +32,7 @@ pub fn certificate_limit(state: &State) -> usize {
 }
 
 impl StockTitle for State {
-    fn stock_round(&self) -> Option<StockRoundRef<'_, Company>> {
-        match &self.round {
-            Round::StockRound {
-                number,
-                to_act,
-                passes_in_a_row,
-                sold_this_turn,
-                sold,
-                last_to_act,
-            } => Some(StockRoundRef {
-                number: *number,
-                to_act: *to_act,
-                passes_in_a_row: *passes_in_a_row,
-                sold_this_turn,
-                sold,
-                last_to_act: *last_to_act,
-            }),
-            _ => None,
-        }
-    }
-
-    fn stock_round_mut(&mut self) -> Option<StockRoundMut<'_, Company>> {
-        match &mut self.round {
-            Round::StockRound {
-                number,
-                to_act,
-                passes_in_a_row,
-                sold_this_turn,
-                sold,
-                last_to_act,
-            } => Some(StockRoundMut {
-                number,
-                to_act,
-                passes_in_a_row,
-                sold_this_turn,
-                sold,
-                last_to_act,
-            }),
-            _ => None,
-        }
-    }
-
-    fn enter_stock_round(&mut self, r: StockRound<Company>) {
-        self.round = Round::StockRound {
-            number: r.number,
-            to_act: r.to_act,
-            passes_in_a_row: r.passes_in_a_row,
-            sold_this_turn: r.sold_this_turn,
-            sold: r.sold,
-            last_to_act: r.last_to_act,
-        };
-    }
+    crate::games::kit18xx::stock_round::stock_round_views!(Round::StockRound, Company);
 
     fn priority_deal_mut(&mut self) -> &mut Seat {
         &mut self.priority_deal

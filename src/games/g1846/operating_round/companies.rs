@@ -218,18 +218,13 @@ pub fn lay_private(
         })
     });
     let ctx = LayContext {
-        map: &c.map,
-        rules: lay_rules(),
-        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
-        company: company.symbol(),
-        cash: u32::MAX,
-        earlier: &[],
-        blocked: &[],
-        extra_sources: &[],
-        discount: None,
-        border_discount: None,
         connection_free,
-        network: None,
+        ..LayContext::free(
+            &c.map,
+            lay_rules(),
+            phase_tiles(&c.phases[usize::from(state.phase)]),
+            company.symbol(),
+        )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
     lay_tile(&mut state.board, lay, &planned);

@@ -43,13 +43,12 @@ use crate::games::kit18xx::emergency::EmergencyRule;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
-    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingSections, OperatingTitle, TurnRecord,
 };
 use crate::games::kit18xx::routes::Route;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::kit18xx::track::{LayKind, PlannedLay, TileLay};
+use crate::games::kit18xx::track::{PlannedLay, TileLay};
 use crate::games::kit18xx::trains::TrainCard;
 
 const SECTIONS: OperatingSections = OperatingSections {
@@ -72,32 +71,7 @@ pub fn operating_order(state: &State, first_of_game: bool) -> Vec<Company> {
 }
 
 impl TurnRecord for CompanyTurn {
-    fn common(&self) -> TurnCommon {
-        TurnCommon {
-            station_placed: self.station_placed,
-            shares_moved: self.shares_moved,
-            revenue: self.revenue,
-            dividend_done: self.dividend_done,
-            emergency_issued: self.emergency_issued,
-        }
-    }
-
-    fn common_mut(&mut self) -> TurnCommonMut<'_> {
-        TurnCommonMut {
-            station_placed: &mut self.station_placed,
-            shares_moved: &mut self.shares_moved,
-            revenue: &mut self.revenue,
-            dividend_done: &mut self.dividend_done,
-            emergency_issued: &mut self.emergency_issued,
-        }
-    }
-
-    fn record_lay(&mut self, hex: &str, kind: LayKind) {
-        self.lays.push(TurnLay {
-            hex: hex.to_string(),
-            kind,
-        });
-    }
+    crate::games::kit18xx::operating_round::turn_record_common!(TurnLay);
 
     fn raised_from(&self) -> Option<u32> {
         self.raised_from
@@ -142,58 +116,11 @@ fn pay_private_income(state: &mut State) -> Vec<Event> {
 impl OperatingTitle for State {
     type Turn = CompanyTurn;
 
-    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
-        match &self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundRef {
-                after_stock_round: *after_stock_round,
-                number: *number,
-                order,
-                current: *current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
-        match &mut self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundMut {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
-        self.round = Round::OperatingRound {
-            after_stock_round: r.after_stock_round,
-            number: r.number,
-            order: r.order,
-            current: r.current,
-            turn: r.turn,
-            discards: r.discards,
-        };
-    }
+    crate::games::kit18xx::operating_round::operating_round_views!(
+        Round::OperatingRound,
+        Company,
+        CompanyTurn
+    );
 
     fn operating_sections(&self) -> &'static OperatingSections {
         &SECTIONS

@@ -75,18 +75,17 @@ pub fn judge_lay(
     let blocked = blocked_hexes(state);
     let discount = discount(state, company, &lay.hex).map(|d| (lay.hex.as_str(), d));
     let ctx = LayContext {
-        map: &c.map,
-        rules: lay_rules(),
-        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
-        company: company.symbol(),
         cash: state.company(company).cash,
         earlier: &earlier,
         blocked: &blocked,
-        extra_sources: &[],
         discount,
         border_discount: tunnel_discount(state, company),
-        connection_free: false,
-        network: None,
+        ..LayContext::free(
+            &c.map,
+            lay_rules(),
+            phase_tiles(&c.phases[usize::from(state.phase)]),
+            company.symbol(),
+        )
     };
     check_lay(&state.board, &ctx, lay)
 }

@@ -75,6 +75,42 @@ pub trait TurnRecord: Clone + Default {
     fn set_raised_from(&mut self, _funds: u32) {}
 }
 
+/// `TurnRecord`'s common views and its record of lays, for a title's turn record whose fields
+/// are [`TurnCommon`]'s and `lays: Vec<$lay>` (`$lay { hex, kind }`): written inside the
+/// title's `impl TurnRecord`. A macro because each title's record is its own struct (its wire
+/// format keeps the fields inline).
+macro_rules! turn_record_common {
+    ($lay:ident) => {
+        fn common(&self) -> $crate::games::kit18xx::operating_round::TurnCommon {
+            $crate::games::kit18xx::operating_round::TurnCommon {
+                station_placed: self.station_placed,
+                shares_moved: self.shares_moved,
+                revenue: self.revenue,
+                dividend_done: self.dividend_done,
+                emergency_issued: self.emergency_issued,
+            }
+        }
+
+        fn common_mut(&mut self) -> $crate::games::kit18xx::operating_round::TurnCommonMut<'_> {
+            $crate::games::kit18xx::operating_round::TurnCommonMut {
+                station_placed: &mut self.station_placed,
+                shares_moved: &mut self.shares_moved,
+                revenue: &mut self.revenue,
+                dividend_done: &mut self.dividend_done,
+                emergency_issued: &mut self.emergency_issued,
+            }
+        }
+
+        fn record_lay(&mut self, hex: &str, kind: $crate::games::kit18xx::track::LayKind) {
+            self.lays.push($lay {
+                hex: hex.into(),
+                kind,
+            });
+        }
+    };
+}
+pub(crate) use turn_record_common;
+
 /// The record of an operating round, as a title's state holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OperatingRound<C, T> {
@@ -392,6 +428,77 @@ pub enum OperatingEvent<C> {
         reason: EndReason,
     },
 }
+
+/// `OperatingTitle`'s views of the round for a title whose round enum has a struct variant
+/// `$round::$variant` with [`OperatingRound`]'s fields: written inside the title's
+/// `impl OperatingTitle`. A macro because each title's round is its own enum (its wire format
+/// keeps the fields inline).
+macro_rules! operating_round_views {
+    ($round:ident :: $variant:ident, $company:ty, $turn:ty) => {
+        fn operating_round(
+            &self,
+        ) -> Option<$crate::games::kit18xx::operating_round::OperatingRoundRef<'_, $company, $turn>>
+        {
+            match &self.round {
+                $round::$variant {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                } => Some($crate::games::kit18xx::operating_round::OperatingRoundRef {
+                    after_stock_round: *after_stock_round,
+                    number: *number,
+                    order,
+                    current: *current,
+                    turn,
+                    discards,
+                }),
+                _ => None,
+            }
+        }
+
+        fn operating_round_mut(
+            &mut self,
+        ) -> Option<$crate::games::kit18xx::operating_round::OperatingRoundMut<'_, $company, $turn>>
+        {
+            match &mut self.round {
+                $round::$variant {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                } => Some($crate::games::kit18xx::operating_round::OperatingRoundMut {
+                    after_stock_round,
+                    number,
+                    order,
+                    current,
+                    turn,
+                    discards,
+                }),
+                _ => None,
+            }
+        }
+
+        fn enter_operating_round(
+            &mut self,
+            r: $crate::games::kit18xx::operating_round::OperatingRound<$company, $turn>,
+        ) {
+            self.round = $round::$variant {
+                after_stock_round: r.after_stock_round,
+                number: r.number,
+                order: r.order,
+                current: r.current,
+                turn: r.turn,
+                discards: r.discards,
+            };
+        }
+    };
+}
+pub(crate) use operating_round_views;
 
 /// A title's state as its operating rounds read it.
 pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>> {

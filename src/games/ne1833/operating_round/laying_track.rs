@@ -69,18 +69,18 @@ pub fn judge_lay(
     let blocked = blocked_hexes(state);
     let sources = extra_sources(state, company);
     let ctx = LayContext {
-        map: &c.map,
-        rules: lay_rules(),
-        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
-        company: company.symbol(),
         cash: state.company(company).cash,
         earlier: &earlier,
         blocked: &blocked,
         extra_sources: &sources,
         discount: lowell_discount(state, company),
-        border_discount: None,
-        connection_free: false,
         network,
+        ..LayContext::free(
+            &c.map,
+            lay_rules(),
+            phase_tiles(&c.phases[usize::from(state.phase)]),
+            company.symbol(),
+        )
     };
     check_lay(&state.board, &ctx, lay)
 }

@@ -40,8 +40,7 @@ pub use crate::games::kit18xx::operating_round::{
 use crate::core::Violation;
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::operating_round::{
-    self as kit, OperatingRound, OperatingRoundMut, OperatingRoundRef, OperatingSections,
-    OperatingTitle, TurnCommon, TurnCommonMut, TurnRecord,
+    self as kit, OperatingSections, OperatingTitle, TurnRecord,
 };
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::trains::TrainCard;
@@ -53,7 +52,7 @@ use crate::games::ne1833::routes::Route;
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{CompanyTurn, PrivateOwner, Round, Standing, State, TurnLay};
 use crate::games::ne1833::stations::StationPlacement;
-use crate::games::ne1833::track::{LayKind, PlannedLay, TileLay};
+use crate::games::ne1833::track::{PlannedLay, TileLay};
 use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
@@ -72,89 +71,17 @@ const SECTIONS: OperatingSections = OperatingSections {
 };
 
 impl TurnRecord for CompanyTurn {
-    fn common(&self) -> TurnCommon {
-        TurnCommon {
-            station_placed: self.station_placed,
-            shares_moved: self.shares_moved,
-            revenue: self.revenue,
-            dividend_done: self.dividend_done,
-            emergency_issued: self.emergency_issued,
-        }
-    }
-
-    fn record_lay(&mut self, hex: &str, kind: LayKind) {
-        self.lays.push(TurnLay {
-            hex: hex.to_string(),
-            kind,
-        });
-    }
-
-    fn common_mut(&mut self) -> TurnCommonMut<'_> {
-        TurnCommonMut {
-            station_placed: &mut self.station_placed,
-            shares_moved: &mut self.shares_moved,
-            revenue: &mut self.revenue,
-            dividend_done: &mut self.dividend_done,
-            emergency_issued: &mut self.emergency_issued,
-        }
-    }
+    crate::games::kit18xx::operating_round::turn_record_common!(TurnLay);
 }
 
 impl OperatingTitle for State {
     type Turn = CompanyTurn;
 
-    fn operating_round(&self) -> Option<OperatingRoundRef<'_, Company, CompanyTurn>> {
-        match &self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundRef {
-                after_stock_round: *after_stock_round,
-                number: *number,
-                order,
-                current: *current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn operating_round_mut(&mut self) -> Option<OperatingRoundMut<'_, Company, CompanyTurn>> {
-        match &mut self.round {
-            Round::OperatingRound {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            } => Some(OperatingRoundMut {
-                after_stock_round,
-                number,
-                order,
-                current,
-                turn,
-                discards,
-            }),
-            _ => None,
-        }
-    }
-
-    fn enter_operating_round(&mut self, r: OperatingRound<Company, CompanyTurn>) {
-        self.round = Round::OperatingRound {
-            after_stock_round: r.after_stock_round,
-            number: r.number,
-            order: r.order,
-            current: r.current,
-            turn: r.turn,
-            discards: r.discards,
-        };
-    }
+    crate::games::kit18xx::operating_round::operating_round_views!(
+        Round::OperatingRound,
+        Company,
+        CompanyTurn
+    );
 
     fn operating_sections(&self) -> &'static OperatingSections {
         &SECTIONS

@@ -52,18 +52,13 @@ pub fn lay_champlain(
     champlain_may_lay(state, company, &turn, lay)?;
     let c = components();
     let ctx = LayContext {
-        map: &c.map,
-        rules: lay_rules(),
-        phase: phase_tiles(&c.phases[usize::from(state.phase)]),
-        company: company.symbol(),
-        cash: u32::MAX,
-        earlier: &[],
-        blocked: &[],
-        extra_sources: &[],
-        discount: None,
-        border_discount: None,
         connection_free: true,
-        network: None,
+        ..LayContext::free(
+            &c.map,
+            lay_rules(),
+            phase_tiles(&c.phases[usize::from(state.phase)]),
+            company.symbol(),
+        )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
     let tile = c.tile(&lay.tile).expect("checked");
