@@ -47,3 +47,25 @@ fn every_tagged_union_has_a_discriminator_and_titled_variants() {
     }
     assert!(unions >= 30, "{unions}");
 }
+
+/// A game's options publish its player count as the game takes it (`GET /v1/games`'s
+/// `min_players`-`max_players`), not the 0-255 of a byte.
+#[test]
+fn the_player_count_is_published_with_the_games_bounds() {
+    use railrules::core::Game;
+    let doc: serde_json::Value = serde_json::from_str(&railrules::api::openapi_json()).unwrap();
+    let schemas = &doc["components"]["schemas"];
+    let games = [
+        ("G1846Options", railrules::games::g1846::G1846::info()),
+        ("Ne1833Options", railrules::games::ne1833::Ne1833::info()),
+        (
+            "RussianRailroadsAmericanOptions",
+            railrules::games::russian_railroads_american::RussianRailroadsAmerican::info(),
+        ),
+    ];
+    for (name, info) in games {
+        let players = &schemas[name]["properties"]["players"];
+        assert_eq!(players["minimum"], info.min_players, "{name}");
+        assert_eq!(players["maximum"], info.max_players, "{name}");
+    }
+}

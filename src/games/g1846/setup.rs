@@ -21,6 +21,7 @@ use crate::games::kit18xx::board::{Board, Station};
 #[schema(as = G1846Options)]
 pub struct Options {
     /// 3, 4 or 5.
+    #[schema(minimum = 3, maximum = 5)]
     #[serde(default = "default_players")]
     pub players: u8,
     /// The optional rule "1st Edition private companies" (18xx.games' `first_ed`): no

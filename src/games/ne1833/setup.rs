@@ -18,6 +18,7 @@ use crate::core::Violation;
 #[schema(as = Ne1833Options)]
 pub struct Options {
     /// 3, 4 or 5.
+    #[schema(minimum = 3, maximum = 5)]
     #[serde(default = "default_players")]
     pub players: u8,
     /// Replacement values for the provisional components (ferries, bonuses).

@@ -19,6 +19,7 @@ use crate::core::{Rng, Violation};
 #[schema(as = RussianRailroadsAmericanOptions)]
 pub struct Options {
     /// 2 to 4.
+    #[schema(minimum = 2, maximum = 4)]
     #[serde(default = "two")]
     pub players: u8,
     /// Replacement component data; the provisional set when absent.
