@@ -22,7 +22,7 @@ fn no_two_games_publish_different_schemas_under_one_name() {
     );
 }
 
-/// Every union of inline variants is a serde-tagged enum published with a `discriminator`, and
+/// Every union of inline objects is a serde-tagged enum published with a `discriminator`, and
 /// each of its variants has a `title` (its tag's value): Swagger UI and code generators name
 /// them instead of showing anonymous objects.
 #[test]
@@ -33,7 +33,9 @@ fn every_tagged_union_has_a_discriminator_and_titled_variants() {
         let Some(variants) = schema["oneOf"].as_array() else {
             continue;
         };
-        if variants.iter().all(|v| v.get("$ref").is_some()) {
+        // Unions of references are named by them; unions of scalars (a generator's state as
+        // digits or a number) have no tag.
+        if variants.iter().any(|v| v["type"] != "object") {
             continue;
         }
         unions += 1;

@@ -93,7 +93,7 @@ async fn the_view_hides_the_end_bonus_cards_and_keeps_their_counts() {
             json!(len(&state["end_bonus_deck"]))
         );
         assert_eq!(view["end_bonus_removed"]["count"], json!(2));
-        assert_eq!(view["state"]["rng"], 0);
+        assert_eq!(view["state"]["rng"], "0");
         assert!(view.get("seat").is_none(), "{view}");
         for (i, player) in state["players"].as_array().unwrap().iter().enumerate() {
             assert_eq!(len(&view["state"]["players"][i]["end_bonus"]), 0);

@@ -3498,12 +3498,8 @@ export interface components {
             /** Format: uint32 */
             total: number;
         };
-        /**
-         * Format: uint64
-         * @description A small seeded generator (SplitMix64). Its whole state is one `u64`, so a game keeps it
-         *     inside its state and every draw is reproducible from the state alone.
-         */
-        Rng: number;
+        /** @description A small seeded generator's state (SplitMix64): the decimal digits of a 64-bit number. The service writes it as a string, so that JavaScript keeps it exact; it reads a number too (saves and clients written before). */
+        Rng: string | number;
         RotwSoloAction: {
             /** Format: uint8 */
             city: number;
