@@ -38,18 +38,14 @@ pub fn context<'a>(
     earlier: &'a [(String, LayKind)],
 ) -> LayContext<'a> {
     LayContext {
-        map: &c().map,
-        rules: lay_rules(),
-        phase: phase_tiles(phase(phase_name)),
-        company,
         cash: 1000,
         earlier,
-        blocked: &[],
-        extra_sources: &[],
-        discount: None,
-        border_discount: None,
-        connection_free: false,
-        network: None,
+        ..LayContext::free(
+            &c().map,
+            lay_rules(),
+            phase_tiles(phase(phase_name)),
+            company,
+        )
     }
 }
 

@@ -167,9 +167,7 @@ pub fn deal(seed: u64, players: usize, first_edition: bool) -> Result<Dealing, V
 
 /// The draft card `id` of a game of `players` (the deck as [`deal`] builds it), if there is one.
 pub fn card(id: &str, players: usize, first_edition: bool) -> Option<Card> {
-    companies(players, first_edition)
-        .into_iter()
-        .find(|card| card.id == id)
+    cards([id], players, first_edition)?.pop()
 }
 
 /// The cards of `ids`, in their order (`None` if one is not of the game): the game's companies
