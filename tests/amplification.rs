@@ -128,7 +128,7 @@ async fn check_lists_at_most_100_violations_and_counts_the_rest() {
         answer["omitted"]
     );
     // The same state judged: a 422 listing 100 problems, each once.
-    let action = json!({"type": "pass", "player": "P1"});
+    let action = json!({"type": "pass", "player": "seat-1"});
     let body = json!({"state": state, "action": action}).to_string();
     let (status, length, problem) = post(&server, "/v1/1833ne/validate", body.clone()).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);

@@ -94,7 +94,7 @@ fn ne1833_keeps_the_turn_contract() {
     game_over_is_refused::<Ne1833>("1833ne-greedy-3p-seed-2.json");
     let (state, _) = recorded::<Ne1833>("1833ne-greedy-3p-seed-2.json");
     // The auction opens with P1: P2 may not bid, and a fifth seat is not at a three-player table.
-    out_of_turn_and_unknown_seats_are_refused::<Ne1833>(&state, "P2", "P5");
+    out_of_turn_and_unknown_seats_are_refused::<Ne1833>(&state, "seat-2", "seat-5");
 }
 
 #[test]

@@ -207,19 +207,19 @@ async fn unknown_actions_seats_and_names_are_422_with_their_pointer() {
     let state = serde_json::to_value(state).unwrap();
     let cases = [
         (
-            json!({"type": "par", "player": "P1", "corporation": "XYZ", "share_price": 80}),
+            json!({"type": "par", "player": "seat-1", "corporation": "XYZ", "share_price": 80}),
             "/action/corporation",
         ),
         (
-            json!({"type": "lay_tile", "player": "P1", "hex": "Z99", "tile": "7", "rotation": 0}),
+            json!({"type": "lay_tile", "player": "seat-1", "hex": "Z99", "tile": "7", "rotation": 0}),
             "/action/hex",
         ),
         (
-            json!({"type": "lay_tile", "player": "P1", "hex": "G20", "tile": "9999", "rotation": 0}),
+            json!({"type": "lay_tile", "player": "seat-1", "hex": "G20", "tile": "9999", "rotation": 0}),
             "/action/tile",
         ),
         (
-            json!({"type": "place_token", "player": "P1", "hex": "Q1", "city": 0}),
+            json!({"type": "place_token", "player": "seat-1", "hex": "Q1", "city": 0}),
             "/action/hex",
         ),
     ];

@@ -237,8 +237,8 @@ fn an_export_names_the_title_the_players_the_seed_and_the_result() {
     assert_eq!(export["settings"]["seed"], 2);
     assert_eq!(
         export["players"],
-        json!([{"id": 1, "name": "P1"}, {"id": 2, "name": "P2"},
-               {"id": 3, "name": "P3"}, {"id": 4, "name": "P4"}])
+        json!([{"id": 1, "name": "seat-1"}, {"id": 2, "name": "seat-2"},
+               {"id": 3, "name": "seat-3"}, {"id": 4, "name": "seat-4"}])
     );
     // The final ranking of the save: P2 $7,476, P1 $286, P3 and P4 $0 (bankrupt).
     assert_eq!(
@@ -358,7 +358,7 @@ fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
     actions(&mut export)[buy]["shares"] = json!(["RR_0"]);
     let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
     assert_eq!(e.pointer, format!("/actions/{buy}/shares/0"));
-    assert!(e.message.contains("held by P1"), "{}", e.message);
+    assert!(e.message.contains("held by seat-1"), "{}", e.message);
 }
 
 #[test]

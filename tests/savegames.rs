@@ -48,10 +48,13 @@ fn a_corrupted_action_is_named_by_its_index() {
         } else {
             // The second action made by another seat.
             let action = &mut save["actions"][1]["player"];
+            // Russian Railroads' seats are P1...; the 18xx games' seat-1...
             let other = match action.as_str() {
                 Some("A") => "B",
                 Some("B") => "A",
                 Some("P1") => "P3",
+                Some("seat-1") => "seat-3",
+                Some(seat) if seat.starts_with("seat-") => "seat-1",
                 _ => "P1",
             };
             *action = Value::from(other);

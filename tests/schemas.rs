@@ -73,7 +73,7 @@ proptest! {
             let action_json = serde_json::to_value(&action).unwrap();
             assert_valid(&V.validate_request, &json!({"state": state_json, "action": action_json}), "validate request");
             let events = G::apply(&mut state, &action).unwrap();
-            assert_valid(&V.validate_response, &json!({"valid": true, "state": state, "events": events}), "validate response");
+            assert_valid(&V.validate_response, &json!({"valid": true, "state": state, "to_act": G::to_act(state.state()), "events": events}), "validate response");
             actions.push(action);
         }
         assert_valid(&V.replay_request, &json!({"setup": {"seed": seed}, "actions": actions}), "replay request");
@@ -81,7 +81,7 @@ proptest! {
         match railrules::core::replay::<G>(initial, &actions) {
             railrules::core::Replay::Completed { state: end, events } => {
                 prop_assert_eq!(&end, state.state());
-                assert_valid(&V.replay_response, &json!({"valid": true, "state": end, "events": events}), "replay response");
+                assert_valid(&V.replay_response, &json!({"valid": true, "to_act": G::to_act(&end), "state": end, "events": events}), "replay response");
             }
             railrules::core::Replay::Refused { index, violation, .. } => {
                 panic!("replay refused action {index} of its own playout: {violation}")

@@ -209,8 +209,8 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
     let seat = company["president"].as_str().unwrap().to_string();
     // Another player still in the game (a bankrupt one may hold nothing).
     let bankrupt =
-        |p: &str| state["players"][p[1..].parse::<usize>().unwrap() - 1]["bankrupt"] == true;
-    let other = ["P1", "P2", "P3", "P4"]
+        |p: &str| state["players"][p[5..].parse::<usize>().unwrap() - 1]["bankrupt"] == true;
+    let other = ["seat-1", "seat-2", "seat-3", "seat-4"]
         .into_iter()
         .find(|p| *p != seat && !bankrupt(p))
         .unwrap();

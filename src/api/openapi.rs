@@ -411,6 +411,25 @@ impl Collector {
         let state = || type_ref::<G::State>();
         let action = || type_ref::<G::Action>();
         let events = || ArrayBuilder::new().items(type_ref::<G::Event>());
+        let to_act = || {
+            ArrayBuilder::new()
+                .items(type_ref::<G::Seat>())
+                .description(Some(
+                    "The seats that may act in `state`, in every round alike (empty once the \
+                     game is over).",
+                ))
+        };
+        let expected_move = || {
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::UInt64)))
+                .minimum(Some(0))
+                .description(Some(
+                    "The `move` the client believes `state` is at. When the state is at another \
+                     the request is refused (409, `stale-state`) before any rule is judged: a \
+                     submission from a stale view of the game is told so.",
+                ))
+        };
 
         let setup_request = strict_object()
             .description(Some(
@@ -444,6 +463,7 @@ impl Collector {
             response_schema_name::<G>(Endpoint::Setup),
             strict_object()
                 .property("state", state())
+                .property("to_act", to_act())
                 .property(
                     "seed",
                     ObjectBuilder::new()
@@ -454,6 +474,7 @@ impl Collector {
                         )),
                 )
                 .required("state")
+                .required("to_act")
                 .required("seed")
                 .into(),
         );
@@ -463,6 +484,7 @@ impl Collector {
             strict_object()
                 .property("state", state())
                 .property("action", action())
+                .property("expected_move", expected_move())
                 .required("state")
                 .required("action")
                 .into(),
@@ -475,9 +497,11 @@ impl Collector {
                 ))
                 .property("valid", constant(Type::Boolean, json!(true)))
                 .property("state", state())
+                .property("to_act", to_act())
                 .property("events", events())
                 .required("valid")
                 .required("state")
+                .required("to_act")
                 .required("events")
                 .into(),
         );
@@ -492,17 +516,21 @@ impl Collector {
         if G::HIDDEN_INFORMATION {
             self.add_type::<G::View>();
         }
-        for endpoint in
-            Endpoint::of::<G>().filter(|e| matches!(e, Endpoint::LegalActions | Endpoint::Check))
-        {
-            self.add_schema(
-                request_schema_name::<G>(endpoint),
-                strict_object()
-                    .property("state", state())
-                    .required("state")
-                    .into(),
-            );
-        }
+        self.add_schema(
+            request_schema_name::<G>(Endpoint::LegalActions),
+            strict_object()
+                .property("state", state())
+                .property("expected_move", expected_move())
+                .required("state")
+                .into(),
+        );
+        self.add_schema(
+            request_schema_name::<G>(Endpoint::Check),
+            strict_object()
+                .property("state", state())
+                .required("state")
+                .into(),
+        );
         if G::HIDDEN_INFORMATION {
             self.add_schema(
                 request_schema_name::<G>(Endpoint::View),
@@ -583,6 +611,7 @@ impl Collector {
                 .description(Some("Every action was legal."))
                 .property("valid", constant(Type::Boolean, json!(true)))
                 .property("state", state())
+                .property("to_act", to_act())
                 .property(
                     "events",
                     ArrayBuilder::new()
@@ -591,6 +620,7 @@ impl Collector {
                 )
                 .required("valid")
                 .required("state")
+                .required("to_act")
                 .required("events")
                 .into(),
         );
@@ -610,11 +640,13 @@ impl Collector {
                 )
                 .property("violation", schema_ref("Violation"))
                 .property("state", state())
+                .property("to_act", to_act())
                 .property("events", ArrayBuilder::new().items(events()))
                 .required("valid")
                 .required("index")
                 .required("violation")
                 .required("state")
+                .required("to_act")
                 .required("events")
                 .into(),
         );
@@ -787,6 +819,17 @@ impl Collector {
                     "408",
                     problem_response("The body did not arrive within the request timeout."),
                 );
+            let operation = if matches!(endpoint, Endpoint::Validate | Endpoint::LegalActions) {
+                operation.response(
+                    "409",
+                    problem_response(
+                        "The state's `move` is not the request's `expected_move` \
+                         (`stale-state`); the detail names both.",
+                    ),
+                )
+            } else {
+                operation
+            };
             let operation = operation.response("503", overloaded_response()).build();
             self.add_path(
                 &format!("/v1/{}/{}", G::ID, endpoint.segment()),

@@ -27,6 +27,9 @@ pub enum Kind {
     /// Setup refused the options.
     SetupRefused,
     TooManyActions,
+    /// The state's `move` is not the request's `expected_move`: the client judged an older (or
+    /// newer) state than the one it sent.
+    StaleState,
     NotFound,
     MethodNotAllowed,
     /// The body did not arrive within the request timeout.
@@ -47,6 +50,7 @@ impl Kind {
             | Kind::InconsistentState
             | Kind::SetupRefused
             | Kind::TooManyActions => StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::StaleState => StatusCode::CONFLICT,
             Kind::NotFound => StatusCode::NOT_FOUND,
             Kind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             Kind::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
@@ -65,6 +69,7 @@ impl Kind {
             Kind::InconsistentState => "urn:railrules:problem:inconsistent-state",
             Kind::SetupRefused => "urn:railrules:problem:setup-refused",
             Kind::TooManyActions => "urn:railrules:problem:too-many-actions",
+            Kind::StaleState => "urn:railrules:problem:stale-state",
             Kind::NotFound => "urn:railrules:problem:not-found",
             Kind::MethodNotAllowed => "urn:railrules:problem:method-not-allowed",
             Kind::RequestTimeout => "urn:railrules:problem:request-timeout",
@@ -83,6 +88,7 @@ impl Kind {
             Kind::InconsistentState => "inconsistent-state",
             Kind::SetupRefused => "setup-refused",
             Kind::TooManyActions => "too-many-actions",
+            Kind::StaleState => "stale-state",
             Kind::NotFound => "not-found",
             Kind::MethodNotAllowed => "method-not-allowed",
             Kind::RequestTimeout => "request-timeout",
@@ -100,6 +106,7 @@ impl Kind {
             Kind::InconsistentState => "The state is inconsistent",
             Kind::SetupRefused => "Setup refused the options",
             Kind::TooManyActions => "Too many actions",
+            Kind::StaleState => "The state is not at the expected move",
             Kind::NotFound => "Not found",
             Kind::MethodNotAllowed => "Method not allowed",
             Kind::RequestTimeout => "The body did not arrive in time",
@@ -296,6 +303,7 @@ mod tests {
             Kind::InconsistentState,
             Kind::SetupRefused,
             Kind::TooManyActions,
+            Kind::StaleState,
             Kind::NotFound,
             Kind::MethodNotAllowed,
             Kind::Internal,

@@ -612,6 +612,18 @@ struct ValidateRequest<G: Game> {
     #[serde(deserialize_with = "object")]
     state: G::State,
     action: G::Action,
+    #[serde(default, deserialize_with = "present")]
+    expected_move: Option<u64>,
+}
+
+/// `legal-actions`: the state, and optionally the move the client believes it is at.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, bound(deserialize = ""))]
+struct LegalActionsRequest<G: Game> {
+    #[serde(deserialize_with = "object")]
+    state: G::State,
+    #[serde(default, deserialize_with = "present")]
+    expected_move: Option<u64>,
 }
 
 #[derive(Deserialize)]
@@ -673,6 +685,7 @@ fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::
 #[serde(bound(serialize = ""))]
 struct SetupAnswer<'a, G: Game> {
     state: &'a G::State,
+    to_act: &'a [G::Seat],
     /// The seed the game was set up with: the client's, or one drawn from the operating
     /// system's randomness when it gave none.
     seed: u64,
@@ -683,6 +696,7 @@ struct SetupAnswer<'a, G: Game> {
 struct Accepted<'a, G: Game> {
     valid: bool,
     state: &'a G::State,
+    to_act: &'a [G::Seat],
     events: &'a [G::Event],
 }
 
@@ -716,6 +730,7 @@ struct ActionRange<'a> {
 struct ReplayCompleted<'a, G: Game> {
     valid: bool,
     state: &'a G::State,
+    to_act: &'a [G::Seat],
     events: &'a [Vec<G::Event>],
 }
 
@@ -726,6 +741,7 @@ struct ReplayRefused<'a, G: Game> {
     index: usize,
     violation: &'a Violation,
     state: &'a G::State,
+    to_act: &'a [G::Seat],
     events: &'a [Vec<G::Event>],
 }
 
@@ -795,9 +811,11 @@ fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
     let mut request: SetupRequest<G> = parse::<_, G>(st, Endpoint::Setup, bytes)?;
     let seed = *request.seed.get_or_insert_with(crate::core::rng::os_seed);
     let state = new_game::<G>(request, "/options")?;
+    let to_act = guarded(|| G::to_act(state.state()))?;
     answer(
         &SetupAnswer::<G> {
             state: state.state(),
+            to_act: &to_act,
             seed,
         },
         Outcome::Valid,
@@ -806,13 +824,17 @@ fn setup_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
 
 fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: ValidateRequest<G> = parse::<_, G>(st, Endpoint::Validate, bytes)?;
+    expect_move::<G>(&request.state, request.expected_move)?;
     let mut state = consistent::<G>(request.state, "/state")?;
-    let verdict = guarded(|| G::apply(&mut state, &request.action))?;
+    let verdict = guarded(|| {
+        G::apply(&mut state, &request.action).map(|events| (events, G::to_act(state.state())))
+    })?;
     match verdict {
-        Ok(events) => answer(
+        Ok((events, to_act)) => answer(
             &Accepted::<G> {
                 valid: true,
                 state: state.state(),
+                to_act: &to_act,
                 events: &events,
             },
             Outcome::Valid,
@@ -828,7 +850,8 @@ fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Proble
 }
 
 fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
+    let request: LegalActionsRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
+    expect_move::<G>(&request.state, request.expected_move)?;
     let checked = consistent::<G>(request.state, "/state")?;
     let (to_act, listing, ranges) = guarded(|| {
         let listing = G::listing(&checked);
@@ -892,11 +915,15 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
     let Ok(replayed) = replayed else {
         return Err(past_the_deadline(st.limits.request_timeout_ms));
     };
+    let to_act = guarded(|| match &replayed {
+        Replay::Completed { state, .. } | Replay::Refused { state, .. } => G::to_act(state),
+    })?;
     match replayed {
         Replay::Completed { state, events } => answer(
             &ReplayCompleted::<G> {
                 valid: true,
                 state: &state,
+                to_act: &to_act,
                 events: &events,
             },
             Outcome::Valid,
@@ -912,6 +939,7 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
                 index,
                 violation: &violation,
                 state: &state,
+                to_act: &to_act,
                 events: &events,
             },
             Outcome::Invalid,
@@ -952,6 +980,21 @@ fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> 
         },
         outcome,
     )
+}
+
+/// A client that names the move it believes the state is at (`expected_move`) is told when
+/// the state it sent is at another: a submission from a stale view of the game is refused
+/// before any rule is judged.
+fn expect_move<G: Game>(state: &G::State, expected: Option<u64>) -> Result<(), Problem> {
+    let actual = G::moves(state);
+    match expected {
+        Some(expected) if expected != actual => Err(Problem::at(
+            Kind::StaleState,
+            "/expected_move",
+            format!("the state is at move {actual}; the request expected move {expected}"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Setup from a request; refused options become a 422 listing every violation.

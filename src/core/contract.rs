@@ -6,7 +6,7 @@
 use super::{Game, Violation};
 
 /// Judges `action` against the turn, then has the game perform it on a copy of `state`; the
-/// copy replaces `state` only when the game accepts the action. [`Game::apply`] is this, on a
+/// copy replaces `state`, its `move` counted, only when the game accepts the action. [`Game::apply`] is this, on a
 /// [`Checked`](super::Checked) state; game code calls it directly on copies of a state it was
 /// given checked (to try the candidates of its legal actions).
 pub fn apply<G: Game + ?Sized>(
@@ -16,6 +16,7 @@ pub fn apply<G: Game + ?Sized>(
     judge_turn::<G>(state, action)?;
     let mut next = state.clone();
     let events = G::perform(&mut next, action)?;
+    G::count_move(&mut next);
     *state = next;
     Ok(events)
 }
@@ -113,6 +114,10 @@ mod tests {
             *state -= 9;
             Ok(vec![*state])
         }
+        fn moves(_: &u32) -> u64 {
+            0
+        }
+        fn count_move(_: &mut u32) {}
         fn seat_of(action: &u32) -> Option<u32> {
             Some(*action)
         }

@@ -134,6 +134,13 @@ pub trait Game: 'static {
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Violation>;
 
+    /// The state's `move`: how many actions were applied to it since setup.
+    fn moves(state: &Self::State) -> u64;
+
+    /// Counts one more applied action in the state's `move`. Called by the core alone, once
+    /// per accepted action ([`contract::apply`](super::contract::apply)).
+    fn count_move(state: &mut Self::State);
+
     /// The seat taking `action`; `None` for a game whose actions name no seat (one player).
     fn seat_of(action: &Self::Action) -> Option<Self::Seat>;
 

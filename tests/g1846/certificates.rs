@@ -29,7 +29,7 @@ fn a_presidency_swap_takes_the_new_presidents_first_two_shares() {
     match title::import::<G1846>(&e) {
         Err(Failure::Untranslatable(err)) => {
             assert_eq!(err.pointer, "/actions/424/shares/0");
-            assert_eq!(err.message, "ERIE_8 is held by P5, not P3");
+            assert_eq!(err.message, "ERIE_8 is held by seat-5, not seat-3");
         }
         other => panic!("{:?}", other.map(|i| i.save.actions.len())),
     }

@@ -268,7 +268,7 @@ fn a_bankrupt_player_holds_nothing() {
         &s,
         &[
             ("bankrupt_player_holds", "/players/2/cash"),
-            ("bankrupt_player_holds", "/companies/0/holdings/P3"),
+            ("bankrupt_player_holds", "/companies/0/holdings/seat-3"),
             ("bankrupt_player_holds", "/privates/2/closed"),
             ("bankrupt_player_holds", "/privates/5/closed"),
         ],
@@ -282,7 +282,7 @@ fn shares_held_by_a_seat_not_in_the_game_are_refused() {
     let mut s = opening();
     s.company_mut(Company::Bw).holdings.insert(P4, 10);
     s.company_mut(Company::Bw).treasury_shares -= 10;
-    expect(&s, &[("unknown_seat", "/companies/8/holdings/P4")]);
+    expect(&s, &[("unknown_seat", "/companies/8/holdings/seat-4")]);
 }
 
 #[test]
@@ -350,7 +350,10 @@ fn the_president_holds_the_certificate_and_the_most() {
     s.company_mut(Company::Bw).treasury_shares -= 30;
     expect(
         &s,
-        &[("president_not_largest_holder", "/companies/8/holdings/P2")],
+        &[(
+            "president_not_largest_holder",
+            "/companies/8/holdings/seat-2",
+        )],
     );
 }
 
@@ -404,7 +407,7 @@ fn receivership_keeps_the_certificate_in_the_market_and_no_heir() {
     hr.holdings.insert(P1, 20);
     expect(
         &s,
-        &[("receivership_with_heir", "/companies/6/holdings/P1")],
+        &[("receivership_with_heir", "/companies/6/holdings/seat-1")],
     );
     // A president and a receivership at once.
     let mut s = opening();
@@ -424,7 +427,7 @@ fn the_market_and_players_hold_within_their_limits() {
     let mut s = opening();
     s.company_mut(Company::Bw).holdings.insert(P1, 70);
     s.company_mut(Company::Bw).treasury_shares -= 50;
-    expect(&s, &[("player_over_limit", "/companies/8/holdings/P1")]);
+    expect(&s, &[("player_over_limit", "/companies/8/holdings/seat-1")]);
 }
 
 /// Makes `seat` the president of `company` with `percent`: the old president's shares go back

@@ -53,6 +53,35 @@ fn a_company_issues_up_to_what_players_hold_less_the_market_at_one_space_below()
     assert_eq!(refuse(&s, issue(10)).code, "issue_closed");
 }
 
+/// A bankrupt player's shares may leave more than 50% in the market; the company may redeem
+/// all of it, and that redemption is listed (a fuzzing find: the list stopped at 50%).
+#[test]
+fn a_company_may_redeem_more_than_half_when_the_market_holds_it() {
+    let mut s = operating();
+    // The Hartford operates first: 60% of its treasury moved to the market.
+    let hr = s.company_mut(Company::Hr);
+    hr.treasury_shares -= 60;
+    hr.market_shares += 60;
+    set_company_cash(&mut s, Company::Hr, 1000);
+    let redeem = |percent| Action::BuyShares {
+        player: P2,
+        corporation: Company::Hr,
+        from: ShareSource::Market,
+        entity: Some(Company::Hr),
+        percent: Some(percent),
+    };
+    assert!(is_listed(&s, &redeem(60)));
+    assert!(!is_listed(&s, &redeem(70)));
+    assert_eq!(refuse(&s, redeem(70)).code, "cannot_redeem");
+    let events = play(&mut s, redeem(60));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::SharesRedeemed { percent: 60, .. }))
+    );
+    assert_eq!(s.company(Company::Hr).market_shares, 0);
+}
+
 #[test]
 fn a_company_redeems_from_the_market_at_one_space_above() {
     let mut s = operating();

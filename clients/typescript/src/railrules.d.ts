@@ -1212,6 +1212,8 @@ export interface components {
         G1846ActionAccepted: {
             events: components["schemas"]["G1846Event"][];
             state: components["schemas"]["G1846State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -1571,6 +1573,11 @@ export interface components {
             };
         };
         G1846LegalActionsRequest: {
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["G1846State"];
         };
         G1846LegalActionsResponse: {
@@ -1638,6 +1645,8 @@ export interface components {
             /** @description The events of each action, in order. */
             events: components["schemas"]["G1846Event"][][];
             state: components["schemas"]["G1846State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -1647,6 +1656,8 @@ export interface components {
             /** Format: uint64 */
             index: number;
             state: components["schemas"]["G1846State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: false;
             violation: components["schemas"]["Violation"];
@@ -1741,6 +1752,8 @@ export interface components {
              */
             seed: number;
             state: components["schemas"]["G1846State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
         };
         G1846State: {
             /** @description The privates' one-time abilities used: their own tile lays and the C&WI's station. */
@@ -1784,6 +1797,12 @@ export interface components {
             /** @description The privates' bonus markers on the map: Steamboat, Meat Packing, Boomtown. */
             markers: components["schemas"]["G1846Marker"][];
             /**
+             * Format: uint64
+             * @description The actions applied since setup (0 at setup). A client compares it with what it last
+             *     saw (`expected_move`) to tell a stale state from the current one.
+             */
+            move: number;
+            /**
              * Format: uint8
              * @description 0 for phase I ... 3 for phase IV.
              */
@@ -1812,6 +1831,11 @@ export interface components {
         };
         G1846ValidateRequest: {
             action: components["schemas"]["G1846Action"];
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["G1846State"];
         };
         G1846ValidateResponse: components["schemas"]["G1846ActionAccepted"] | components["schemas"]["ActionRefused"];
@@ -1920,10 +1944,11 @@ export interface components {
             train: string;
         };
         /**
-         * @description A player's seat, P1 to P5 (as many as there are players).
+         * @description A player's seat, `seat-1` to `seat-5` (as many as there are players), in seat order. Its
+         *     id cannot be mistaken for a private's or a corporation's (1833NE's privates are P1-P6).
          * @enum {string}
          */
-        Kit18xxSeat: "P1" | "P2" | "P3" | "P4" | "P5";
+        Kit18xxSeat: "seat-1" | "seat-2" | "seat-3" | "seat-4" | "seat-5";
         /**
          * @description Where a bought share comes from.
          * @enum {string}
@@ -2081,6 +2106,8 @@ export interface components {
         Ne1833ActionAccepted: {
             events: components["schemas"]["Ne1833Event"][];
             state: components["schemas"]["Ne1833State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -2492,6 +2519,11 @@ export interface components {
             };
         };
         Ne1833LegalActionsRequest: {
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["Ne1833State"];
         };
         Ne1833LegalActionsResponse: {
@@ -2569,6 +2601,8 @@ export interface components {
             /** @description The events of each action, in order. */
             events: components["schemas"]["Ne1833Event"][][];
             state: components["schemas"]["Ne1833State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -2578,6 +2612,8 @@ export interface components {
             /** Format: uint64 */
             index: number;
             state: components["schemas"]["Ne1833State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
             /** @enum {boolean} */
             valid: false;
             violation: components["schemas"]["Violation"];
@@ -2659,6 +2695,8 @@ export interface components {
              */
             seed: number;
             state: components["schemas"]["Ne1833State"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["Kit18xxSeat"][];
         };
         /** @description Shares a bankrupt player sold, and what the bank paid for them. */
         Ne1833ShareSale: {
@@ -2696,6 +2734,12 @@ export interface components {
             /** @description The ferry P5 doubles (assigned once, never changed). */
             luxury_ferry?: string | null;
             /**
+             * Format: uint64
+             * @description The actions applied since setup (0 at setup). A client compares it with what it last
+             *     saw (`expected_move`) to tell a stale state from the current one.
+             */
+            move: number;
+            /**
              * Format: uint8
              * @description 0 for phase I ... 4 for phase V.
              */
@@ -2723,6 +2767,11 @@ export interface components {
         };
         Ne1833ValidateRequest: {
             action: components["schemas"]["Ne1833Action"];
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["Ne1833State"];
         };
         Ne1833ValidateResponse: components["schemas"]["Ne1833ActionAccepted"] | components["schemas"]["ActionRefused"];
@@ -2861,6 +2910,8 @@ export interface components {
         RailroadBaronsActionAccepted: {
             events: components["schemas"]["RailroadBaronsEvent"][];
             state: components["schemas"]["RailroadBaronsState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RailroadBaronsSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -3192,6 +3243,11 @@ export interface components {
             price: number;
         };
         RailroadBaronsLegalActionsRequest: {
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
         RailroadBaronsLegalActionsResponse: {
@@ -3297,6 +3353,8 @@ export interface components {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RailroadBaronsEvent"][][];
             state: components["schemas"]["RailroadBaronsState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RailroadBaronsSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -3306,6 +3364,8 @@ export interface components {
             /** Format: uint64 */
             index: number;
             state: components["schemas"]["RailroadBaronsState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RailroadBaronsSeat"][];
             /** @enum {boolean} */
             valid: false;
             violation: components["schemas"]["Violation"];
@@ -3447,6 +3507,8 @@ export interface components {
              */
             seed: number;
             state: components["schemas"]["RailroadBaronsState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RailroadBaronsSeat"][];
         };
         /** @description A player sold stock of a Holding in this Stock Round. */
         RailroadBaronsSold: {
@@ -3471,6 +3533,12 @@ export interface components {
             investor_450_railroad?: number | null;
             /** @description Investors that have left the game. */
             investors_out_of_game: components["schemas"]["RailroadBaronsInvestor"][];
+            /**
+             * Format: uint64
+             * @description The actions applied since setup (0 at setup). A client compares it with what it last
+             *     saw (`expected_move`) to tell a stale state from the current one.
+             */
+            move: number;
             /** @description Seat A then seat B. */
             players: components["schemas"]["RailroadBaronsPlayer"][];
             /** @description Who acts first in the next (or current) Stock Round. */
@@ -3485,6 +3553,11 @@ export interface components {
         };
         RailroadBaronsValidateRequest: {
             action: components["schemas"]["RailroadBaronsAction"];
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
         RailroadBaronsValidateResponse: components["schemas"]["RailroadBaronsActionAccepted"] | components["schemas"]["ActionRefused"];
@@ -3580,6 +3653,8 @@ export interface components {
         RotwSoloActionAccepted: {
             events: components["schemas"]["RotwSoloEvent"][];
             state: components["schemas"]["RotwSoloState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RotwSoloSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -3960,6 +4035,11 @@ export interface components {
             count: number;
         };
         RotwSoloLegalActionsRequest: {
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloLegalActionsResponse: {
@@ -4163,6 +4243,8 @@ export interface components {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RotwSoloEvent"][][];
             state: components["schemas"]["RotwSoloState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RotwSoloSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -4172,6 +4254,8 @@ export interface components {
             /** Format: uint64 */
             index: number;
             state: components["schemas"]["RotwSoloState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RotwSoloSeat"][];
             /** @enum {boolean} */
             valid: false;
             violation: components["schemas"]["Violation"];
@@ -4228,6 +4312,8 @@ export interface components {
              */
             seed: number;
             state: components["schemas"]["RotwSoloState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RotwSoloSeat"][];
         };
         RotwSoloState: {
             /** @description The goods cubes still in the bag (hidden; drawn from the front). */
@@ -4268,6 +4354,12 @@ export interface components {
             links: components["schemas"]["RotwSoloLink"][];
             /** @description Who claimed each Major Line (by index). */
             major_lines: (components["schemas"]["RotwSoloOwner"] | null)[];
+            /**
+             * Format: uint64
+             * @description The actions applied since setup (0 at setup). A client compares it with what it last
+             *     saw (`expected_move`) to tell a stale state from the current one.
+             */
+            move: number;
             new_cities: components["schemas"]["RotwSoloNewCity"][];
             open_track: components["schemas"]["RotwSoloOpenTrack"][];
             operations: components["schemas"]["RotwSoloOperations"];
@@ -4308,6 +4400,11 @@ export interface components {
         };
         RotwSoloValidateRequest: {
             action: components["schemas"]["RotwSoloAction"];
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RotwSoloState"];
         };
         RotwSoloValidateResponse: components["schemas"]["RotwSoloActionAccepted"] | components["schemas"]["ActionRefused"];
@@ -4451,6 +4548,8 @@ export interface components {
         RussianRailroadsAmericanActionAccepted: {
             events: components["schemas"]["RussianRailroadsAmericanEvent"][];
             state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -4971,6 +5070,11 @@ export interface components {
             spaces: components["schemas"]["RussianRailroadsAmericanIndustrySpace"][];
         };
         RussianRailroadsAmericanLegalActionsRequest: {
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         RussianRailroadsAmericanLegalActionsResponse: {
@@ -5155,6 +5259,8 @@ export interface components {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RussianRailroadsAmericanEvent"][][];
             state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
             /** @enum {boolean} */
             valid: true;
         };
@@ -5164,6 +5270,8 @@ export interface components {
             /** Format: uint64 */
             index: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
             /** @enum {boolean} */
             valid: false;
             violation: components["schemas"]["Violation"];
@@ -5244,6 +5352,8 @@ export interface components {
              */
             seed: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
+            to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
         };
         /** @description What a main-board action space does. */
         RussianRailroadsAmericanSpaceEffect: {
@@ -5359,6 +5469,12 @@ export interface components {
             /** @description Engineers that left the game unhired. */
             engineers_gone: number[];
             game: components["schemas"]["RussianRailroadsAmericanGameTag"];
+            /**
+             * Format: uint64
+             * @description The actions applied since setup (0 at setup). A client compares it with what it last
+             *     saw (`expected_move`) to tell a stale state from the current one.
+             */
+            move: number;
             phase: components["schemas"]["RussianRailroadsAmericanPhase"];
             piles: components["schemas"]["RussianRailroadsAmericanPile"][];
             placements: components["schemas"]["RussianRailroadsAmericanPlacement"][];
@@ -5455,6 +5571,11 @@ export interface components {
         };
         RussianRailroadsAmericanValidateRequest: {
             action: components["schemas"]["RussianRailroadsAmericanAction"];
+            /**
+             * Format: uint64
+             * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
+             */
+            expected_move?: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         RussianRailroadsAmericanValidateResponse: components["schemas"]["RussianRailroadsAmericanActionAccepted"] | components["schemas"]["ActionRefused"];
@@ -5786,6 +5907,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -6059,6 +6189,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -6265,6 +6404,15 @@ export interface operations {
             };
             /** @description The body did not arrive within the request timeout. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6545,6 +6693,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -6700,6 +6857,15 @@ export interface operations {
             };
             /** @description The body did not arrive within the request timeout. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6980,6 +7146,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -7115,6 +7290,15 @@ export interface operations {
             };
             /** @description The body did not arrive within the request timeout. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7395,6 +7579,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is over the size limit. */
             413: {
                 headers: {
@@ -7601,6 +7794,15 @@ export interface operations {
             };
             /** @description The body did not arrive within the request timeout. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7874,6 +8076,15 @@ export interface operations {
             };
             /** @description The body did not arrive within the request timeout. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -65,6 +65,14 @@ impl Game for G1846 {
         Ok(events)
     }
 
+    fn moves(state: &State) -> u64 {
+        state.moves
+    }
+
+    fn count_move(state: &mut State) {
+        state.moves += 1;
+    }
+
     fn seat_of(action: &Action) -> Option<Seat> {
         Some(action.player())
     }

@@ -64,6 +64,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
     let mut state = State {
         game: GameTag::G1846,
         rules_version: RulesVersion::V1,
+        moves: 0,
         first_edition: options.first_edition,
         players: Seat::ALL[..players]
             .iter()

@@ -40,6 +40,10 @@ pub type Sold = crate::games::kit18xx::table::Sold<Company>;
 pub struct State {
     pub game: GameTag,
     pub rules_version: RulesVersion,
+    /// The actions applied since setup (0 at setup). A client compares it with what it last
+    /// saw (`expected_move`) to tell a stale state from the current one.
+    #[serde(rename = "move")]
+    pub moves: u64,
     /// The optional rule "1st Edition private companies": no Boomtown, no Little Miami, and
     /// fewer privates removed.
     pub first_edition: bool,

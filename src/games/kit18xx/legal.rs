@@ -193,14 +193,18 @@ pub fn discard_candidates<S: OperatingTitle, A: From<FamilyAction<S::Company>>>(
     )
 }
 
-/// The operating company's issues and redemptions of 10% to 50%, each size in turn.
+/// The operating company's issues of 10% to 50% and redemptions of 10% to 100%, each size in
+/// turn. An issue leaves at most 50% in the market; a redemption takes at most what the market
+/// holds, which a bankrupt player's shares may have made more than 50%.
 pub fn issues_and_redemptions<C: Copy, A: From<FamilyAction<C>>>(
     company: C,
     player: Seat,
     out: &mut Vec<A>,
 ) {
-    for percent in (10..=50).step_by(10) {
-        out.push(issue(player, company, percent));
+    for percent in (10..=100).step_by(10) {
+        if percent <= 50 {
+            out.push(issue(player, company, percent));
+        }
         out.push(
             FamilyAction::BuyShares {
                 player,

@@ -12,16 +12,22 @@ use std::fmt;
 use std::hash::Hash;
 use utoipa::ToSchema;
 
-/// A player's seat, P1 to P5 (as many as there are players).
+/// A player's seat, `seat-1` to `seat-5` (as many as there are players), in seat order. Its
+/// id cannot be mistaken for a private's or a corporation's (1833NE's privates are P1-P6).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
 )]
 #[schema(as = Kit18xxSeat)]
 pub enum Seat {
+    #[serde(rename = "seat-1")]
     P1,
+    #[serde(rename = "seat-2")]
     P2,
+    #[serde(rename = "seat-3")]
     P3,
+    #[serde(rename = "seat-4")]
     P4,
+    #[serde(rename = "seat-5")]
     P5,
 }
 
@@ -33,9 +39,16 @@ impl Seat {
     }
 }
 
+impl Seat {
+    /// Its id in JSON, in events and in messages: `seat-1`...
+    pub fn id(self) -> &'static str {
+        ["seat-1", "seat-2", "seat-3", "seat-4", "seat-5"][self.index()]
+    }
+}
+
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
+        f.write_str(self.id())
     }
 }
 
@@ -275,5 +288,20 @@ pub trait Table {
             })
             .sum();
         shares + self.privates_held(seat)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Seat;
+
+    #[test]
+    fn a_seat_reads_in_messages_as_it_is_written_in_json() {
+        for seat in Seat::ALL {
+            let json = serde_json::to_value(seat).unwrap();
+            assert_eq!(json, serde_json::Value::String(seat.to_string()));
+            assert!(seat.to_string().starts_with("seat-"));
+        }
+        assert_eq!(Seat::P3.to_string(), "seat-3");
     }
 }

@@ -91,6 +91,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
     Ok(State {
         game: GameTag::Ne1833,
         rules_version: RulesVersion::V1,
+        moves: 0,
         provisional,
         bank: i64::from(c.game.bank) - i64::from(cash) * i64::from(options.players),
         bank_broken: false,

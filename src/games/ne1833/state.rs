@@ -31,6 +31,10 @@ pub enum RulesVersion {
 pub struct State {
     pub game: GameTag,
     pub rules_version: RulesVersion,
+    /// The actions applied since setup (0 at setup). A client compares it with what it last
+    /// saw (`expected_move`) to tell a stale state from the current one.
+    #[serde(rename = "move")]
+    pub moves: u64,
     /// The values no source has (ferries, bonuses), as played in this game.
     pub provisional: Provisional,
     /// In seat order, P1 first.

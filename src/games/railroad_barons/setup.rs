@@ -81,6 +81,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
     Ok(State {
         game: GameTag::RailroadBarons,
         rules_version: RulesVersion::V1,
+        moves: 0,
         components,
         players,
         holdings,

@@ -90,6 +90,14 @@ impl Game for RotwSolo {
         turn::apply(state, action)
     }
 
+    fn moves(state: &State) -> u64 {
+        state.moves
+    }
+
+    fn count_move(state: &mut State) {
+        state.moves += 1;
+    }
+
     /// The one player's actions name no seat.
     fn seat_of(_action: &Action) -> Option<Seat> {
         None

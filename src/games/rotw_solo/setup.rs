@@ -59,6 +59,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
     Ok(State {
         game: GameTag::RotwSolo,
         rules_version: RulesVersion::V1,
+        moves: 0,
         duel_barons_variant: options.duel_barons,
         rng,
         turn: 1,

@@ -77,6 +77,14 @@ impl Game for RussianRailroadsAmerican {
         turn::apply(state, action)
     }
 
+    fn moves(state: &State) -> u64 {
+        state.moves
+    }
+
+    fn count_move(state: &mut State) {
+        state.moves += 1;
+    }
+
     fn seat_of(action: &Action) -> Option<Seat> {
         Some(action.player())
     }

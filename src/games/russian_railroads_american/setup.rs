@@ -94,6 +94,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
     Ok(State {
         game: GameTag::RussianRailroadsAmerican,
         rules_version: RulesVersion::V1,
+        moves: 0,
         rng,
         players,
         round: 1,

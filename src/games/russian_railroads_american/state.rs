@@ -315,6 +315,10 @@ pub struct Turn {
 pub struct State {
     pub game: GameTag,
     pub rules_version: RulesVersion,
+    /// The actions applied since setup (0 at setup). A client compares it with what it last
+    /// saw (`expected_move`) to tell a stale state from the current one.
+    #[serde(rename = "move")]
+    pub moves: u64,
     pub components: Components,
     /// The generator's state: later shuffles continue it.
     pub rng: Rng,
