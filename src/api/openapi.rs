@@ -407,6 +407,12 @@ impl Collector {
         self.add_type::<G::Seat>();
         self.add_type::<G::Action>();
         self.add_type::<G::Event>();
+        if let Some(event) = self
+            .schemas
+            .get_mut(<G::Event as ToSchema>::name().as_ref())
+        {
+            add_event_text(event);
+        }
         let prefix = schema_prefix::<G>();
         let state = || type_ref::<G::State>();
         let action = || type_ref::<G::Action>();
@@ -417,6 +423,14 @@ impl Collector {
                 .description(Some(
                     "The seats that may act in `state`, in every round alike (empty once the \
                      game is over).",
+                ))
+        };
+        let log = || {
+            ArrayBuilder::new()
+                .items(ObjectBuilder::new().schema_type(Type::String))
+                .description(Some(
+                    "When the request asked for it (`log: true`): every event's `text` in order, \
+                     one line each, `<move>. <text>` with the move the action made.",
                 ))
         };
         let expected_move = || {
@@ -618,6 +632,7 @@ impl Collector {
                         .items(events())
                         .description(Some("The events of each action, in order.")),
                 )
+                .property("log", log())
                 .required("valid")
                 .required("state")
                 .required("to_act")
@@ -642,6 +657,7 @@ impl Collector {
                 .property("state", state())
                 .property("to_act", to_act())
                 .property("events", ArrayBuilder::new().items(events()))
+                .property("log", log())
                 .required("valid")
                 .required("index")
                 .required("violation")
@@ -898,6 +914,15 @@ fn replay_request(
                 "Applied in order; the server caps how many (10,000 by default).",
             )),
         )
+        .property(
+            "log",
+            ObjectBuilder::new()
+                .schema_type(Type::Boolean)
+                .description(Some(
+                    "Whether the answer carries the game's `log`: each event's `text` as a line \
+                     `<move>. <text>`, in order. Default false.",
+                )),
+        )
         .required("actions");
     let exactly_one_start = OneOfBuilder::new()
         .item(ObjectBuilder::new().required("setup"))
@@ -988,6 +1013,29 @@ fn get_operation(
         .description(Some(description))
         .response("200", ok)
         .build()
+}
+
+/// Every event an answer carries has its line of English (`text`, from [`Game::describe`]):
+/// each variant of the game's event union gets the property, required.
+fn add_event_text(schema: &mut RefOr<Schema>) {
+    let RefOr::T(Schema::OneOf(one_of)) = schema else {
+        return;
+    };
+    for item in one_of.items.iter_mut() {
+        if let RefOr::T(Schema::Object(variant)) = item {
+            variant.properties.insert(
+                "text".to_string(),
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .description(Some(
+                        "The event as one line of English naming its figures, e.g. \
+                         \"B&W pays $10 per share; its price moves from $70 to $80\".",
+                    ))
+                    .into(),
+            );
+            variant.required.push("text".to_string());
+        }
+    }
 }
 
 /// utoipa drops `deny_unknown_fields` on internally tagged enums (found by schemathesis, whose

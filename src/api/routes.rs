@@ -662,6 +662,9 @@ struct ReplayRequest<G: Game> {
     #[serde(default, deserialize_with = "present_object")]
     state: Option<G::State>,
     actions: Vec<G::Action>,
+    /// Whether the answer carries the game's log: each event's text, one line each.
+    #[serde(default)]
+    log: bool,
 }
 
 /// An optional field that, when present, must hold a value (not `null`).
@@ -697,7 +700,44 @@ struct Accepted<'a, G: Game> {
     valid: bool,
     state: &'a G::State,
     to_act: &'a [G::Seat],
-    events: &'a [G::Event],
+    events: Vec<Described<'a, G>>,
+}
+
+/// An event as answers carry it: its fields, and its one line of English (`text`).
+#[derive(Serialize)]
+#[serde(bound(serialize = ""))]
+struct Described<'a, G: Game> {
+    #[serde(flatten)]
+    event: &'a G::Event,
+    text: String,
+}
+
+fn described<G: Game>(events: &[G::Event]) -> Vec<Described<'_, G>> {
+    events
+        .iter()
+        .map(|event| Described {
+            event,
+            text: G::describe(event),
+        })
+        .collect()
+}
+
+/// The events of each replayed action, described.
+fn described_per_action<G: Game>(events: &[Vec<G::Event>]) -> Vec<Vec<Described<'_, G>>> {
+    events.iter().map(|e| described::<G>(e)).collect()
+}
+
+/// The replay's log: a line per event, `<move>. <text>`, the move being the one the action
+/// made (the start state's `move` plus its place among the actions).
+fn log_lines<G: Game>(first_move: u64, events: &[Vec<G::Event>]) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (i, action_events) in events.iter().enumerate() {
+        let made = first_move + i as u64 + 1;
+        for event in action_events {
+            lines.push(format!("{made}. {}", G::describe(event)));
+        }
+    }
+    lines
 }
 
 #[derive(Serialize)]
@@ -731,7 +771,9 @@ struct ReplayCompleted<'a, G: Game> {
     valid: bool,
     state: &'a G::State,
     to_act: &'a [G::Seat],
-    events: &'a [Vec<G::Event>],
+    events: Vec<Vec<Described<'a, G>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<Vec<String>>,
 }
 
 #[derive(Serialize)]
@@ -742,7 +784,9 @@ struct ReplayRefused<'a, G: Game> {
     violation: &'a Violation,
     state: &'a G::State,
     to_act: &'a [G::Seat],
-    events: &'a [Vec<G::Event>],
+    events: Vec<Vec<Described<'a, G>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    log: Option<Vec<String>>,
 }
 
 #[derive(Serialize)]
@@ -835,7 +879,7 @@ fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Proble
                 valid: true,
                 state: state.state(),
                 to_act: &to_act,
-                events: &events,
+                events: described::<G>(&events),
             },
             Outcome::Valid,
         ),
@@ -911,12 +955,16 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
             ));
         }
     };
+    let first_move = G::moves(start.state());
     let replayed = guarded(|| replay_by::<G>(start, &request.actions, &Deadline::current()))?;
     let Ok(replayed) = replayed else {
         return Err(past_the_deadline(st.limits.request_timeout_ms));
     };
-    let to_act = guarded(|| match &replayed {
-        Replay::Completed { state, .. } | Replay::Refused { state, .. } => G::to_act(state),
+    let (to_act, log) = guarded(|| match &replayed {
+        Replay::Completed { state, events } | Replay::Refused { state, events, .. } => (
+            G::to_act(state),
+            request.log.then(|| log_lines::<G>(first_move, events)),
+        ),
     })?;
     match replayed {
         Replay::Completed { state, events } => answer(
@@ -924,7 +972,8 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
                 valid: true,
                 state: &state,
                 to_act: &to_act,
-                events: &events,
+                events: described_per_action::<G>(&events),
+                log,
             },
             Outcome::Valid,
         ),
@@ -940,7 +989,8 @@ fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem>
                 violation: &violation,
                 state: &state,
                 to_act: &to_act,
-                events: &events,
+                events: described_per_action::<G>(&events),
+                log,
             },
             Outcome::Invalid,
         ),

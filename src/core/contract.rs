@@ -114,6 +114,9 @@ mod tests {
             *state -= 9;
             Ok(vec![*state])
         }
+        fn describe(event: &u32) -> String {
+            format!("the state became {event}")
+        }
         fn moves(_: &u32) -> u64 {
             0
         }

@@ -134,6 +134,10 @@ pub trait Game: 'static {
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Violation>;
 
+    /// The event as one line of English that names its figures ("B&W pays $10 per share"):
+    /// the `text` of every event an answer carries, and a line of a replay's `log`.
+    fn describe(event: &Self::Event) -> String;
+
     /// The state's `move`: how many actions were applied to it since setup.
     fn moves(state: &Self::State) -> u64;
 

@@ -65,6 +65,10 @@ impl Game for G1846 {
         Ok(events)
     }
 
+    fn describe(event: &Event) -> String {
+        super::log::text(event)
+    }
+
     fn moves(state: &State) -> u64 {
         state.moves
     }

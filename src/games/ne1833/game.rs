@@ -62,6 +62,10 @@ impl Game for Ne1833 {
         Ok(events)
     }
 
+    fn describe(event: &Event) -> String {
+        super::log::text(event)
+    }
+
     fn moves(state: &State) -> u64 {
         state.moves
     }

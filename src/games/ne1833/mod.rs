@@ -20,6 +20,7 @@ pub mod game;
 pub mod ids;
 pub mod invariants;
 pub mod legal;
+pub mod log;
 pub mod market;
 pub mod operating_round;
 pub mod receivership;

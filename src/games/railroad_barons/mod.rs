@@ -13,6 +13,7 @@ pub mod event;
 pub mod ids;
 pub mod invariants;
 pub mod legal;
+pub mod log;
 pub mod operating_round;
 pub mod railroads;
 pub mod rules;
@@ -121,6 +122,10 @@ impl Game for RailroadBarons {
             ),
             Action::Done { player } => operating_round::done(state, *player),
         }
+    }
+
+    fn describe(event: &Event) -> String {
+        log::text(event)
     }
 
     fn moves(state: &State) -> u64 {

@@ -14,6 +14,7 @@ pub mod event;
 pub mod goods;
 pub mod invariants;
 pub mod legal;
+pub mod log;
 pub mod map;
 pub mod network;
 pub mod operations;
@@ -88,6 +89,10 @@ impl Game for RotwSolo {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    fn describe(event: &Event) -> String {
+        log::text(event)
     }
 
     fn moves(state: &State) -> u64 {

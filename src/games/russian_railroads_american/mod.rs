@@ -16,6 +16,7 @@ pub mod industry;
 pub mod invariants;
 pub mod legal;
 pub mod locomotives;
+pub mod log;
 pub mod provisional;
 pub mod round;
 pub mod rules;
@@ -75,6 +76,10 @@ impl Game for RussianRailroadsAmerican {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    fn describe(event: &Event) -> String {
+        log::text(event)
     }
 
     fn moves(state: &State) -> u64 {
