@@ -53,6 +53,18 @@ fn assert_valid(validator: &Validator, value: &Value, what: &str) {
     );
 }
 
+/// Events as answers carry them: each with its `text`.
+fn described<G: Game>(events: &[G::Event]) -> Vec<Value> {
+    events
+        .iter()
+        .map(|e| {
+            let mut json = serde_json::to_value(e).unwrap();
+            json["text"] = json!(G::describe(e));
+            json
+        })
+        .collect()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
@@ -73,7 +85,7 @@ proptest! {
             let action_json = serde_json::to_value(&action).unwrap();
             assert_valid(&V.validate_request, &json!({"state": state_json, "action": action_json}), "validate request");
             let events = G::apply(&mut state, &action).unwrap();
-            assert_valid(&V.validate_response, &json!({"valid": true, "state": state, "to_act": G::to_act(state.state()), "events": events}), "validate response");
+            assert_valid(&V.validate_response, &json!({"valid": true, "state": state, "to_act": G::to_act(state.state()), "events": described::<G>(&events)}), "validate response");
             actions.push(action);
         }
         assert_valid(&V.replay_request, &json!({"setup": {"seed": seed}, "actions": actions}), "replay request");
@@ -81,7 +93,7 @@ proptest! {
         match railrules::core::replay::<G>(initial, &actions) {
             railrules::core::Replay::Completed { state: end, events } => {
                 prop_assert_eq!(&end, state.state());
-                assert_valid(&V.replay_response, &json!({"valid": true, "to_act": G::to_act(&end), "state": end, "events": events}), "replay response");
+                assert_valid(&V.replay_response, &json!({"valid": true, "to_act": G::to_act(&end), "state": end, "events": events.iter().map(|e| described::<G>(e)).collect::<Vec<_>>()}), "replay response");
             }
             railrules::core::Replay::Refused { index, violation, .. } => {
                 panic!("replay refused action {index} of its own playout: {violation}")

@@ -1260,12 +1260,16 @@ export interface components {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["G1846RoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_started";
         } | {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["G1846RoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_ended";
         } | {
@@ -1273,6 +1277,8 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "card_chosen";
         } | {
@@ -1280,6 +1286,8 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "draft_passed";
         } | {
@@ -1287,17 +1295,23 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "card_bought";
         } | {
             corporation: components["schemas"]["G1846Company"];
             owner: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             treasury: number;
             /** @enum {string} */
             type: "minor_floated";
         } | {
             player: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "passed";
         } | {
@@ -1310,12 +1324,16 @@ export interface components {
             president: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             share_price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "company_started";
         } | {
             /** Format: uint32 */
             amount: number;
             corporation: components["schemas"]["G1846Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "subsidy";
         } | {
@@ -1326,6 +1344,8 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_bought";
         } | {
@@ -1335,12 +1355,16 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             received: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_sold";
         } | {
             corporation: components["schemas"]["G1846Company"];
             /** Format: uint32 */
             from: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             to: number;
             /** @enum {string} */
@@ -1348,11 +1372,15 @@ export interface components {
         } | {
             corporation: components["schemas"]["G1846Company"];
             from: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "president_changed";
         } | {
             corporation: components["schemas"]["G1846Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @description Its trains, which leave the game with it. */
             trains?: string[];
             /** @enum {string} */
@@ -1364,27 +1392,37 @@ export interface components {
             /** Format: uint32 */
             cost: number;
             hex: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "station_placed";
         } | {
             player: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "priority_deal";
         } | {
             corporation: components["schemas"]["G1846Company"];
             president: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "receivership_ended";
         } | {
             /** Format: uint32 */
             amount: number;
             company: components["schemas"]["G1846Private"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: string;
             /** @enum {string} */
             type: "private_income";
         } | {
             corporation: components["schemas"]["G1846Company"];
             president?: components["schemas"]["Kit18xxSeat"] | null;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "company_operates";
         } | {
@@ -1394,6 +1432,8 @@ export interface components {
             hex: string;
             /** Format: uint8 */
             rotation: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             tile: string;
             /** @enum {string} */
             type: "tile_laid";
@@ -1403,6 +1443,8 @@ export interface components {
             percent: number;
             /** Format: uint32 */
             received: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_issued";
         } | {
@@ -1411,12 +1453,16 @@ export interface components {
             paid: number;
             /** Format: uint8 */
             percent: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_redeemed";
         } | {
             corporation: components["schemas"]["G1846Company"];
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "routes_run";
         } | {
@@ -1427,6 +1473,8 @@ export interface components {
             per_share: number;
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /**
              * Format: uint32
              * @description Withheld revenue and the treasury's dividends (a minor's half).
@@ -1443,6 +1491,8 @@ export interface components {
             president_paid?: number;
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             train: string;
             /** @enum {string} */
             type: "train_bought";
@@ -1451,6 +1501,8 @@ export interface components {
             from: components["schemas"]["G1846Company"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["G1846Company"];
             train: string;
             /** @enum {string} */
@@ -1461,6 +1513,8 @@ export interface components {
             from: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["G1846Company"];
             /** @enum {string} */
             type: "company_bought";
@@ -1468,26 +1522,38 @@ export interface components {
             company: components["schemas"]["G1846Private"];
             corporation: components["schemas"]["G1846Company"];
             hex: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "marker_assigned";
         } | {
             phase: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "phase_changed";
         } | {
             card: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "trains_phased_out";
         } | {
             card: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             trains: string[];
             /** @enum {string} */
             type: "trains_removed";
         } | {
             privates: components["schemas"]["G1846Private"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "privates_closed";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bonuses_removed";
         } | {
@@ -1496,23 +1562,33 @@ export interface components {
             corporation: components["schemas"]["G1846Company"];
             player: components["schemas"]["Kit18xxSeat"];
             sold: components["schemas"]["ShareSale_G1846Company"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "player_bankrupt";
         } | {
             corporation: components["schemas"]["G1846Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "receivership_started";
         } | {
             corporation: components["schemas"]["G1846Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             train: string;
             /** @enum {string} */
             type: "train_discarded";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bank_broken";
         } | {
             ranking: components["schemas"]["Kit18xxStanding"][];
             reason: components["schemas"]["Kit18xxEndReason"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "game_ended";
         };
@@ -1644,6 +1720,8 @@ export interface components {
         G1846ReplayCompleted: {
             /** @description The events of each action, in order. */
             events: components["schemas"]["G1846Event"][][];
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["G1846State"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
@@ -1655,6 +1733,8 @@ export interface components {
             events: components["schemas"]["G1846Event"][][];
             /** Format: uint64 */
             index: number;
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["G1846State"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
@@ -1666,6 +1746,8 @@ export interface components {
         G1846ReplayRequest: {
             /** @description Applied in order; the server caps how many (10,000 by default). */
             actions: components["schemas"]["G1846Action"][];
+            /** @description Whether the answer carries the game's `log`: each event's `text` as a line `<move>. <text>`, in order. Default false. */
+            log?: boolean;
             setup?: components["schemas"]["G1846SetupRequest"];
             state?: components["schemas"]["G1846State"];
         } & (Record<string, unknown> | Record<string, unknown>);
@@ -2174,12 +2256,16 @@ export interface components {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["Ne1833RoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_started";
         } | {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["Ne1833RoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_ended";
         } | {
@@ -2187,11 +2273,15 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bid_placed";
         } | {
             company: components["schemas"]["Ne1833Private"];
             player: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bid_withdrawn";
         } | {
@@ -2199,6 +2289,8 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "private_bought";
         } | {
@@ -2206,17 +2298,23 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "auction_won";
         } | {
             /** Format: uint32 */
             amount: number;
             company: components["schemas"]["Ne1833Private"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "private_income";
         } | {
             player: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "passed";
         } | {
@@ -2229,6 +2327,8 @@ export interface components {
             president: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             share_price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "company_started";
         } | {
@@ -2239,6 +2339,8 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_bought";
         } | {
@@ -2248,12 +2350,16 @@ export interface components {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             received: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_sold";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             /** Format: uint32 */
             from: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             to: number;
             /** @enum {string} */
@@ -2261,11 +2367,15 @@ export interface components {
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             from: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["Kit18xxSeat"];
             /** @enum {string} */
             type: "president_changed";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @description Its trains, which leave the game with it. */
             trains?: string[];
             /** @enum {string} */
@@ -2277,18 +2387,26 @@ export interface components {
             /** Format: uint32 */
             cost: number;
             hex: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "station_placed";
         } | {
             player: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "priority_deal";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bank_broken";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             president?: components["schemas"]["Kit18xxSeat"] | null;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "company_operates";
         } | {
@@ -2298,6 +2416,8 @@ export interface components {
             hex: string;
             /** Format: uint8 */
             rotation: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             tile: string;
             /** @enum {string} */
             type: "tile_laid";
@@ -2306,6 +2426,8 @@ export interface components {
             ferry: string;
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "ferry_bought";
         } | {
@@ -2314,6 +2436,8 @@ export interface components {
             percent: number;
             /** Format: uint32 */
             received: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_issued";
         } | {
@@ -2322,12 +2446,16 @@ export interface components {
             paid: number;
             /** Format: uint8 */
             percent: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "shares_redeemed";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "routes_run";
         } | {
@@ -2338,6 +2466,8 @@ export interface components {
             per_share: number;
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /**
              * Format: uint32
              * @description Withheld revenue and the treasury's dividends.
@@ -2354,6 +2484,8 @@ export interface components {
             president_paid?: number;
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             train: string;
             /** @enum {string} */
             type: "train_bought";
@@ -2362,6 +2494,8 @@ export interface components {
             from: components["schemas"]["Ne1833Company"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["Ne1833Company"];
             train: string;
             /** @enum {string} */
@@ -2378,35 +2512,51 @@ export interface components {
              * @description Paid to the bank on top (P6).
              */
             surcharge?: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["Ne1833Company"];
             /** @enum {string} */
             type: "private_sold";
         } | {
             ferry: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "ferry_assigned";
         } | {
             phase: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "phase_changed";
         } | {
             card: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "trains_phased_out";
         } | {
             card: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             trains: string[];
             /** @enum {string} */
             type: "trains_removed";
         } | {
             privates: components["schemas"]["Ne1833Private"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "privates_closed";
         } | {
             privates: components["schemas"]["Ne1833Private"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "privates_flipped";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "ferries_removed";
         } | {
@@ -2419,25 +2569,35 @@ export interface components {
             corporation: components["schemas"]["Ne1833Company"];
             player: components["schemas"]["Kit18xxSeat"];
             sold: components["schemas"]["Ne1833ShareSale"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "player_bankrupt";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "receivership_started";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             train: string;
             /** @enum {string} */
             type: "train_discarded";
         } | {
             ranking: components["schemas"]["Kit18xxStanding"][];
             reason: components["schemas"]["Ne1833EndReason"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "game_ended";
         } | {
             corporation: components["schemas"]["Ne1833Company"];
             president: components["schemas"]["Kit18xxSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "receivership_ended";
         };
@@ -2600,6 +2760,8 @@ export interface components {
         Ne1833ReplayCompleted: {
             /** @description The events of each action, in order. */
             events: components["schemas"]["Ne1833Event"][][];
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["Ne1833State"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
@@ -2611,6 +2773,8 @@ export interface components {
             events: components["schemas"]["Ne1833Event"][][];
             /** Format: uint64 */
             index: number;
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["Ne1833State"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
@@ -2622,6 +2786,8 @@ export interface components {
         Ne1833ReplayRequest: {
             /** @description Applied in order; the server caps how many (10,000 by default). */
             actions: components["schemas"]["Ne1833Action"][];
+            /** @description Whether the answer carries the game's `log`: each event's `text` as a line `<move>. <text>`, in order. Default false. */
+            log?: boolean;
             setup?: components["schemas"]["Ne1833SetupRequest"];
             state?: components["schemas"]["Ne1833State"];
         } & (Record<string, unknown> | Record<string, unknown>);
@@ -2953,12 +3119,16 @@ export interface components {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["RailroadBaronsRoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_started";
         } | {
             /** Format: uint32 */
             number: number;
             round: components["schemas"]["RailroadBaronsRoundKind"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_ended";
         } | {
@@ -2966,6 +3136,8 @@ export interface components {
             investor: components["schemas"]["RailroadBaronsInvestor"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_offered";
         } | {
@@ -2974,6 +3146,8 @@ export interface components {
             investor: components["schemas"]["RailroadBaronsInvestor"];
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_drafted";
         } | {
@@ -2985,6 +3159,8 @@ export interface components {
              * @description The Dominion Atlantic, back on the stack when the $450 Investor leaves.
              */
             railroad_returned_to_stack?: number | null;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_left_game";
         } | {
@@ -2992,11 +3168,15 @@ export interface components {
             player: components["schemas"]["RailroadBaronsSeat"];
             /** Format: uint8 */
             railroad: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_450_bundle_received";
         } | {
             /** Format: uint8 */
             railroad: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_450_bundle_returned";
         } | {
@@ -3009,17 +3189,23 @@ export interface components {
             paid: number;
             /** Format: uint32 */
             start_value: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "holding_started";
         } | {
             /** Format: uint32 */
             capital: number;
             holding: components["schemas"]["RailroadBaronsColour"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "holding_floated";
         } | {
             player: components["schemas"]["RailroadBaronsSeat"];
             sales: components["schemas"]["RailroadBaronsSaleRecord"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             total: number;
             /** @enum {string} */
@@ -3033,12 +3219,16 @@ export interface components {
             /** Format: uint32 */
             paid: number;
             player: components["schemas"]["RailroadBaronsSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "certificate_bought";
         } | {
             /** Format: uint32 */
             from: number;
             holding: components["schemas"]["RailroadBaronsColour"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             to: number;
             /** @enum {string} */
@@ -3046,6 +3236,8 @@ export interface components {
         } | {
             from: components["schemas"]["RailroadBaronsSeat"];
             holding: components["schemas"]["RailroadBaronsColour"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["RailroadBaronsSeat"];
             /** @enum {string} */
             type: "director_changed";
@@ -3055,6 +3247,8 @@ export interface components {
             from: components["schemas"]["RailroadBaronsOwner"];
             handed_in: number[];
             holding: components["schemas"]["RailroadBaronsColour"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "director_certificate_exchanged";
         } | {
@@ -3063,21 +3257,29 @@ export interface components {
             /** Format: uint32 */
             limit: number;
             player: components["schemas"]["RailroadBaronsSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "sell_down_required";
         } | {
             player: components["schemas"]["RailroadBaronsSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "passed";
         } | {
             from: components["schemas"]["RailroadBaronsSeat"];
             reason: components["schemas"]["RailroadBaronsPriorityReason"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             to: components["schemas"]["RailroadBaronsSeat"];
             /** @enum {string} */
             type: "priority_deal_passed";
         } | {
             director: components["schemas"]["RailroadBaronsSeat"];
             holding: components["schemas"]["RailroadBaronsColour"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "holding_operates";
         } | {
@@ -3087,6 +3289,8 @@ export interface components {
             invested: boolean;
             /** Format: uint8 */
             plus: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "operators_placed";
         } | {
@@ -3094,12 +3298,16 @@ export interface components {
             payments: components["schemas"]["RailroadBaronsPayment"][];
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "dividends_paid";
         } | {
             holding: components["schemas"]["RailroadBaronsColour"];
             /** Format: uint32 */
             revenue: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "revenue_withheld";
         } | {
@@ -3118,12 +3326,16 @@ export interface components {
             level: number;
             /** Format: uint32 */
             price: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railroad_bought";
         } | {
             from_holding?: components["schemas"]["RailroadBaronsColour"] | null;
             holding: components["schemas"]["RailroadBaronsColour"];
             investor: components["schemas"]["RailroadBaronsInvestor"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "investor_assigned";
         } | {
@@ -3136,19 +3348,27 @@ export interface components {
             level: number;
             railroads: number[];
             removed_from_stack: boolean;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railroads_obsolete";
         } | {
             holding: components["schemas"]["RailroadBaronsColour"];
             railroads: number[];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railroads_discarded";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railroad_removed_from_stack";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "game_ended";
             wealth: components["schemas"]["RailroadBaronsWealth"][];
@@ -3352,6 +3572,8 @@ export interface components {
         RailroadBaronsReplayCompleted: {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RailroadBaronsEvent"][][];
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RailroadBaronsState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RailroadBaronsSeat"][];
@@ -3363,6 +3585,8 @@ export interface components {
             events: components["schemas"]["RailroadBaronsEvent"][][];
             /** Format: uint64 */
             index: number;
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RailroadBaronsState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RailroadBaronsSeat"][];
@@ -3374,6 +3598,8 @@ export interface components {
         RailroadBaronsReplayRequest: {
             /** @description Applied in order; the server caps how many (10,000 by default). */
             actions: components["schemas"]["RailroadBaronsAction"][];
+            /** @description Whether the answer carries the game's `log`: each event's `text` as a line `<move>. <text>`, in order. Default false. */
+            log?: boolean;
             setup?: components["schemas"]["RailroadBaronsSetupRequest"];
             state?: components["schemas"]["RailroadBaronsState"];
         } & (Record<string, unknown> | Record<string, unknown>);
@@ -3841,6 +4067,8 @@ export interface components {
             /** Format: uint32 */
             cost: number;
             hex: components["schemas"]["RotwSoloHex"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "track_laid";
         } | {
@@ -3849,10 +4077,14 @@ export interface components {
             /** Format: uint32 */
             cost: number;
             hexes: components["schemas"]["RotwSoloHex"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "link_built";
         } | {
             hexes: components["schemas"]["RotwSoloHex"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "open_track_removed";
         } | {
@@ -3860,6 +4092,8 @@ export interface components {
             city: number;
             colour: components["schemas"]["RotwSoloGoodsColour"];
             cubes: components["schemas"]["RotwSoloGoodsColour"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "city_urbanized";
         } | {
@@ -3867,6 +4101,8 @@ export interface components {
             cost: number;
             /** Format: uint8 */
             level: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "engine_upgraded";
         } | {
@@ -3874,6 +4110,8 @@ export interface components {
             /** Format: int64 */
             points: number;
             route: number[];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "cube_delivered";
         } | {
@@ -3881,6 +4119,8 @@ export interface components {
             city: number;
             colour: components["schemas"]["RotwSoloGoodsColour"];
             reason: components["schemas"]["RotwSoloCubeRemovalReason"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "cube_removed";
         } | {
@@ -3888,33 +4128,45 @@ export interface components {
             city: number;
             /** Format: uint8 */
             markers: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "city_emptied";
         } | {
             /** Format: uint32 */
             points: number;
             reason: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "points_scored";
         } | {
             /** Format: uint32 */
             points: number;
             reason: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "points_lost";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "operations_card_taken";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "operations_card_dealt";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "operations_card_discarded";
         } | {
@@ -3922,32 +4174,44 @@ export interface components {
             card: number;
             /** Format: uint32 */
             points: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "service_bounty_claimed";
         } | {
             /** Format: uint8 */
             city: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "hotel_gained";
         } | {
             /** Format: uint8 */
             city: number;
             cubes: components["schemas"]["RotwSoloGoodsColour"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "new_industry";
         } | {
             /** Format: uint8 */
             slot: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "insurance_placed";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "insurance_used";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railbot_card_drawn";
         } | {
@@ -3955,28 +4219,38 @@ export interface components {
             card: number;
             /** Format: uint8 */
             slot: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "railbot_card_resolved";
         } | {
             /** Format: uint8 */
             card: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "deadhead_placed";
         } | {
             /** Format: uint32 */
             amount: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "taxation_paid";
         } | {
             by: components["schemas"]["RotwSoloOwner"];
             /** Format: uint8 */
             line: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "major_line_claimed";
         } | {
             /** Format: uint8 */
             baron: number;
             by: components["schemas"]["RotwSoloOwner"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "duel_baron_claimed";
         } | {
@@ -3984,6 +4258,8 @@ export interface components {
             bonds: number;
             /** Format: uint32 */
             cash: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "bond_issued";
         } | {
@@ -3991,21 +4267,29 @@ export interface components {
             income: number;
             /** Format: uint32 */
             interest: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "income_collected";
         } | {
             /** Format: uint32 */
             last_turn: number;
             reason: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "end_triggered";
         } | {
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint32 */
             turn: number;
             /** @enum {string} */
             type: "turn_started";
         } | {
             score: components["schemas"]["RotwSoloScore"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "game_ended";
         };
@@ -4242,6 +4526,8 @@ export interface components {
         RotwSoloReplayCompleted: {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RotwSoloEvent"][][];
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RotwSoloState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RotwSoloSeat"][];
@@ -4253,6 +4539,8 @@ export interface components {
             events: components["schemas"]["RotwSoloEvent"][][];
             /** Format: uint64 */
             index: number;
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RotwSoloState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RotwSoloSeat"][];
@@ -4264,6 +4552,8 @@ export interface components {
         RotwSoloReplayRequest: {
             /** @description Applied in order; the server caps how many (10,000 by default). */
             actions: components["schemas"]["RotwSoloAction"][];
+            /** @description Whether the answer carries the game's `log`: each event's `text` as a line `<move>. <text>`, in order. Default false. */
+            log?: boolean;
             setup?: components["schemas"]["RotwSoloSetupRequest"];
             state?: components["schemas"]["RotwSoloState"];
         } & (Record<string, unknown> | Record<string, unknown>);
@@ -4750,6 +5040,8 @@ export interface components {
         RussianRailroadsAmericanEvent: {
             bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "starting_bonus_taken";
         } | {
@@ -4757,6 +5049,8 @@ export interface components {
             coins: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             space: string;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "workers_placed";
             /** Format: uint8 */
@@ -4765,6 +5059,8 @@ export interface components {
             /** Format: uint32 */
             points: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "passed";
         } | {
@@ -4774,11 +5070,15 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             space: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "track_advanced";
         } | {
             colour: components["schemas"]["RussianRailroadsAmericanColour"];
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "color_unlocked";
         } | {
@@ -4787,6 +5087,8 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             space: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "special_space_met";
         } | {
@@ -4795,6 +5097,8 @@ export interface components {
             /** Format: uint8 */
             railroad?: number | null;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "boulder_detonated";
         } | {
@@ -4802,29 +5106,39 @@ export interface components {
             points: number;
             reason: string;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "points_scored";
         } | {
             /** Format: uint8 */
             coins: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "coins_taken";
         } | {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             temporary: boolean;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "worker_gained";
             /** Format: uint8 */
             workers: number;
         } | {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint8 */
             token: number;
             /** @enum {string} */
             type: "question_token_spent";
         } | {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "end_bonus_card_drawn";
         } | {
@@ -4833,6 +5147,8 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             space: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "doubler_placed";
         } | {
@@ -4843,12 +5159,16 @@ export interface components {
             /** Format: uint8 */
             replaced?: number | null;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "locomotive_taken";
         } | {
             /** Format: uint8 */
             number: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "locomotive_returned";
         } | {
@@ -4859,6 +5179,8 @@ export interface components {
             /** Format: uint8 */
             replaced?: number | null;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint8 */
             track: number;
             /** @enum {string} */
@@ -4867,6 +5189,8 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             space: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint8 */
             track: number;
             /** @enum {string} */
@@ -4875,6 +5199,8 @@ export interface components {
             /** Format: uint8 */
             number: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint8 */
             track: number;
             /** @enum {string} */
@@ -4883,18 +5209,24 @@ export interface components {
             /** Format: uint8 */
             place: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "turn_order_claimed";
         } | {
             /** Format: uint8 */
             engineer: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "engineer_used";
         } | {
             /** Format: uint8 */
             engineer: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "engineer_hired";
         } | {
@@ -4903,6 +5235,8 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             space: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "coin_space_used";
         } | {
@@ -4910,12 +5244,16 @@ export interface components {
             /** Format: uint8 */
             level: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "stock_advanced";
         } | {
             /** Format: uint8 */
             level: number;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** Format: uint8 */
             token: number;
             /** @enum {string} */
@@ -4923,6 +5261,8 @@ export interface components {
         } | {
             general: boolean;
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             tokens: number[];
             /** @enum {string} */
             type: "payout";
@@ -4930,33 +5270,45 @@ export interface components {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             steelworks: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "steelworks_taken";
         } | {
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
             /** Format: uint8 */
             steelworks: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "steelworks_discarded";
         } | {
             /** Format: uint8 */
             round: number;
             scores: components["schemas"]["RussianRailroadsAmericanRoundScore"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "round_scored";
         } | {
             /** Format: uint8 */
             engineer: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "engineer_left";
         } | {
             /** Format: uint8 */
             round: number;
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             turn_order: components["schemas"]["RussianRailroadsAmericanSeat"][];
             /** @enum {string} */
             type: "round_started";
         } | {
             scores: components["schemas"]["RussianRailroadsAmericanFinalScore"][];
+            /** @description The event as one line of English naming its figures, e.g. "B&W pays $10 per share; its price moves from $70 to $80". */
+            text: string;
             /** @enum {string} */
             type: "game_ended";
             winners: components["schemas"]["RussianRailroadsAmericanSeat"][];
@@ -5258,6 +5610,8 @@ export interface components {
         RussianRailroadsAmericanReplayCompleted: {
             /** @description The events of each action, in order. */
             events: components["schemas"]["RussianRailroadsAmericanEvent"][][];
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RussianRailroadsAmericanState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
@@ -5269,6 +5623,8 @@ export interface components {
             events: components["schemas"]["RussianRailroadsAmericanEvent"][][];
             /** Format: uint64 */
             index: number;
+            /** @description When the request asked for it (`log: true`): every event's `text` in order, one line each, `<move>. <text>` with the move the action made. */
+            log?: string[];
             state: components["schemas"]["RussianRailroadsAmericanState"];
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RussianRailroadsAmericanSeat"][];
@@ -5280,6 +5636,8 @@ export interface components {
         RussianRailroadsAmericanReplayRequest: {
             /** @description Applied in order; the server caps how many (10,000 by default). */
             actions: components["schemas"]["RussianRailroadsAmericanAction"][];
+            /** @description Whether the answer carries the game's `log`: each event's `text` as a line `<move>. <text>`, in order. Default false. */
+            log?: boolean;
             setup?: components["schemas"]["RussianRailroadsAmericanSetupRequest"];
             state?: components["schemas"]["RussianRailroadsAmericanState"];
         } & (Record<string, unknown> | Record<string, unknown>);

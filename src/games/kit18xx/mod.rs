@@ -35,6 +35,7 @@ pub mod graph;
 pub mod hex;
 pub mod invariants;
 pub mod legal;
+pub mod log;
 pub mod map;
 pub mod market;
 pub mod name;
