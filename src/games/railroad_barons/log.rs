@@ -437,4 +437,50 @@ mod tests {
         };
         assert_eq!(text(&event), "B takes investor_40 and A its price, $40");
     }
+
+    #[test]
+    fn events_no_recorded_game_shows_read_as_lines_too() {
+        // Not met in examples/savegames: the sell-down, the $450 bundle returned, the
+        // Director's help.
+        let sell_down = Event::SellDownRequired {
+            player: Seat::A,
+            certificates: 10,
+            limit: 9,
+        };
+        assert_eq!(
+            text(&sell_down),
+            "A holds 10 certificates, over the limit of 9, and must sell down"
+        );
+        let returned = Event::Investor450BundleReturned { railroad: 12 };
+        assert_eq!(
+            text(&returned),
+            "The Director certificate stays in the bank and the Dominion Atlantic (Railroad card 12) in the stack"
+        );
+        let helped = Event::RailroadBought {
+            holding: Colour::Yellow,
+            card: 3,
+            face: 0,
+            level: 1,
+            from: RailroadSource::Bank,
+            price: 100,
+            director_paid: 20,
+        };
+        assert_eq!(
+            text(&helped),
+            "yellow buys Railroad card 3 (face 0, level 1) from the bank for $100, its Director paying $20"
+        );
+        let between = Event::RailroadBought {
+            holding: Colour::Red,
+            card: 7,
+            face: 1,
+            level: 3,
+            from: RailroadSource::Blue,
+            price: 1,
+            director_paid: 0,
+        };
+        assert_eq!(
+            text(&between),
+            "red buys Railroad card 7 (face 1, level 3) from blue for $1"
+        );
+    }
 }

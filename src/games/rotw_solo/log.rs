@@ -314,4 +314,17 @@ mod tests {
             "The player urbanizes city 3 as blue, which draws blue and red cubes"
         );
     }
+
+    #[test]
+    fn insurance_reads_as_lines_too() {
+        // Not met in examples/savegames.
+        assert_eq!(
+            text(&Event::InsurancePlaced { slot: 2 }),
+            "The player places the Insurance on row card 2"
+        );
+        assert_eq!(
+            text(&Event::InsuranceUsed { card: 5 }),
+            "The Insurance on Railbot card 5 cancels it and returns to the player"
+        );
+    }
 }

@@ -364,4 +364,26 @@ mod tests {
             "The game ends: P1 250 points (engineer majority 40, stocks bonus 10, end-bonus cards 12), P2 231 points (engineer majority 20, stocks bonus 20, end-bonus cards 0); P1 wins"
         );
     }
+
+    #[test]
+    fn events_no_recorded_game_shows_read_as_lines_too() {
+        // Not met in examples/savegames.
+        assert_eq!(
+            text(&Event::EndBonusCardDrawn { seat: Seat::P4 }),
+            "P4 draws an end-bonus card"
+        );
+        assert_eq!(
+            text(&Event::EngineerLeft { engineer: 5 }),
+            "Engineer #5 leaves the game unhired"
+        );
+        let both = Event::BoulderDetonated {
+            seat: Seat::P1,
+            railroad: Some(2),
+            industry_track: Some(1),
+        };
+        assert_eq!(
+            text(&both),
+            "P1 detonates the boulders of railroad 2 and industry track 1"
+        );
+    }
 }
