@@ -535,6 +535,16 @@ impl Collector {
             strict_object()
                 .property("state", state())
                 .property("expected_move", expected_move())
+                .property(
+                    "effects",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Boolean)
+                        .description(Some(
+                            "Whether the answer gives each listed action's `effects`: the events \
+                             it would cause, with their figures and text (a tile lay's cost, a \
+                             train's price, a dividend's payout and price move). Default false.",
+                        )),
+                )
                 .required("state")
                 .into(),
         );
@@ -602,6 +612,14 @@ impl Collector {
                             "The listed actions a bounded search could not prove the best \
                              (empty when `complete`).",
                         )),
+                )
+                .property(
+                    "effects",
+                    ArrayBuilder::new().items(events()).description(Some(
+                        "When asked for (`effects: true`): for each listed action, in order, the \
+                         events `validate` would answer for it (a free number at its listed \
+                         value).",
+                    )),
                 )
                 .required("to_act")
                 .required("actions")

@@ -624,6 +624,9 @@ struct LegalActionsRequest<G: Game> {
     state: G::State,
     #[serde(default, deserialize_with = "present")]
     expected_move: Option<u64>,
+    /// Whether the answer gives each listed action's effects (the events it would cause).
+    #[serde(default)]
+    effects: bool,
 }
 
 #[derive(Deserialize)]
@@ -754,6 +757,8 @@ struct LegalActionsAnswer<'a, G: Game> {
     ranges: Vec<ActionRange<'a>>,
     complete: bool,
     incomplete: &'a [Incomplete],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    effects: Option<Vec<Vec<Described<'a, G>>>>,
 }
 
 /// A free number of listed action `action` (its index in `actions`).
@@ -919,6 +924,10 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
             })
         })
         .collect();
+    let effects = match request.effects {
+        true => Some(guarded(|| effects_of::<G>(&checked, &listing.actions))??),
+        false => None,
+    };
     answer(
         &LegalActionsAnswer::<G> {
             to_act: &to_act,
@@ -926,9 +935,41 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
             ranges,
             complete: listing.incomplete.is_empty(),
             incomplete: &listing.incomplete,
+            effects: effects.as_deref().map(described_per_action::<G>),
         },
         Outcome::Valid,
     )
+}
+
+/// What each listed action would cause: the events `validate` would answer, each action
+/// applied to its own copy of the state (so a UI shows a tile lay's cost, a train's price, a
+/// dividend's payout and price move before the player commits). Work in proportion to the
+/// listing, stopped at the request's deadline.
+fn effects_of<G: Game>(
+    state: &Checked<G>,
+    actions: &[G::Action],
+) -> Result<Vec<Vec<G::Event>>, Problem> {
+    let deadline = Deadline::current();
+    let mut effects = Vec::with_capacity(actions.len());
+    for action in actions {
+        if deadline.passed() {
+            return Err(busy(
+                "the listed actions' effects ran past the request timeout; ask without `effects`",
+            ));
+        }
+        let mut copy = state.clone();
+        match G::apply(&mut copy, action) {
+            Ok(events) => effects.push(events),
+            Err(violation) => {
+                tracing::error!(%violation, "a listed action was refused");
+                return Err(Problem::new(
+                    Kind::Internal,
+                    format!("a listed action was refused: {violation}"),
+                ));
+            }
+        }
+    }
+    Ok(effects)
 }
 
 fn replay_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {

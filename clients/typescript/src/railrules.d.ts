@@ -1649,6 +1649,8 @@ export interface components {
             };
         };
         G1846LegalActionsRequest: {
+            /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
+            effects?: boolean;
             /**
              * Format: uint64
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
@@ -1661,6 +1663,8 @@ export interface components {
             actions: components["schemas"]["G1846Action"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
+            /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
+            effects?: components["schemas"]["G1846Event"][][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -2679,6 +2683,8 @@ export interface components {
             };
         };
         Ne1833LegalActionsRequest: {
+            /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
+            effects?: boolean;
             /**
              * Format: uint64
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
@@ -2691,6 +2697,8 @@ export interface components {
             actions: components["schemas"]["Ne1833Action"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
+            /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
+            effects?: components["schemas"]["Ne1833Event"][][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -3463,6 +3471,8 @@ export interface components {
             price: number;
         };
         RailroadBaronsLegalActionsRequest: {
+            /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
+            effects?: boolean;
             /**
              * Format: uint64
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
@@ -3475,6 +3485,8 @@ export interface components {
             actions: components["schemas"]["RailroadBaronsAction"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
+            /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
+            effects?: components["schemas"]["RailroadBaronsEvent"][][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -4319,6 +4331,8 @@ export interface components {
             count: number;
         };
         RotwSoloLegalActionsRequest: {
+            /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
+            effects?: boolean;
             /**
              * Format: uint64
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
@@ -4331,6 +4345,8 @@ export interface components {
             actions: components["schemas"]["RotwSoloAction"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
+            /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
+            effects?: components["schemas"]["RotwSoloEvent"][][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -5422,6 +5438,8 @@ export interface components {
             spaces: components["schemas"]["RussianRailroadsAmericanIndustrySpace"][];
         };
         RussianRailroadsAmericanLegalActionsRequest: {
+            /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
+            effects?: boolean;
             /**
              * Format: uint64
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
@@ -5434,6 +5452,8 @@ export interface components {
             actions: components["schemas"]["RussianRailroadsAmericanAction"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
+            /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
+            effects?: components["schemas"]["RussianRailroadsAmericanEvent"][][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */

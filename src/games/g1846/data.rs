@@ -3,9 +3,10 @@
 //! field of the file has a type here (unknown fields are refused), so a number printed on a
 //! component lives in the file and nowhere else. The game itself is not built yet.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
+use utoipa::ToSchema;
 
 pub use crate::games::kit18xx::map::{
     Border, BorderKind, ByColour, Colour, Distance, Edge, End, HexData, Home, Map, Path,
@@ -28,8 +29,9 @@ pub fn components() -> &'static Components {
 /// A player count, as the file's keys write it ("3", "4", "5").
 pub type ByPlayers<T> = BTreeMap<String, T>;
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846Components)]
 pub struct Components {
     pub notes: String,
     pub sources: Vec<Source>,
@@ -58,16 +60,18 @@ pub struct Components {
     pub map: Map,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846SourceData)]
 pub struct Source {
     pub repository: String,
     pub path: String,
     pub commit: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846GameConstants)]
 pub struct GameConstants {
     pub players: Vec<u8>,
     pub bank: ByPlayers<u32>,
@@ -84,8 +88,9 @@ pub struct GameConstants {
 }
 
 /// A tile or hex colour.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846TrainCard)]
 pub struct TrainCard {
     pub id: String,
     /// Trains made, by player count; `None` when unlimited.
@@ -99,8 +104,9 @@ pub struct TrainCard {
     pub events: Vec<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846PhaseData)]
 pub struct PhaseData {
     pub name: String,
     /// The train card whose first purchase starts the phase.
@@ -115,8 +121,9 @@ pub struct PhaseData {
 
 /// What a private, minor or corporation may do, in the source's terms; the `description`
 /// beside it says it in words.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[schema(as = G1846Ability)]
 pub enum Ability {
     Reservation {
         hex: String,
@@ -196,8 +203,9 @@ pub enum Ability {
     },
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846PrivateCompany)]
 pub struct PrivateData {
     pub id: String,
     pub name: String,
@@ -209,16 +217,18 @@ pub struct PrivateData {
     pub abilities: Vec<Ability>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846HomeHex)]
 pub struct HomeHex {
     pub hex: String,
     pub city: u8,
 }
 
 /// An independent railroad, sold in the draft like a private.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846MinorData)]
 pub struct MinorData {
     pub id: String,
     pub name: String,
@@ -237,8 +247,9 @@ pub struct MinorData {
     pub description: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846CorporationData)]
 pub struct CorporationData {
     pub id: String,
     pub name: String,
@@ -256,16 +267,18 @@ pub struct CorporationData {
 }
 
 /// The groups things are removed from at setup and how many, by player count.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846Removals)]
 pub struct Removals {
     pub description: String,
     pub groups: BTreeMap<String, Vec<String>>,
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846FirstEdition)]
 pub struct FirstEdition {
     pub option: String,
     pub name: String,
@@ -276,16 +289,18 @@ pub struct FirstEdition {
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846EastWest)]
 pub struct EastWest {
     pub description: String,
     pub east: BTreeMap<String, u32>,
     pub west: BTreeMap<String, u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = G1846Bonuses)]
 pub struct Bonuses {
     pub east_west: EastWest,
     pub mail_contract_per_stop: u32,

@@ -6,12 +6,13 @@
 //! 0 to 5 clockwise from the first the layout names, and rotating a tile by r adds r (mod 6) to
 //! every edge.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
 use super::map::Edge;
+use utoipa::ToSchema;
 
 pub const EDGES: [Edge; 6] = [0, 1, 2, 3, 4, 5];
 
@@ -65,6 +66,8 @@ pub struct Layout {
     offsets: [(i16, i16); 6],
     /// A letter and a number make a hex when their sum (A = 0) has this parity.
     parity: u16,
+    /// The data it was read from, as served (`GET /v1/{game}/components`).
+    source: LayoutData,
 }
 
 impl Layout {
@@ -99,30 +102,44 @@ impl Layout {
 
 /// The layout as `components.json` has it: offsets by row and column, which of the two the
 /// letter counts following from the orientation.
-#[derive(Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-struct LayoutData {
-    orientation: String,
-    #[allow(dead_code)]
-    rows: String,
-    #[allow(dead_code)]
-    columns: String,
-    hex_exists_rule: String,
-    edges: Vec<String>,
-    neighbour_offsets: BTreeMap<String, Offset>,
+#[schema(as = Kit18xxLayout)]
+pub struct LayoutData {
+    /// `flat` (flat-topped hexes, letters name columns) or `pointy` (letters name rows).
+    pub orientation: String,
+    /// What the numbers name, in words.
+    pub rows: String,
+    /// What the letters name, in words.
+    pub columns: String,
+    /// Which letter-and-number pairs are hexes, in words (the parity of their sum).
+    pub hex_exists_rule: String,
+    /// The edges' compass names, edge 0 first: a tile's rotation turns edge `e` to `e + r`.
+    pub edges: Vec<String>,
+    /// Across edge `e` (the key): the change of column and row to the neighbouring hex.
+    pub neighbour_offsets: BTreeMap<String, Offset>,
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-struct Offset {
-    row: i16,
-    column: i16,
+#[schema(as = Kit18xxOffset)]
+pub struct Offset {
+    pub row: i16,
+    pub column: i16,
+}
+
+/// The layout is served as the component data writes it.
+impl Serialize for Layout {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.source.serialize(serializer)
+    }
 }
 
 impl TryFrom<LayoutData> for Layout {
     type Error = String;
 
     fn try_from(data: LayoutData) -> Result<Layout, String> {
+        let source = data.clone();
         // Flat-topped maps letter their columns, pointy-topped ones their rows.
         let letters_are_columns = match data.orientation.as_str() {
             "flat" => true,
@@ -157,6 +174,7 @@ impl TryFrom<LayoutData> for Layout {
             edges,
             offsets,
             parity,
+            source,
         })
     }
 }

@@ -3,8 +3,9 @@
 //! reach. Each title's `components.json` holds its own figures in these types; [`Map`] is the
 //! part of it the board, track and route search work on.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
+use utoipa::ToSchema;
 
 use super::hex::{Coord, Layout};
 
@@ -12,8 +13,11 @@ use super::hex::{Coord, Layout};
 pub type Edge = u8;
 
 /// One end of a path: a hex edge or a stop (by its index in the hex's or tile's stops).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(untagged)]
+#[schema(as = Kit18xxEnd)]
 pub enum End {
     Edge(Edge),
     Stop { stop: u8 },
@@ -23,8 +27,9 @@ pub enum End {
 pub type Path = [End; 2];
 
 /// What lies along a hex side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = Kit18xxBorderKind)]
 pub enum BorderKind {
     Impassable,
     Water,
@@ -33,8 +38,9 @@ pub enum BorderKind {
 }
 
 /// A hex side with something on it, and what crossing it costs (nothing unless said).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxBorder)]
 pub struct Border {
     pub edge: Edge,
     pub kind: BorderKind,
@@ -44,16 +50,20 @@ pub struct Border {
 }
 
 /// Terrain printed in a hex: its kind and the cost of the first tile laid there.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxTerrain)]
 pub struct Terrain {
     pub kind: String,
     pub cost: u32,
 }
 
 /// A hex's or tile's colour; tiles go yellow, green, brown (and gray where a title has them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema,
+)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = Kit18xxColour)]
 pub enum Colour {
     White,
     Yellow,
@@ -78,8 +88,9 @@ impl Colour {
 }
 
 /// What a stop is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
+#[schema(as = Kit18xxStopKind)]
 pub enum StopKind {
     City,
     Town,
@@ -89,8 +100,9 @@ pub enum StopKind {
 }
 
 /// An off-board's value by 1833NE's phase bands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxBands)]
 pub struct Bands {
     #[serde(rename = "I-II")]
     pub early: u32,
@@ -101,16 +113,18 @@ pub struct Bands {
 }
 
 /// An off-board's value by 1846's two colours (yellow in phases I-II, brown from III).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxByColour)]
 pub struct ByColour {
     pub yellow: u32,
     pub brown: u32,
 }
 
 /// The value an off-board pays in each of the title's bands, as the data prints it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(untagged)]
+#[schema(as = Kit18xxBandValues)]
 pub enum BandValues {
     Phases(Bands),
     Colours(ByColour),
@@ -128,8 +142,9 @@ impl BandValues {
 }
 
 /// A stop printed on a hex or a tile.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxStop)]
 pub struct Stop {
     pub kind: StopKind,
     #[serde(default)]
@@ -169,16 +184,18 @@ impl Stop {
 }
 
 /// A corporation's home: its hex's city.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxHome)]
 pub struct Home {
     pub corporation: String,
     pub city: u8,
 }
 
 /// A station spot held for someone (1846) until an event.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxReservation)]
 pub struct Reservation {
     pub by: String,
     pub city: u8,
@@ -188,8 +205,9 @@ pub struct Reservation {
 }
 
 /// A hex of the map as printed.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxHex)]
 pub struct HexData {
     pub id: String,
     pub color: Colour,
@@ -197,6 +215,8 @@ pub struct HexData {
     pub stops: Vec<Stop>,
     pub label: Option<String>,
     pub terrain: Option<Terrain>,
+    /// Track: each path joins two ends (an edge 0-5, or one of the stops by index).
+    #[schema(value_type = Vec<Vec<End>>)]
     pub paths: Vec<Path>,
     pub borders: Vec<Border>,
     /// An off-board's values (the same as its stop's), for display.
@@ -227,8 +247,9 @@ impl HexData {
 }
 
 /// A tile design of the manifest.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxTile)]
 pub struct TileData {
     pub id: String,
     pub color: Colour,
@@ -237,6 +258,8 @@ pub struct TileData {
     #[serde(default)]
     pub unlimited: bool,
     pub stops: Vec<Stop>,
+    /// Track: each path joins two ends (an edge 0-5, or one of the stops by index).
+    #[schema(value_type = Vec<Vec<End>>)]
     pub paths: Vec<Path>,
     pub label: Option<String>,
     /// One of the shared tiles of the 18xx family (not the title's own).
@@ -245,12 +268,14 @@ pub struct TileData {
     /// Its paths turned by each rotation, 0 to 5 (made by [`Map::index`]: every search asks
     /// what the laid tiles show, many times per action).
     #[serde(skip)]
+    #[schema(ignore)]
     pub rotated: Vec<Vec<Path>>,
 }
 
 /// One side of a train card: its name, price and reach.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxTrainSide)]
 pub struct TrainSide {
     pub name: String,
     pub price: u32,
@@ -259,8 +284,9 @@ pub struct TrainSide {
 
 /// How far a train reaches among stops of the kinds named: it visits up to `visit` and counts
 /// the best `pay`.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(as = Kit18xxDistance)]
 pub struct Distance {
     pub nodes: Vec<StopKind>,
     pub pay: u8,
@@ -269,19 +295,25 @@ pub struct Distance {
 
 /// The map a board is laid on: the hexes, the tiles, the layout, and the tables the track and
 /// route searches read (built once when the title's data is parsed).
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[schema(as = Kit18xxMap)]
 pub struct Map {
+    #[schema(value_type = super::hex::LayoutData)]
     pub layout: Layout,
     pub hexes: Vec<HexData>,
     pub tiles: Vec<TileData>,
     /// Each hex's neighbour across each edge, by index in `hexes`.
     #[serde(skip)]
+    #[schema(ignore)]
     pub neighbours: Vec<[Option<usize>; 6]>,
     #[serde(skip)]
+    #[schema(ignore)]
     index: HashMap<Coord, usize>,
     #[serde(skip)]
+    #[schema(ignore)]
     tile_index: BTreeMap<String, usize>,
     #[serde(skip)]
+    #[schema(ignore)]
     hex_ids: BTreeMap<String, usize>,
 }
 

@@ -26,7 +26,8 @@ pub fn components() -> &'static Components {
     })
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833Components)]
 pub struct Components {
     pub game: GameConstants,
     pub market: Vec<u32>,
@@ -43,7 +44,8 @@ pub struct Components {
     pub map: Map,
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833GameConstants)]
 pub struct GameConstants {
     pub players: Vec<u8>,
     pub bank: u32,
@@ -54,7 +56,8 @@ pub struct GameConstants {
 }
 
 /// A tile or hex colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833Band)]
 pub enum Band {
     #[serde(rename = "I-II")]
     Early,
@@ -64,14 +67,16 @@ pub enum Band {
     Late,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833TrainCard)]
 pub struct TrainCard {
     pub id: String,
     pub count: u8,
     pub sides: Vec<TrainSide>,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833Phase)]
 pub struct PhaseData {
     pub name: String,
     pub on: Option<String>,
@@ -80,23 +85,35 @@ pub struct PhaseData {
     pub offboard_band: Band,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833PrivateCompany)]
 pub struct PrivateData {
     pub id: String,
     pub name: String,
+    /// Its face value (the auction's minimum, and the price range's base).
     pub value: u32,
+    /// What it pays its owner at the start of each operating round.
     pub revenue: u32,
+    /// Its special ability, as printed.
+    pub description: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833CompanyData)]
 pub struct CorporationData {
     pub id: String,
     pub name: String,
     pub home: Home2,
+    /// The station tokens' costs, the home token first.
     pub tokens: Vec<u32>,
+    /// Its colour on the board and its certificates (CSS, e.g. `#0095DA`).
+    pub color: String,
+    /// The colour of its symbol's text on that colour.
+    pub text_color: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(as = Ne1833HomeCity)]
 pub struct Home2 {
     pub hex: String,
     pub city: u8,
