@@ -48,6 +48,8 @@ pub struct ApiState {
     pub openapi_json: String,
     pub games_json: String,
     pub kind_schemas: HashMap<(&'static str, SchemaKind), String>,
+    /// Each game's static data as JSON (`GET /v1/{game}/components`), written once.
+    pub components_json: HashMap<&'static str, String>,
     pub metrics: Metrics,
     /// Turns for heavy requests (see [`Limits::max_heavy_requests`]).
     pub heavy: Arc<tokio::sync::Semaphore>,
@@ -70,6 +72,7 @@ impl ApiState {
             games: Vec::new(),
             kind_schemas: HashMap::new(),
             request_schemas: HashMap::new(),
+            components_json: HashMap::new(),
         };
         visit_games(&mut collector);
         let ids: Vec<&str> = collector.games.iter().map(|g| g.id).collect();
@@ -81,6 +84,7 @@ impl ApiState {
             openapi_json: openapi::to_pretty_json(&doc),
             games_json,
             kind_schemas: collector.kind_schemas,
+            components_json: collector.components_json,
             metrics,
             heavy: Arc::new(tokio::sync::Semaphore::new(limits.heavy_permits())),
             light: Arc::new(tokio::sync::Semaphore::new(limits.light_permits())),
@@ -101,11 +105,14 @@ struct StateCollector {
     games: Vec<crate::core::GameInfo>,
     kind_schemas: HashMap<(&'static str, SchemaKind), String>,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
+    components_json: HashMap<&'static str, String>,
 }
 
 impl GameVisitor for StateCollector {
     fn visit<G: Game>(&mut self) {
         self.games.push(G::info());
+        let components = serde_json::to_string(&G::components()).unwrap_or_default();
+        self.components_json.insert(G::ID, components);
         for endpoint in Endpoint::of::<G>() {
             let name = openapi::request_schema_name::<G>(endpoint);
             self.request_schemas.insert(

@@ -406,6 +406,7 @@ impl Collector {
         self.add_type::<G::Options>();
         self.add_type::<G::Seat>();
         self.add_type::<G::Action>();
+        self.add_type::<G::Components>();
         self.add_type::<G::Event>();
         if let Some(event) = self
             .schemas
@@ -871,6 +872,27 @@ impl Collector {
                 operation,
             );
         }
+        self.add_path(
+            &format!("/v1/{}/components", G::ID),
+            HttpMethod::Get,
+            OperationBuilder::new()
+                .tag(tag)
+                .operation_id(Some(format!("{}_components", G::ID)))
+                .summary(Some(format!("{}: the game's components", G::NAME)))
+                .description(Some(
+                    "The game's static data, so that a UI can draw and label everything in a \
+                     state: for the 18xx titles the map (hexes with their geometry, terrain, \
+                     stops and track), every tile's track and stops, the market, trains, \
+                     phases, privates and companies with their colours and homes; for the games \
+                     whose components travel in the state, the defaults a setup without options \
+                     plays with.",
+                ))
+                .response(
+                    "200",
+                    json_response("The components.", type_ref::<G::Components>()),
+                )
+                .build(),
+        );
         for kind in SchemaKind::ALL {
             self.add_path(
                 &format!("/v1/{}/schema/{}", G::ID, kind.segment()),

@@ -267,6 +267,15 @@ impl GameVisitor for Mounter<'_> {
                 web::post().to(import_export::<G>),
             ));
         }
+        self.cfg.service(
+            web::resource(format!("{base}/components"))
+                .route(
+                    get_or_head().to(|st: web::Data<ApiState>| async move {
+                        components_document(&st, G::ID)
+                    }),
+                )
+                .default_service(web::to(|| async { method_not_allowed("GET, HEAD") })),
+        );
         for kind in SchemaKind::ALL {
             let path = format!("{base}/schema/{}", kind.segment());
             self.cfg.service(
@@ -318,6 +327,13 @@ fn schema_document(st: &ApiState, game: &'static str, kind: SchemaKind) -> HttpR
     }
 }
 
+fn components_document(st: &ApiState, game: &'static str) -> HttpResponse {
+    match st.components_json.get(game) {
+        Some(text) => json_response(text.clone()),
+        None => Problem::new(Kind::NotFound, "no components").response(),
+    }
+}
+
 /// Any method on an unknown path.
 pub async fn not_found(req: HttpRequest) -> HttpResponse {
     Problem::new(Kind::NotFound, format!("no resource at `{}`", req.path())).response()
@@ -333,8 +349,8 @@ async fn unknown_v1_path(req: HttpRequest) -> HttpResponse {
         .unwrap_or("");
     let detail = if games.contains(&game) {
         format!(
-            "`{}` is not an endpoint; a game has {}, schema/{{state,action,event}}, and view \
-             when its states hide information",
+            "`{}` is not an endpoint; a game has {}, components, schema/{{state,action,event}}, \
+             and view when its states hide information",
             req.path(),
             Endpoint::ALL
                 .into_iter()

@@ -99,6 +99,7 @@ mod tests {
         type Action = u32;
         type Event = u32;
         type View = u32;
+        type Components = ();
 
         fn info() -> GameInfo {
             unreachable!("not served")
@@ -114,6 +115,7 @@ mod tests {
             *state -= 9;
             Ok(vec![*state])
         }
+        fn components() {}
         fn describe(event: &u32) -> String {
             format!("the state became {event}")
         }

@@ -92,6 +92,10 @@ pub trait Game: 'static {
         + Send;
     type Action: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
     type Event: Serialize + DeserializeOwned + ToSchema + Clone + Debug + PartialEq + Send;
+    /// The game's static data, served by `GET /v1/{game}/components`: what a UI needs to draw
+    /// and label a state (the map, tiles, market, trains...); for a game whose components
+    /// travel in its state, the defaults a setup without options plays with.
+    type Components: Serialize + ToSchema + Send;
     /// What a player may see of a state (see [`Game::view`]); a game without hidden
     /// information names its state here and never serves it.
     type View: Serialize + ToSchema + Send;
@@ -133,6 +137,9 @@ pub trait Game: 'static {
         state: &mut Self::State,
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Violation>;
+
+    /// The game's static data (see [`Game::Components`]).
+    fn components() -> Self::Components;
 
     /// The event as one line of English that names its figures ("B&W pays $10 per share"):
     /// the `text` of every event an answer carries, and a line of a replay's `log`.

@@ -76,6 +76,15 @@ impl Server {
         serde_json::from_str(&text).unwrap()
     }
 
+    /// Gets and expects 200 JSON; returns the body.
+    pub async fn ok_get(&self, path: &str) -> Value {
+        let response = self.get(path).await;
+        let status = response.status();
+        let text = response.text().await.unwrap();
+        assert_eq!(status, StatusCode::OK, "{path}: {text}");
+        serde_json::from_str(&text).unwrap()
+    }
+
     pub async fn stop(self) {
         self.handle.stop(true).await;
     }

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/1833ne/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 1833NE: Railroading in New England: the game's components
+         * @description The game's static data, so that a UI can draw and label everything in a state: for the 18xx titles the map (hexes with their geometry, terrain, stops and track), every tile's track and stops, the market, trains, phases, privates and companies with their colours and homes; for the games whose components travel in the state, the defaults a setup without options plays with.
+         */
+        get: operations["1833ne_components"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/1833ne/import": {
         parameters: {
             query?: never;
@@ -258,6 +278,26 @@ export interface paths {
          * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
          */
         post: operations["1846_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 1846: The Race for the Midwest: the game's components
+         * @description The game's static data, so that a UI can draw and label everything in a state: for the 18xx titles the map (hexes with their geometry, terrain, stops and track), every tile's track and stops, the market, trains, phases, privates and companies with their colours and homes; for the games whose components travel in the state, the defaults a setup without options plays with.
+         */
+        get: operations["1846_components"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -464,6 +504,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/railroad-barons/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Railroad Barons: the game's components
+         * @description The game's static data, so that a UI can draw and label everything in a state: for the 18xx titles the map (hexes with their geometry, terrain, stops and track), every tile's track and stops, the market, trains, phases, privates and companies with their colours and homes; for the games whose components travel in the state, the defaults a setup without options plays with.
+         */
+        get: operations["railroad-barons_components"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/railroad-barons/legal-actions": {
         parameters: {
             query?: never;
@@ -618,6 +678,26 @@ export interface paths {
          * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
          */
         post: operations["rotw-solo_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rail Barons of the World (solo Railways of the World): the game's components
+         * @description The game's static data, so that a UI can draw and label everything in a state: for the 18xx titles the map (hexes with their geometry, terrain, stops and track), every tile's track and stops, the market, trains, phases, privates and companies with their colours and homes; for the games whose components travel in the state, the defaults a setup without options plays with.
+         */
+        get: operations["rotw-solo_components"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -798,6 +878,26 @@ export interface paths {
          * @description The invariant violations of `state`: money not conserved, a certificate in two places, a director who is not the largest holder... Empty when consistent.
          */
         post: operations["russian-railroads-american_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Russian Railroads: American Railroads: the game's components
+         * @description The game's static data, so that a UI can draw and label everything in a state: for the 18xx titles the map (hexes with their geometry, terrain, stops and track), every tile's track and stops, the market, trains, phases, privates and companies with their colours and homes; for the games whose components travel in the state, the defaults a setup without options plays with.
+         */
+        get: operations["russian-railroads-american_components"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1087,6 +1187,94 @@ export interface components {
              */
             treasury_shares: number;
         };
+        /**
+         * @description What a private, minor or corporation may do, in the source's terms; the `description`
+         *     beside it says it in words.
+         */
+        G1846Ability: {
+            /** Format: uint8 */
+            city: number;
+            hex: string;
+            /** @enum {string} */
+            type: "reservation";
+            until: string;
+        } | {
+            /** Format: uint8 */
+            city?: number | null;
+            connection_required?: boolean | null;
+            /** Format: uint8 */
+            count?: number | null;
+            description?: string | null;
+            extra?: boolean;
+            hex: string;
+            owned_by?: string | null;
+            /** Format: uint32 */
+            price: number;
+            /** Format: uint32 */
+            teleport_price?: number | null;
+            /** @enum {string} */
+            type: "token";
+        } | {
+            owned_by: string;
+            /** Format: uint32 */
+            per_stop: number;
+            /** Format: uint8 */
+            trains: number;
+            /** @enum {string} */
+            type: "revenue_bonus";
+        } | {
+            owned_by: string;
+            /** @enum {string} */
+            type: "never_closes";
+        } | {
+            /** Format: uint32 */
+            discount: number;
+            owned_by: string;
+            terrain: string;
+            /** @enum {string} */
+            type: "tile_discount";
+        } | {
+            /** Format: uint32 */
+            bonus?: number | null;
+            /** Format: uint32 */
+            bonus_per_port?: number | null;
+            hexes: string[];
+            owned_by?: string | null;
+            reassign?: string | null;
+            /** @description The train card whose first purchase removes the bonus. */
+            removed_on: string;
+            /** @enum {string} */
+            type: "assigned_bonus";
+        } | {
+            connection_required?: boolean | null;
+            /** Format: uint8 */
+            count: number;
+            /** Format: uint32 */
+            discount?: number | null;
+            free: boolean;
+            hexes: string[];
+            must_lay_together?: boolean;
+            only_if_unconnected?: boolean;
+            owned_by: string;
+            tiles: string[];
+            /** @enum {string} */
+            type: "extra_tile_lay";
+        } | {
+            hexes: string[];
+            /** @enum {string} */
+            type: "blocks_hexes";
+            while_owned_by: string;
+        } | {
+            description: string;
+            /** @enum {string} */
+            type: "subsidy";
+        } | {
+            description: string;
+            hexes: string[];
+            tiles: string[];
+            /** @enum {string} */
+            type: "free_tile_lays";
+        };
         /** @description A private's ability used for a corporation that owns it, in a hex. */
         G1846AbilityUse: {
             company: components["schemas"]["G1846Company"];
@@ -1217,6 +1405,21 @@ export interface components {
             /** @enum {boolean} */
             valid: true;
         };
+        G1846Bonuses: {
+            /** Format: uint32 */
+            boomtown: number;
+            east_west: components["schemas"]["G1846EastWest"];
+            /** Format: uint32 */
+            mail_contract_per_stop: number;
+            /** Format: uint32 */
+            meat_packing: number;
+            /** @description Port symbols per port hex (the Steamboat pays per symbol). */
+            ports: {
+                [key: string]: number;
+            };
+            /** Format: uint32 */
+            steamboat_per_port: number;
+        };
         G1846CheckRequest: {
             state: components["schemas"]["G1846State"];
         };
@@ -1249,12 +1452,69 @@ export interface components {
             shares_moved: boolean;
             station_placed: boolean;
         };
+        G1846Components: components["schemas"]["Kit18xxMap"] & {
+            bonuses: components["schemas"]["G1846Bonuses"];
+            caveats: string[];
+            /**
+             * @description `cert_limits[players][corporations]`: the smallest key at least the number of
+             *     corporations available or in play applies (the smallest key stands for "or fewer").
+             */
+            cert_limits: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            cert_limits_note: string;
+            corporations: components["schemas"]["G1846CorporationData"][];
+            /** @description The optional rule "1st Edition private companies". */
+            first_edition: components["schemas"]["G1846FirstEdition"];
+            game: components["schemas"]["G1846GameConstants"];
+            market: number[];
+            market_close_prices: number[];
+            minors: components["schemas"]["G1846MinorData"][];
+            notes: string;
+            par_values: number[];
+            phases: components["schemas"]["G1846PhaseData"][];
+            /** @description The standard (2nd edition) set. */
+            privates: components["schemas"]["G1846PrivateCompany"][];
+            removals: components["schemas"]["G1846Removals"];
+            sources: components["schemas"]["G1846SourceData"][];
+            train_events: {
+                [key: string]: string;
+            };
+            trains: components["schemas"]["G1846TrainCard"][];
+        };
+        G1846CorporationData: {
+            abilities: components["schemas"]["G1846Ability"][];
+            always_market_price: boolean;
+            color: string;
+            /** Format: uint8 */
+            float_percent: number;
+            /** @description The removal group ("green"), if any. */
+            group?: string | null;
+            home: components["schemas"]["G1846HomeHex"];
+            id: string;
+            name: string;
+            shares: number[];
+            text_color: string;
+            /** @description Token prices, the home token first. */
+            tokens: number[];
+        };
         /** @description A card chosen in the draft and its price. */
         G1846DraftChoice: {
             card: string;
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
             price: number;
+        };
+        G1846EastWest: {
+            description: string;
+            east: {
+                [key: string]: number;
+            };
+            west: {
+                [key: string]: number;
+            };
         };
         G1846Event: {
             /** Format: uint32 */
@@ -1592,11 +1852,52 @@ export interface components {
             /** @enum {string} */
             type: "game_ended";
         };
+        G1846FirstEdition: {
+            count_by_players: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            description: string;
+            groups: {
+                [key: string]: string[];
+            };
+            name: string;
+            option: string;
+            /** @description The privates of the 1st-edition set (ids of `privates`). */
+            privates: string[];
+        };
+        G1846GameConstants: {
+            bank: {
+                [key: string]: number;
+            };
+            capitalization: string;
+            corporation_buys_private_for: string;
+            game_end: string[];
+            home_token_timing: string;
+            /** Format: uint8 */
+            max_upgrades_per_turn: number;
+            /** Format: uint32 */
+            minimum_tile_lay_cost: number;
+            must_sell_in_blocks: boolean;
+            pass_cards: string;
+            players: number[];
+            starting_cash: {
+                [key: string]: number;
+            };
+            /** Format: uint8 */
+            tile_lays_per_turn: number;
+        };
         /**
          * @description Marks a state as 1846's; a state of another game is refused when parsed.
          * @enum {string}
          */
         G1846GameTag: "1846";
+        G1846HomeHex: {
+            /** Format: uint8 */
+            city: number;
+            hex: string;
+        };
         /** @description An 18xx.games export (its game data), as the site writes it; fields not named here are ignored. */
         G1846ImportRequest: {
             actions: Record<string, unknown>[];
@@ -1682,6 +1983,32 @@ export interface components {
             hex?: string | null;
             private: components["schemas"]["G1846Private"];
         };
+        /** @description An independent railroad, sold in the draft like a private. */
+        G1846MinorData: {
+            /** Format: uint32 */
+            cash: number;
+            color: string;
+            description: string;
+            home: components["schemas"]["G1846HomeHex"];
+            id: string;
+            name: string;
+            /**
+             * Format: uint8
+             * @description Its place in every operating round (1 = first).
+             */
+            operates: number;
+            /** Format: uint32 */
+            price: number;
+            text_color: string;
+            tokens: number[];
+            train: string;
+            /**
+             * Format: uint32
+             * @description The face value of its card (18xx.games' `value`): the most a corporation pays for it,
+             *     and what it counts in its owner's wealth.
+             */
+            value: number;
+        };
         G1846Options: {
             /**
              * @description The optional rule "1st Edition private companies" (18xx.games' `first_ed`): no
@@ -1695,11 +2022,36 @@ export interface components {
              */
             players?: number;
         };
+        G1846PhaseData: {
+            corporations_may_buy_privates: boolean;
+            name: string;
+            /** @description Which off-board value pays: yellow or brown. */
+            offboard_colour: components["schemas"]["Kit18xxColour"];
+            /** @description The train card whose first purchase starts the phase. */
+            on?: string | null;
+            /** Format: uint8 */
+            operating_rounds: number;
+            tiles: components["schemas"]["Kit18xxColour"][];
+            /** Format: uint8 */
+            train_limit: number;
+        };
         /**
          * @description One of the private companies, by its id in the component data.
          * @enum {string}
          */
         G1846Private: "C&WI" | "MAIL" | "TBC" | "MPC" | "SC" | "LSL" | "MC" | "O&I" | "BT" | "LM";
+        G1846PrivateCompany: {
+            abilities: components["schemas"]["G1846Ability"][];
+            description: string;
+            /** @description The removal group ("blue", "orange"), if any. */
+            group?: string | null;
+            id: string;
+            name: string;
+            /** Format: uint32 */
+            revenue: number;
+            /** Format: uint32 */
+            value: number;
+        };
         /** @description Who owns a private. */
         G1846PrivateOwner: {
             /** @enum {string} */
@@ -1720,6 +2072,18 @@ export interface components {
         };
         /** @description What a corporation may buy from a player: a private, or a minor whole. */
         G1846Purchase: components["schemas"]["G1846Private"] | components["schemas"]["G1846Company"];
+        /** @description The groups things are removed from at setup and how many, by player count. */
+        G1846Removals: {
+            count_by_players: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            description: string;
+            groups: {
+                [key: string]: string[];
+            };
+        };
         /** @description Every action was legal. */
         G1846ReplayCompleted: {
             /** @description The events of each action, in order. */
@@ -1841,6 +2205,11 @@ export interface components {
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
         };
+        G1846SourceData: {
+            commit: string;
+            path: string;
+            repository: string;
+        };
         G1846State: {
             /** @description The privates' one-time abilities used: their own tile lays and the C&WI's station. */
             abilities_used: components["schemas"]["G1846AbilityUse"][];
@@ -1911,6 +2280,23 @@ export interface components {
             round: components["schemas"]["G1846Round"];
             rules_version: components["schemas"]["G1846RulesVersion"];
         };
+        /** @description A tile or hex colour. */
+        G1846TrainCard: {
+            /** @description Trains made, by player count; `None` when unlimited. */
+            count_by_players?: {
+                [key: string]: number;
+            } | null;
+            events: string[];
+            id: string;
+            obsolete_on?: string | null;
+            rusts_on?: string | null;
+            sides: components["schemas"]["Kit18xxTrainSide"][];
+            /**
+             * Format: uint8
+             * @description The source's count where the rules make the supply unlimited.
+             */
+            source_count?: number | null;
+        };
         G1846TurnLay: {
             hex: string;
             kind: components["schemas"]["Kit18xxLayKind"];
@@ -1966,6 +2352,17 @@ export interface components {
             /** @example /routes */
             pointer: string;
         };
+        /** @description The value an off-board pays in each of the title's bands, as the data prints it. */
+        Kit18xxBandValues: components["schemas"]["Kit18xxBands"] | components["schemas"]["Kit18xxByColour"];
+        /** @description An off-board's value by 1833NE's phase bands. */
+        Kit18xxBands: {
+            /** Format: uint32 */
+            "I-II": number;
+            /** Format: uint32 */
+            "III-IV": number;
+            /** Format: uint32 */
+            V: number;
+        };
         /** @description The map's changing part. */
         Kit18xxBoard: {
             /** @description At most [`MAX_STATIONS`]: each title's `check` holds its companies to their tokens. */
@@ -1975,11 +2372,52 @@ export interface components {
                 [key: string]: components["schemas"]["Kit18xxLaidTile"];
             };
         };
+        /** @description A hex side with something on it, and what crossing it costs (nothing unless said). */
+        Kit18xxBorder: {
+            /** Format: uint32 */
+            cost?: number;
+            edge: components["schemas"]["u8"];
+            kind: components["schemas"]["Kit18xxBorderKind"];
+            neighbor: string;
+        };
+        /**
+         * @description What lies along a hex side.
+         * @enum {string}
+         */
+        Kit18xxBorderKind: "impassable" | "water" | "mountain" | "plain";
+        /** @description An off-board's value by 1846's two colours (yellow in phases I-II, brown from III). */
+        Kit18xxByColour: {
+            /** Format: uint32 */
+            brown: number;
+            /** Format: uint32 */
+            yellow: number;
+        };
+        /**
+         * @description A hex's or tile's colour; tiles go yellow, green, brown (and gray where a title has them).
+         * @enum {string}
+         */
+        Kit18xxColour: "white" | "yellow" | "green" | "brown" | "gray" | "red" | "blue";
+        /**
+         * @description How far a train reaches among stops of the kinds named: it visits up to `visit` and counts
+         *     the best `pay`.
+         */
+        Kit18xxDistance: {
+            nodes: components["schemas"]["Kit18xxStopKind"][];
+            /** Format: uint8 */
+            pay: number;
+            /** Format: uint8 */
+            visit: number;
+        };
         /**
          * @description What the president does with a run's revenue.
          * @enum {string}
          */
         Kit18xxDividendKind: "payout" | "half" | "withhold";
+        /** @description One end of a path: a hex edge or a stop (by its index in the hex's or tile's stops). */
+        Kit18xxEnd: components["schemas"]["u8"] | {
+            /** Format: uint8 */
+            stop: number;
+        };
         /**
          * @description Why the game ended.
          * @enum {string}
@@ -1993,6 +2431,29 @@ export interface components {
             connections: string[][];
             nodes: string[];
         };
+        /** @description A hex of the map as printed. */
+        Kit18xxHex: {
+            blocked_by: string[];
+            borders: components["schemas"]["Kit18xxBorder"][];
+            color: components["schemas"]["Kit18xxColour"];
+            homes: components["schemas"]["Kit18xxHome"][];
+            icons: string[];
+            id: string;
+            label?: string | null;
+            name?: string | null;
+            offboard?: components["schemas"]["Kit18xxBandValues"] | null;
+            /** @description Track: each path joins two ends (an edge 0-5, or one of the stops by index). */
+            paths: components["schemas"]["Kit18xxEnd"][][];
+            reservations?: components["schemas"]["Kit18xxReservation"][];
+            stops: components["schemas"]["Kit18xxStop"][];
+            terrain?: components["schemas"]["Kit18xxTerrain"] | null;
+        };
+        /** @description A corporation's home: its hex's city. */
+        Kit18xxHome: {
+            /** Format: uint8 */
+            city: number;
+            corporation: string;
+        };
         /** @description A tile on a hex, turned `rotation` steps clockwise. */
         Kit18xxLaidTile: {
             /** Format: uint8 */
@@ -2004,6 +2465,41 @@ export interface components {
          * @enum {string}
          */
         Kit18xxLayKind: "yellow" | "upgrade";
+        /**
+         * @description The layout as `components.json` has it: offsets by row and column, which of the two the
+         *     letter counts following from the orientation.
+         */
+        Kit18xxLayout: {
+            /** @description What the letters name, in words. */
+            columns: string;
+            /** @description The edges' compass names, edge 0 first: a tile's rotation turns edge `e` to `e + r`. */
+            edges: string[];
+            /** @description Which letter-and-number pairs are hexes, in words (the parity of their sum). */
+            hex_exists_rule: string;
+            /** @description Across edge `e` (the key): the change of column and row to the neighbouring hex. */
+            neighbour_offsets: {
+                [key: string]: components["schemas"]["Kit18xxOffset"];
+            };
+            /** @description `flat` (flat-topped hexes, letters name columns) or `pointy` (letters name rows). */
+            orientation: string;
+            /** @description What the numbers name, in words. */
+            rows: string;
+        };
+        /**
+         * @description The map a board is laid on: the hexes, the tiles, the layout, and the tables the track and
+         *     route searches read (built once when the title's data is parsed).
+         */
+        Kit18xxMap: {
+            hexes: components["schemas"]["Kit18xxHex"][];
+            layout: components["schemas"]["Kit18xxLayout"];
+            tiles: components["schemas"]["Kit18xxTile"][];
+        };
+        Kit18xxOffset: {
+            /** Format: int16 */
+            column: number;
+            /** Format: int16 */
+            row: number;
+        };
         /** @description What a player received of a payout. */
         Kit18xxPayment: {
             /** Format: uint32 */
@@ -2015,6 +2511,15 @@ export interface components {
             /** Format: uint32 */
             cash: number;
             seat: components["schemas"]["Kit18xxSeat"];
+        };
+        /** @description A station spot held for someone (1846) until an event. */
+        Kit18xxReservation: {
+            by: string;
+            /** Format: uint8 */
+            city: number;
+            /** Format: uint8 */
+            slot?: number | null;
+            until: string;
         };
         /**
          * @description One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
@@ -2053,6 +2558,55 @@ export interface components {
             company: string;
             hex: string;
         };
+        /** @description A stop printed on a hex or a tile. */
+        Kit18xxStop: {
+            /** @description The off-board group a stop belongs to (1833NE: counted once per route). */
+            group?: string | null;
+            /** @description The groups a stop belongs to (1846: Chicago's four cities are one). */
+            groups?: string[];
+            /** @description Not drawn (1846's second stops of a two-hex off-board). */
+            hidden?: boolean;
+            kind: components["schemas"]["Kit18xxStopKind"];
+            /** Format: uint32 */
+            revenue?: number | null;
+            revenue_by_colour?: components["schemas"]["Kit18xxByColour"] | null;
+            revenue_by_phase?: components["schemas"]["Kit18xxBands"] | null;
+            /**
+             * Format: uint8
+             * @description Station spots, for a city.
+             */
+            slots?: number | null;
+            /** @description A junction where track ends. */
+            terminal?: boolean;
+        };
+        /**
+         * @description What a stop is.
+         * @enum {string}
+         */
+        Kit18xxStopKind: "city" | "town" | "offboard" | "junction";
+        /** @description Terrain printed in a hex: its kind and the cost of the first tile laid there. */
+        Kit18xxTerrain: {
+            /** Format: uint32 */
+            cost: number;
+            kind: string;
+        };
+        /** @description A tile design of the manifest. */
+        Kit18xxTile: {
+            color: components["schemas"]["Kit18xxColour"];
+            /**
+             * Format: uint8
+             * @description Copies in the game; absent for unlimited tiles.
+             */
+            count?: number | null;
+            id: string;
+            label?: string | null;
+            /** @description Track: each path joins two ends (an edge 0-5, or one of the stops by index). */
+            paths: components["schemas"]["Kit18xxEnd"][][];
+            /** @description One of the shared tiles of the 18xx family (not the title's own). */
+            standard?: boolean;
+            stops: components["schemas"]["Kit18xxStop"][];
+            unlimited?: boolean;
+        };
         /**
          * @description A train: the card it is (`2`, `3/5`...), the side chosen when bought, and its id (`2-0`:
          *     card and copy).
@@ -2063,6 +2617,13 @@ export interface components {
             /** @description Phased out: it runs once more, then leaves; it does not count against the limit. */
             phased_out: boolean;
             side: string;
+        };
+        /** @description One side of a train card: its name, price and reach. */
+        Kit18xxTrainSide: {
+            distance: components["schemas"]["Kit18xxDistance"][];
+            name: string;
+            /** Format: uint32 */
+            price: number;
         };
         Ne1833Action: {
             company: components["schemas"]["Ne1833Private"];
@@ -2197,6 +2758,11 @@ export interface components {
             /** @enum {boolean} */
             valid: true;
         };
+        /**
+         * @description A tile or hex colour.
+         * @enum {string}
+         */
+        Ne1833Band: "I-II" | "III-IV" | "V";
         Ne1833Bid: {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
@@ -2217,6 +2783,17 @@ export interface components {
          * @enum {string}
          */
         Ne1833Company: "CV" | "FRR" | "StL&A" | "A&StL" | "B&L" | "RR" | "HR" | "B&P" | "BW";
+        Ne1833CompanyData: {
+            /** @description Its colour on the board and its certificates (CSS, e.g. `#0095DA`). */
+            color: string;
+            home: components["schemas"]["Ne1833HomeCity"];
+            id: string;
+            name: string;
+            /** @description The colour of its symbol's text on that colour. */
+            text_color: string;
+            /** @description The station tokens' costs, the home token first. */
+            tokens: number[];
+        };
         /** @description What the operating company has done this turn. */
         Ne1833CompanyTurn: {
             /**
@@ -2242,6 +2819,22 @@ export interface components {
             /** @description Shares issued or redeemed (one of the two, once). */
             shares_moved: boolean;
             station_placed: boolean;
+        };
+        Ne1833Components: components["schemas"]["Kit18xxMap"] & {
+            /** @description `cert_limits[players][corporations]`. */
+            cert_limits: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
+            corporations: components["schemas"]["Ne1833CompanyData"][];
+            game: components["schemas"]["Ne1833GameConstants"];
+            market: number[];
+            market_close_prices: number[];
+            par_values: number[];
+            phases: components["schemas"]["Ne1833Phase"][];
+            privates: components["schemas"]["Ne1833PrivateCompany"][];
+            trains: components["schemas"]["Ne1833TrainCard"][];
         };
         /** @description The bidders on one private bid it up in turn until one is left. */
         Ne1833Contest: {
@@ -2626,11 +3219,30 @@ export interface components {
             /** Format: uint8 */
             operating_round: number;
         };
+        Ne1833GameConstants: {
+            /** Format: uint32 */
+            bank: number;
+            /** Format: uint8 */
+            max_upgrades_per_turn: number;
+            /** Format: uint32 */
+            minimum_tile_lay_cost: number;
+            players: number[];
+            starting_cash: {
+                [key: string]: number;
+            };
+            /** Format: uint8 */
+            tile_lays_per_turn: number;
+        };
         /**
          * @description Marks a state as 1833NE's; a state of another game is refused when parsed.
          * @enum {string}
          */
         Ne1833GameTag: "1833ne";
+        Ne1833HomeCity: {
+            /** Format: uint8 */
+            city: number;
+            hex: string;
+        };
         /** @description An 18xx.games export (its game data), as the site writes it; fields not named here are ignored. */
         Ne1833ImportRequest: {
             actions: Record<string, unknown>[];
@@ -2725,11 +3337,35 @@ export interface components {
             amount: number;
             player: components["schemas"]["Kit18xxSeat"];
         };
+        Ne1833Phase: {
+            name: string;
+            offboard_band: components["schemas"]["Ne1833Band"];
+            on?: string | null;
+            tiles: components["schemas"]["Kit18xxColour"][];
+            /** Format: uint8 */
+            train_limit: number;
+        };
         /**
          * @description One of the six private companies.
          * @enum {string}
          */
         Ne1833Private: "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+        Ne1833PrivateCompany: {
+            /** @description Its special ability, as printed. */
+            description: string;
+            id: string;
+            name: string;
+            /**
+             * Format: uint32
+             * @description What it pays its owner at the start of each operating round.
+             */
+            revenue: number;
+            /**
+             * Format: uint32
+             * @description Its face value (the auction's minimum, and the price range's base).
+             */
+            value: number;
+        };
         /** @description Who owns a private. */
         Ne1833PrivateOwner: {
             /** @enum {string} */
@@ -2852,6 +3488,17 @@ export interface components {
         Ne1833RoundKind: "auction" | "stock_round" | "operating_round";
         /** @enum {string} */
         Ne1833RulesVersion: "1";
+        /**
+         * @description What `GET /v1/1833ne/components` serves: the printed components, and the provisional values
+         *     (ferries, bonuses) a game plays with unless its options replace them.
+         */
+        Ne1833ServedComponents: components["schemas"]["Ne1833Components"] & {
+            /**
+             * @description The values no source has (docs/rules/1833ne.md#ferries, #bonuses): a game's
+             *     `provisional` option replaces them, and its state carries the ones it plays with.
+             */
+            provisional: components["schemas"]["Ne1833Provisional"];
+        };
         /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         Ne1833SetupRequest: {
             options?: components["schemas"]["Ne1833Options"];
@@ -2934,6 +3581,12 @@ export interface components {
             removed_trains?: string[];
             round: components["schemas"]["Ne1833Round"];
             rules_version: components["schemas"]["Ne1833RulesVersion"];
+        };
+        Ne1833TrainCard: {
+            /** Format: uint8 */
+            count: number;
+            id: string;
+            sides: components["schemas"]["Kit18xxTrainSide"][];
         };
         Ne1833TurnLay: {
             hex: string;
@@ -6034,6 +6687,8 @@ export interface components {
              */
             rule: string;
         };
+        /** Format: uint8 */
+        u8: number;
     };
     responses: never;
     parameters: never;
@@ -6170,6 +6825,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1833ne_components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ne1833ServedComponents"];
                 };
             };
         };
@@ -6674,6 +7349,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["G1846Components"];
                 };
             };
         };
@@ -7202,6 +7897,26 @@ export interface operations {
             };
         };
     };
+    "railroad-barons_components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RailroadBaronsComponents"];
+                };
+            };
+        };
+    };
     "railroad-barons_legal-actions": {
         parameters: {
             query?: never;
@@ -7631,6 +8346,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotwSoloComponents"];
                 };
             };
         };
@@ -8135,6 +8870,26 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_components": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The components. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RussianRailroadsAmericanComponents"];
                 };
             };
         };

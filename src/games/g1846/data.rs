@@ -42,6 +42,7 @@ pub struct Components {
     pub par_values: Vec<u32>,
     /// `cert_limits[players][corporations]`: the smallest key at least the number of
     /// corporations available or in play applies (the smallest key stands for "or fewer").
+    #[schema(value_type = BTreeMap<String, BTreeMap<String, u32>>)]
     pub cert_limits: ByPlayers<BTreeMap<String, u32>>,
     pub cert_limits_note: String,
     pub trains: Vec<TrainCard>,
@@ -74,7 +75,9 @@ pub struct Source {
 #[schema(as = G1846GameConstants)]
 pub struct GameConstants {
     pub players: Vec<u8>,
+    #[schema(value_type = BTreeMap<String, u32>)]
     pub bank: ByPlayers<u32>,
+    #[schema(value_type = BTreeMap<String, u32>)]
     pub starting_cash: ByPlayers<u32>,
     pub capitalization: String,
     pub tile_lays_per_turn: u8,
@@ -94,6 +97,7 @@ pub struct GameConstants {
 pub struct TrainCard {
     pub id: String,
     /// Trains made, by player count; `None` when unlimited.
+    #[schema(value_type = Option<BTreeMap<String, u8>>)]
     pub count_by_players: Option<ByPlayers<u8>>,
     /// The source's count where the rules make the supply unlimited.
     #[serde(default)]
@@ -273,6 +277,7 @@ pub struct CorporationData {
 pub struct Removals {
     pub description: String,
     pub groups: BTreeMap<String, Vec<String>>,
+    #[schema(value_type = BTreeMap<String, BTreeMap<String, u8>>)]
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 
@@ -286,6 +291,7 @@ pub struct FirstEdition {
     /// The privates of the 1st-edition set (ids of `privates`).
     pub privates: Vec<String>,
     pub groups: BTreeMap<String, Vec<String>>,
+    #[schema(value_type = BTreeMap<String, BTreeMap<String, u8>>)]
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 

@@ -30,6 +30,7 @@ impl Game for G1846 {
     type Action = Action;
     type Event = Event;
     /// Every state is public: no view is served.
+    type Components = super::data::Components;
     type View = State;
 
     fn info() -> GameInfo {
@@ -63,6 +64,10 @@ impl Game for G1846 {
             ));
         }
         Ok(events)
+    }
+
+    fn components() -> super::data::Components {
+        super::data::components().clone()
     }
 
     fn describe(event: &Event) -> String {

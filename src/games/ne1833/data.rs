@@ -119,6 +119,27 @@ pub struct Home2 {
     pub city: u8,
 }
 
+/// What `GET /v1/1833ne/components` serves: the printed components, and the provisional values
+/// (ferries, bonuses) a game plays with unless its options replace them.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = Ne1833ServedComponents)]
+pub struct ServedComponents {
+    #[serde(flatten)]
+    pub printed: Components,
+    /// The values no source has (docs/rules/1833ne.md#ferries, #bonuses): a game's
+    /// `provisional` option replaces them, and its state carries the ones it plays with.
+    pub provisional: Provisional,
+}
+
+impl ServedComponents {
+    pub fn of_the_game() -> ServedComponents {
+        ServedComponents {
+            printed: components().clone(),
+            provisional: Provisional::default(),
+        }
+    }
+}
+
 impl std::ops::Deref for Components {
     type Target = Map;
 

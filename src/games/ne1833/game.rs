@@ -27,6 +27,7 @@ impl Game for Ne1833 {
     type Action = Action;
     type Event = Event;
     /// Every state is public: no view is served.
+    type Components = super::data::ServedComponents;
     type View = State;
 
     fn info() -> GameInfo {
@@ -60,6 +61,10 @@ impl Game for Ne1833 {
             ));
         }
         Ok(events)
+    }
+
+    fn components() -> super::data::ServedComponents {
+        super::data::ServedComponents::of_the_game()
     }
 
     fn describe(event: &Event) -> String {

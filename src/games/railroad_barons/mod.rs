@@ -47,6 +47,7 @@ impl Game for RailroadBarons {
     type Action = Action;
     type Event = Event;
     /// Every state is public: no view is served.
+    type Components = data::Components;
     type View = State;
 
     fn info() -> GameInfo {
@@ -122,6 +123,10 @@ impl Game for RailroadBarons {
             ),
             Action::Done { player } => operating_round::done(state, *player),
         }
+    }
+
+    fn components() -> data::Components {
+        data::Components::provisional()
     }
 
     fn describe(event: &Event) -> String {

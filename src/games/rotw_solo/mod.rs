@@ -65,6 +65,7 @@ impl Game for RotwSolo {
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
+    type Components = data::Components;
     type View = view::View;
 
     const HIDDEN_INFORMATION: bool = true;
@@ -89,6 +90,10 @@ impl Game for RotwSolo {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    fn components() -> data::Components {
+        data::Components::provisional()
     }
 
     fn describe(event: &Event) -> String {

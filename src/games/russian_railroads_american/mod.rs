@@ -52,6 +52,7 @@ impl Game for RussianRailroadsAmerican {
     type Seat = Seat;
     type Action = Action;
     type Event = Event;
+    type Components = data::Components;
     type View = view::View;
 
     const HIDDEN_INFORMATION: bool = true;
@@ -76,6 +77,10 @@ impl Game for RussianRailroadsAmerican {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    fn components() -> data::Components {
+        data::Components::provisional()
     }
 
     fn describe(event: &Event) -> String {
