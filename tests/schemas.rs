@@ -79,7 +79,7 @@ proptest! {
             let ranges: Vec<Value> = legal.iter().enumerate().flat_map(|(i, a)| {
                 G::ranges(&state, a).into_iter().map(move |r| json!({"action": i, "pointer": r.pointer, "min": r.min, "max": r.max}))
             }).collect();
-            assert_valid(&V.legal_response, &json!({"to_act": G::to_act(&state), "actions": legal, "ranges": ranges, "complete": true, "incomplete": []}), "legal-actions response");
+            assert_valid(&V.legal_response, &json!({"to_act": G::to_act(&state), "actions": legal, "ranges": ranges, "choices": [], "complete": true, "incomplete": []}), "legal-actions response");
             assert_valid(&V.check_response, &json!({"consistent": true, "violations": G::check(&state)}), "check response");
             let Some(action) = legal.get(usize::from(choice) % legal.len().max(1)).cloned() else { break };
             let action_json = serde_json::to_value(&action).unwrap();

@@ -303,6 +303,27 @@ impl Collector {
                 .into(),
         );
         self.add_schema(
+            "ActionChoice".into(),
+            strict_object()
+                .description(Some(
+                    "A number in listed action `action` (its index in `actions`) that may take \
+                     any of `values` at `pointer` instead (a company's start is listed once, at \
+                     its lowest legal par price; `values` are every legal par price).",
+                ))
+                .property("action", whole())
+                .property(
+                    "pointer",
+                    ObjectBuilder::new()
+                        .schema_type(Type::String)
+                        .examples([json!("/share_price")]),
+                )
+                .property("values", ArrayBuilder::new().items(whole()))
+                .required("action")
+                .required("pointer")
+                .required("values")
+                .into(),
+        );
+        self.add_schema(
             "IncompleteAction".into(),
             strict_object()
                 .description(Some(
@@ -596,6 +617,15 @@ impl Collector {
                         .description(Some("The free numbers of the listed actions.")),
                 )
                 .property(
+                    "choices",
+                    ArrayBuilder::new()
+                        .items(schema_ref("ActionChoice"))
+                        .description(Some(
+                            "The listed actions' numbers that may take one of several values \
+                             (par prices).",
+                        )),
+                )
+                .property(
                     "complete",
                     ObjectBuilder::new()
                         .schema_type(Type::Boolean)
@@ -625,6 +655,7 @@ impl Collector {
                 .required("to_act")
                 .required("actions")
                 .required("ranges")
+                .required("choices")
                 .required("complete")
                 .required("incomplete")
                 .into(),

@@ -13,7 +13,8 @@ use super::metrics::Outcome;
 use super::problem::{Kind, MAX_LISTED_PROBLEMS, Problem, method_not_allowed};
 use super::validation::{ObjectOnly, parse_body};
 use crate::core::{
-    Checked, Deadline, Game, GameVisitor, Incomplete, ParameterRange, Replay, Violation, replay_by,
+    Checked, Deadline, Game, GameVisitor, Incomplete, ParameterChoice, ParameterRange, Replay,
+    Violation, replay_by,
 };
 use crate::registry::visit_games;
 
@@ -771,10 +772,19 @@ struct LegalActionsAnswer<'a, G: Game> {
     to_act: &'a [G::Seat],
     actions: &'a [G::Action],
     ranges: Vec<ActionRange<'a>>,
+    choices: Vec<ActionChoice<'a>>,
     complete: bool,
     incomplete: &'a [Incomplete],
     #[serde(skip_serializing_if = "Option::is_none")]
     effects: Option<Vec<Vec<Described<'a, G>>>>,
+}
+
+/// A number of listed action `action` (its index in `actions`) that may take any of `values`.
+#[derive(Serialize)]
+struct ActionChoice<'a> {
+    action: usize,
+    pointer: &'a str,
+    values: &'a [u64],
 }
 
 /// A free number of listed action `action` (its index in `actions`).
@@ -918,7 +928,7 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
     let request: LegalActionsRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
     expect_move::<G>(&request.state, request.expected_move)?;
     let checked = consistent::<G>(request.state, "/state")?;
-    let (to_act, listing, ranges) = guarded(|| {
+    let (to_act, listing, ranges, choices) = guarded(|| {
         let listing = G::listing(&checked);
         let state = checked.state();
         let ranges: Vec<Vec<ParameterRange>> = listing
@@ -926,8 +936,24 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
             .iter()
             .map(|a| G::ranges(state, a))
             .collect();
-        (G::to_act(state), listing, ranges)
+        let choices: Vec<Vec<ParameterChoice>> = listing
+            .actions
+            .iter()
+            .map(|a| G::choices(state, a))
+            .collect();
+        (G::to_act(state), listing, ranges, choices)
     })?;
+    let choices = choices
+        .iter()
+        .enumerate()
+        .flat_map(|(action, choices)| {
+            choices.iter().map(move |c| ActionChoice {
+                action,
+                pointer: &c.pointer,
+                values: &c.values,
+            })
+        })
+        .collect();
     let ranges = ranges
         .iter()
         .enumerate()
@@ -949,6 +975,7 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
             to_act: &to_act,
             actions: &listing.actions,
             ranges,
+            choices,
             complete: listing.incomplete.is_empty(),
             incomplete: &listing.incomplete,
             effects: effects.as_deref().map(described_per_action::<G>),

@@ -35,6 +35,15 @@ pub struct ParameterRange {
     pub max: u64,
 }
 
+/// A number in a listed legal action that may take any of `values` instead (a par price: one
+/// of the market's par spaces): the action with its part at `pointer` set to each is legal too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ParameterChoice {
+    #[schema(example = "/share_price")]
+    pub pointer: String,
+    pub values: Vec<u64>,
+}
+
 /// Every legal action, and those among them that a bounded search could not prove the best (a
 /// search that stopped at its [`Budget`](super::Budget)): each is still legal, the best the
 /// search found.
@@ -191,6 +200,12 @@ pub trait Game: 'static {
         Vec::new()
     }
 
+    /// The listed action's numbers that may take one of several values (a par price), with
+    /// those values, the listed one among them (empty for most actions).
+    fn choices(_state: &Self::State, _action: &Self::Action) -> Vec<ParameterChoice> {
+        Vec::new()
+    }
+
     /// Every inconsistency of the state (empty when it is a state the rules can reach).
     fn check(state: &Self::State) -> Vec<Violation>;
 
@@ -225,4 +240,31 @@ pub trait Game: 'static {
         let _ = seat;
         Ok(Self::redact(state))
     }
+}
+
+/// The listed actions with each choice spelt out: an action with a [`ParameterChoice`] once per
+/// value, in the listing's order (what a player picking among every action sees, e.g. a bot).
+pub fn every_choice<G: Game>(state: &G::State, listed: Vec<G::Action>) -> Vec<G::Action> {
+    let mut every = Vec::with_capacity(listed.len());
+    for action in listed {
+        let choices = G::choices(state, &action);
+        let Some(choice) = choices.first() else {
+            every.push(action);
+            continue;
+        };
+        let Ok(json) = serde_json::to_value(&action) else {
+            every.push(action);
+            continue;
+        };
+        for &value in &choice.values {
+            let mut variant = json.clone();
+            if let Some(slot) = variant.pointer_mut(&choice.pointer) {
+                *slot = serde_json::Value::from(value);
+            }
+            if let Ok(variant) = serde_json::from_value(variant) {
+                every.push(variant);
+            }
+        }
+    }
+    every
 }

@@ -14,7 +14,9 @@ pub mod visitor;
 
 pub use checked::Checked;
 pub use deadline::{Budget, Deadline, Stop};
-pub use game::{Game, GameInfo, Incomplete, Listing, ParameterRange};
+pub use game::{
+    Game, GameInfo, Incomplete, Listing, ParameterChoice, ParameterRange, every_choice,
+};
 pub use replay::{DeadlinePassed, Replay, replay, replay_by};
 pub use rng::Rng;
 pub use violation::Violation;

@@ -39,6 +39,18 @@ pub fn is_listed(state: &State, action: &Action) -> bool {
         });
     }
     let mut mine = serde_json::to_value(action).unwrap();
+    // A start at another par price: one of the listed start's choices.
+    if let Some(share_price) = mine.get("share_price").and_then(|p| p.as_u64()) {
+        mine.as_object_mut().unwrap().remove("share_price");
+        return legal.iter().any(|a| {
+            let mut theirs = serde_json::to_value(a).unwrap();
+            theirs.as_object_mut().unwrap().remove("share_price");
+            theirs == mine
+                && Ne1833::choices(state, a)
+                    .iter()
+                    .any(|c| c.pointer == "/share_price" && c.values.contains(&share_price))
+        });
+    }
     let Some(price) = mine.get("price").and_then(|p| p.as_u64()) else {
         return false;
     };

@@ -5,6 +5,7 @@ use crate::game_fixtures::*;
 use railrules::core::Game;
 use railrules::games::kit18xx::table::Table as _;
 use railrules::games::ne1833::Ne1833;
+use railrules::games::ne1833::action::Action;
 use railrules::games::ne1833::action::ShareSource::{Market, Treasury};
 use railrules::games::ne1833::event::Event;
 use railrules::games::ne1833::ids::{Company, Seat};
@@ -600,4 +601,47 @@ fn sales_of_a_company_in_receivership_never_move_its_price() {
     );
     assert_eq!((cash(&s, P1), s.bank), (15 + 40, bank - 40));
     assert_eq!(s.certificates(P1), 9);
+}
+
+/// A start is listed once per company, at its lowest legal par price, with every legal par
+/// price as its choices: with $150, P1 may start at $40 to $70 (double the price at most its
+/// cash), not at $80 (issue 20.2).
+#[test]
+fn a_start_is_listed_once_with_the_par_prices_the_player_can_pay() {
+    let mut s = stock_round();
+    s.players[0].cash = 150;
+    s.bank += 525 - 150;
+    let legal = Ne1833::legal_actions(&s);
+    let starts: Vec<_> = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Par { .. }))
+        .collect();
+    assert_eq!(starts.len(), Company::ALL.len(), "{starts:?}");
+    let cv = starts
+        .iter()
+        .find(|a| {
+            matches!(
+                a,
+                Action::Par {
+                    corporation: Company::Cv,
+                    ..
+                }
+            )
+        })
+        .unwrap();
+    assert_eq!(**cv, par(P1, Company::Cv, 40));
+    let choices = Ne1833::choices(&s, cv);
+    assert_eq!(choices.len(), 1);
+    assert_eq!(choices[0].pointer, "/share_price");
+    assert_eq!(choices[0].values, [40, 50, 60, 70]);
+    for price in [40, 50, 60, 70] {
+        assert!(Ne1833::apply(&mut s.clone(), &par(P1, Company::Cv, price)).is_ok());
+    }
+    assert_eq!(
+        refuse(&s, par(P1, Company::Cv, 80)).code,
+        "insufficient_cash"
+    );
+    // Spelt out, the choices are one action per price, in the listing's order.
+    let every = railrules::core::every_choice::<Ne1833>(&s, legal.clone());
+    assert_eq!(every.len(), legal.len() + 9 * 3);
 }

@@ -1068,6 +1068,14 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A number in listed action `action` (its index in `actions`) that may take any of `values` at `pointer` instead (a company's start is listed once, at its lowest legal par price; `values` are every legal par price). */
+        ActionChoice: {
+            /** Format: uint64 */
+            action: number;
+            /** @example /share_price */
+            pointer: string;
+            values: number[];
+        };
         /** @description A free number in listed action `action` (its index in `actions`): every whole value from `min` to `max` at `pointer` (a JSON pointer into that action) is legal too. */
         ActionRange: {
             /** Format: uint64 */
@@ -1962,6 +1970,8 @@ export interface components {
         G1846LegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["G1846Action"][];
+            /** @description The listed actions' numbers that may take one of several values (par prices). */
+            choices: components["schemas"]["ActionChoice"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
@@ -3307,6 +3317,8 @@ export interface components {
         Ne1833LegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["Ne1833Action"][];
+            /** @description The listed actions' numbers that may take one of several values (par prices). */
+            choices: components["schemas"]["ActionChoice"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
@@ -4136,6 +4148,8 @@ export interface components {
         RailroadBaronsLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RailroadBaronsAction"][];
+            /** @description The listed actions' numbers that may take one of several values (par prices). */
+            choices: components["schemas"]["ActionChoice"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
@@ -4996,6 +5010,8 @@ export interface components {
         RotwSoloLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RotwSoloAction"][];
+            /** @description The listed actions' numbers that may take one of several values (par prices). */
+            choices: components["schemas"]["ActionChoice"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
@@ -6103,6 +6119,8 @@ export interface components {
         RussianRailroadsAmericanLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RussianRailroadsAmericanAction"][];
+            /** @description The listed actions' numbers that may take one of several values (par prices). */
+            choices: components["schemas"]["ActionChoice"][];
             /** @description False when a listed action is the best a bounded search found rather than proven the best (see `incomplete`); every listed action is legal either way. */
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */

@@ -51,7 +51,9 @@ pub fn play_greedy_game(
     let mut rng = Rng::new(seed ^ 0x1846);
     let mut actions = Vec::new();
     while actions.len() < max_actions {
-        let legal = super::G1846::legal_actions(&state);
+        // Every start at every par price, as the bot chooses among them.
+        let legal =
+            crate::core::every_choice::<super::G1846>(&state, super::G1846::legal_actions(&state));
         if legal.is_empty() {
             break;
         }

@@ -110,6 +110,11 @@ impl Game for G1846 {
         super::legal::ranges(state, action)
     }
 
+    fn choices(state: &State, action: &Action) -> Vec<crate::core::ParameterChoice> {
+        use crate::games::kit18xx::stock_round::StockTitle as _;
+        crate::games::kit18xx::legal::par_choices::<Self>(state, action, state.par_values())
+    }
+
     fn check(state: &State) -> Vec<Violation> {
         super::invariants::check(state)
     }

@@ -79,7 +79,7 @@ pub enum FamilyAction<C> {
 /// A title's action type, which holds the family's actions besides its own (and is made from
 /// them: `From<FamilyAction<Company>>`).
 pub trait FamilyActions {
-    type Company;
+    type Company: Copy + PartialEq;
     /// The family's action this is; `None` for one of the title's own.
     fn family(&self) -> Option<FamilyAction<Self::Company>>;
     /// The routes this runs, if it runs routes.

@@ -15,7 +15,7 @@ use super::stock_round::StockTitle;
 use super::table::{CompanyId, Seat};
 use super::track::TileLay;
 use super::trains::available_card;
-use crate::core::{Deadline, Game, Incomplete, Listing, Stop};
+use crate::core::{Deadline, Game, Incomplete, Listing, ParameterChoice, Stop};
 
 /// What a title lists in its operating round besides the kit's candidates, step by step (as
 /// tobymao/18xx's games list a round's steps): the kit's [`operating_candidates`] calls these
@@ -366,7 +366,7 @@ pub fn listing<G: Game<Action: FamilyActions>>(
 ) -> Listing<G::Action> {
     let deadline = Deadline::current();
     let (candidates, searched) = candidates(state);
-    let mut legal = judged::<G>(state, candidates, &deadline);
+    let mut legal = one_par_per_company::<G>(judged::<G>(state, candidates, &deadline));
     if deadline.passed() {
         return Listing::complete(legal);
     }
@@ -378,6 +378,64 @@ pub fn listing<G: Game<Action: FamilyActions>>(
         actions: legal,
         incomplete,
     }
+}
+
+/// A company's start listed once, at its lowest legal par price: its other prices are the
+/// action's choices ([`par_choices`]), so that a player is offered one start per company, not
+/// one per market space.
+fn one_par_per_company<G: Game<Action: FamilyActions>>(legal: Vec<G::Action>) -> Vec<G::Action> {
+    let mut started = Vec::new();
+    legal
+        .into_iter()
+        .filter(|action| match action.family() {
+            Some(FamilyAction::Par {
+                player,
+                corporation,
+                ..
+            }) => {
+                let first = !started.contains(&(player, corporation));
+                started.push((player, corporation));
+                first
+            }
+            _ => true,
+        })
+        .collect()
+}
+
+/// The par prices a listed start may take instead (`/share_price`): each of the title's par
+/// values at which `apply` accepts it.
+pub fn par_choices<G: Game<Action: FamilyActions>>(
+    state: &G::State,
+    action: &G::Action,
+    par_values: &[u32],
+) -> Vec<ParameterChoice>
+where
+    G::Action: From<FamilyAction<<G::Action as FamilyActions>::Company>>,
+{
+    let Some(FamilyAction::Par {
+        player,
+        corporation,
+        ..
+    }) = action.family()
+    else {
+        return Vec::new();
+    };
+    let values = par_values
+        .iter()
+        .filter(|&&share_price| {
+            let at = G::Action::from(FamilyAction::Par {
+                player,
+                corporation,
+                share_price,
+            });
+            crate::core::contract::apply::<G>(&mut state.clone(), &at).is_ok()
+        })
+        .map(|&p| u64::from(p))
+        .collect();
+    vec![ParameterChoice {
+        pointer: "/share_price".to_string(),
+        values,
+    }]
 }
 
 /// The candidates `apply` accepts, judged each on a copy of the state; those judged before the

@@ -128,7 +128,11 @@ pub fn play_greedy_game(
     let mut rng = Rng::new(seed);
     let mut actions = Vec::new();
     while actions.len() < max_actions {
-        let legal = super::Ne1833::legal_actions(&state);
+        // Every start at every par price, as the bot chooses among them.
+        let legal = crate::core::every_choice::<super::Ne1833>(
+            &state,
+            super::Ne1833::legal_actions(&state),
+        );
         if legal.is_empty() {
             break;
         }
