@@ -231,6 +231,9 @@ impl Collector {
         self.add_schema(
             "GamesResponse".into(),
             strict_object()
+                .description(Some(
+                    "What `GET /v1/games` answers: every game this build serves.",
+                ))
                 .property("games", ArrayBuilder::new().items(schema_ref("GameInfo")))
                 .required("games")
                 .into(),
@@ -248,6 +251,10 @@ impl Collector {
         self.add_schema(
             "CheckResponse".into(),
             strict_object()
+                .description(Some(
+                    "What `POST /v1/{game}/check` answers: whether the state is one the rules \
+                     can reach, and every violation if not.",
+                ))
                 .property(
                     "consistent",
                     ObjectBuilder::new()
@@ -352,6 +359,7 @@ impl Collector {
         self.add_schema(
             "Health".into(),
             strict_object()
+                .description(Some("What `GET /healthz` answers while the service runs."))
                 .property("status", constant(Type::String, json!("ok")))
                 .required("status")
                 .into(),
@@ -829,6 +837,29 @@ impl Collector {
         self.add_schema(response_schema_name::<G>(Endpoint::Import), response.into());
     }
 
+    /// Each request and answer body of the game's endpoints says which it is, where its
+    /// builder gave it no description of its own.
+    fn describe_bodies<G: Game>(&mut self) {
+        for endpoint in Endpoint::of::<G>() {
+            let path = format!("`POST /v1/{}/{}`", G::ID, endpoint.segment());
+            let texts = [
+                (
+                    request_schema_name::<G>(endpoint),
+                    format!("The body of {path}: {}.", endpoint.summary()),
+                ),
+                (
+                    response_schema_name::<G>(endpoint),
+                    format!("What {path} answers (200): {}.", endpoint.ok_description()),
+                ),
+            ];
+            for (name, text) in texts {
+                if let Some(schema) = self.schemas.get_mut(&name) {
+                    describe_if_silent(schema, &text);
+                }
+            }
+        }
+    }
+
     fn add_game_paths<G: Game>(&mut self) {
         let info = G::info();
         let tag = G::ID;
@@ -966,6 +997,7 @@ impl Collector {
 impl GameVisitor for Collector {
     fn visit<G: Game>(&mut self) {
         self.add_game_schemas::<G>();
+        self.describe_bodies::<G>();
         self.add_game_paths::<G>();
     }
 }
@@ -1084,6 +1116,22 @@ fn get_operation(
         .description(Some(description))
         .response("200", ok)
         .build()
+}
+
+/// Gives `schema` the description `text` unless it has one.
+fn describe_if_silent(schema: &mut RefOr<Schema>, text: &str) {
+    let RefOr::T(schema) = schema else { return };
+    let description = match schema {
+        Schema::Object(object) => &mut object.description,
+        Schema::OneOf(one_of) => &mut one_of.description,
+        Schema::AllOf(all_of) => &mut all_of.description,
+        Schema::AnyOf(any_of) => &mut any_of.description,
+        Schema::Array(array) => &mut array.description,
+        _ => return,
+    };
+    if description.is_none() {
+        *description = Some(text.to_string());
+    }
 }
 
 /// Every event an answer carries has its line of English (`text`, from [`Game::describe`]):

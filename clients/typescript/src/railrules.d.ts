@@ -1093,6 +1093,7 @@ export interface components {
             valid: false;
             violation: components["schemas"]["Violation"];
         };
+        /** @description What `POST /v1/{game}/check` answers: whether the state is one the rules can reach, and every violation if not. */
         CheckResponse: {
             /** @description True when `violations` is empty. */
             consistent: boolean;
@@ -1104,6 +1105,10 @@ export interface components {
             /** @description Every violation found, the first 100 of them. */
             violations: components["schemas"]["Violation"][];
         };
+        /**
+         * @description A company now: its share price, president, holdings, treasury, trains, and whether it is
+         *     in receivership or closed.
+         */
         CompanyState_G1846Company: {
             /**
              * Format: uint32
@@ -1150,6 +1155,10 @@ export interface components {
              */
             treasury_shares: number;
         };
+        /**
+         * @description A company now: its share price, president, holdings, treasury, trains, and whether it is
+         *     in receivership or closed.
+         */
         CompanyState_Ne1833Company: {
             /**
              * Format: uint32
@@ -1289,6 +1298,11 @@ export interface components {
             hex: string;
             private: components["schemas"]["G1846Private"];
         };
+        /**
+         * @description An 1846 action: the draft's choices, the stock round's purchases and sales, the operating
+         *     round's track, stations, routes, dividends, trains and privates; each names its seat in
+         *     `player`.
+         */
         G1846Action: {
             card: string;
             player: components["schemas"]["Kit18xxSeat"];
@@ -1413,6 +1427,7 @@ export interface components {
             /** @enum {boolean} */
             valid: true;
         };
+        /** @description The bonuses for routes between named places (east-west, Chicago-Conn.). */
         G1846Bonuses: {
             /** Format: uint32 */
             boomtown: number;
@@ -1428,6 +1443,7 @@ export interface components {
             /** Format: uint32 */
             steamboat_per_port: number;
         };
+        /** @description The body of `POST /v1/1846/check`: check a state's consistency. */
         G1846CheckRequest: {
             state: components["schemas"]["G1846State"];
         };
@@ -1460,6 +1476,10 @@ export interface components {
             shares_moved: boolean;
             station_placed: boolean;
         };
+        /**
+         * @description 1846's component data as transcribed (its `sources` name the files and commits): map, tiles,
+         *     market, trains, phases, privates, minors and corporations.
+         */
         G1846Components: components["schemas"]["Kit18xxMap"] & {
             bonuses: components["schemas"]["G1846Bonuses"];
             caveats: string[];
@@ -1492,6 +1512,7 @@ export interface components {
             };
             trains: components["schemas"]["G1846TrainCard"][];
         };
+        /** @description A corporation as printed: its symbol, name, home, station tokens and colours. */
         G1846CorporationData: {
             abilities: components["schemas"]["G1846Ability"][];
             always_market_price: boolean;
@@ -1515,6 +1536,7 @@ export interface components {
             /** Format: uint32 */
             price: number;
         };
+        /** @description The east-west bonus: the hexes at either end and what a route between them earns. */
         G1846EastWest: {
             description: string;
             east: {
@@ -1524,6 +1546,7 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @description What an 1846 action caused, with its figures and its one line of English (`text`). */
         G1846Event: {
             /** Format: uint32 */
             number: number;
@@ -1860,6 +1883,10 @@ export interface components {
             /** @enum {string} */
             type: "game_ended";
         };
+        /**
+         * @description The optional rule "1st Edition private companies": the privates it leaves out and how many
+         *     are removed.
+         */
         G1846FirstEdition: {
             count_by_players: {
                 [key: string]: {
@@ -1875,6 +1902,10 @@ export interface components {
             /** @description The privates of the 1st-edition set (ids of `privates`). */
             privates: string[];
         };
+        /**
+         * @description The game's constants: players, bank, starting cash, lays per turn and the game end's
+         *     conditions.
+         */
         G1846GameConstants: {
             bank: {
                 [key: string]: number;
@@ -1901,6 +1932,7 @@ export interface components {
          * @enum {string}
          */
         G1846GameTag: "1846";
+        /** @description A minor's home: its hex and city. */
         G1846HomeHex: {
             /** Format: uint8 */
             city: number;
@@ -1924,6 +1956,7 @@ export interface components {
             /** @description The game's title on the site (`1833NE`). */
             title: string;
         };
+        /** @description What `POST /v1/1846/import` answers (200): The save file, with the counts of actions imported and inserted.. */
         G1846ImportResponse: {
             /**
              * Format: uint64
@@ -1957,6 +1990,7 @@ export interface components {
                 state?: components["schemas"]["G1846State"];
             };
         };
+        /** @description The body of `POST /v1/1846/legal-actions`: who acts and every legal action. */
         G1846LegalActionsRequest: {
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
@@ -1967,6 +2001,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["G1846State"];
         };
+        /** @description What `POST /v1/1846/legal-actions` answers (200): The seats to act and the legal actions.. */
         G1846LegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["G1846Action"][];
@@ -2019,6 +2054,7 @@ export interface components {
              */
             value: number;
         };
+        /** @description How an 1846 game is set up: the number of players and the optional rules. */
         G1846Options: {
             /**
              * @description The optional rule "1st Edition private companies" (18xx.games' `first_ed`): no
@@ -2032,6 +2068,10 @@ export interface components {
              */
             players?: number;
         };
+        /**
+         * @description A phase: the train that starts it, the train limit, the tile colours allowed, its operating
+         *     rounds, whether privates may be bought.
+         */
         G1846PhaseData: {
             corporations_may_buy_privates: boolean;
             name: string;
@@ -2050,6 +2090,7 @@ export interface components {
          * @enum {string}
          */
         G1846Private: "C&WI" | "MAIL" | "TBC" | "MPC" | "SC" | "LSL" | "MC" | "O&I" | "BT" | "LM";
+        /** @description A private company (or minor card) as printed: its id, name, price, revenue and abilities. */
         G1846PrivateCompany: {
             abilities: components["schemas"]["G1846Ability"][];
             description: string;
@@ -2075,6 +2116,10 @@ export interface components {
             /** @enum {string} */
             kind: "company";
         };
+        /**
+         * @description A private company now: its owner (a player, a corporation, or still in the draft) and
+         *     whether it has closed.
+         */
         G1846PrivateState: {
             closed: boolean;
             owner: components["schemas"]["G1846PrivateOwner"];
@@ -2129,6 +2174,7 @@ export interface components {
             setup?: components["schemas"]["G1846SetupRequest"];
             state?: components["schemas"]["G1846State"];
         } & (Record<string, unknown> | Record<string, unknown>);
+        /** @description What `POST /v1/1846/replay` answers (200): Every action legal, or the first illegal one.. */
         G1846ReplayResponse: components["schemas"]["G1846ReplayCompleted"] | components["schemas"]["G1846ReplayRefused"];
         /** @description Where the game stands. */
         G1846Round: {
@@ -2191,9 +2237,15 @@ export interface components {
             /** @enum {string} */
             round: "game_ended";
         };
-        /** @enum {string} */
+        /**
+         * @description A kind of round: the draft, a stock round or an operating round.
+         * @enum {string}
+         */
         G1846RoundKind: "draft" | "stock_round" | "operating_round";
-        /** @enum {string} */
+        /**
+         * @description The version of 1846's rules this state follows.
+         * @enum {string}
+         */
         G1846RulesVersion: "1";
         /** @description Both fields are optional: default options, and a 53-bit seed drawn from the operating system's randomness (the answer names it; at most 2^53 - 1, so that a JavaScript client reads it exactly). The same options and seed always give the same state, byte for byte. A seed the client chooses is only as secret as the client keeps it: with a small one, hidden piles can be found by trying seeds. */
         G1846SetupRequest: {
@@ -2205,6 +2257,7 @@ export interface components {
              */
             seed?: number;
         };
+        /** @description What `POST /v1/1846/setup` answers (200): The initial state.. */
         G1846SetupResponse: {
             /**
              * Format: uint64
@@ -2215,11 +2268,16 @@ export interface components {
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["Kit18xxSeat"][];
         };
+        /** @description Where the component data was transcribed from: repository, file and commit. */
         G1846SourceData: {
             commit: string;
             path: string;
             repository: string;
         };
+        /**
+         * @description A whole 1846 game at one moment: players, corporations, privates, the bank, the board, the
+         *     depot and the round with who acts.
+         */
         G1846State: {
             /** @description The privates' one-time abilities used: their own tile lays and the C&WI's station. */
             abilities_used: components["schemas"]["G1846AbilityUse"][];
@@ -2307,10 +2365,12 @@ export interface components {
              */
             source_count?: number | null;
         };
+        /** @description A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade). */
         G1846TurnLay: {
             hex: string;
             kind: components["schemas"]["Kit18xxLayKind"];
         };
+        /** @description The body of `POST /v1/1846/validate`: judge an action. */
         G1846ValidateRequest: {
             action: components["schemas"]["G1846Action"];
             /**
@@ -2320,6 +2380,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["G1846State"];
         };
+        /** @description What `POST /v1/1846/validate` answers (200): The verdict: legal (new state and events) or illegal (why).. */
         G1846ValidateResponse: components["schemas"]["G1846ActionAccepted"] | components["schemas"]["ActionRefused"];
         /** @description What `GET /v1/games` says of a game. */
         GameInfo: {
@@ -2346,9 +2407,11 @@ export interface components {
             rules_version: string;
             variants: string[];
         };
+        /** @description What `GET /v1/games` answers: every game this build serves. */
         GamesResponse: {
             games: components["schemas"]["GameInfo"][];
         };
+        /** @description What `GET /healthz` answers while the service runs. */
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2386,7 +2449,11 @@ export interface components {
         Kit18xxBorder: {
             /** Format: uint32 */
             cost?: number;
-            edge: components["schemas"]["u8"];
+            /**
+             * Format: uint8
+             * @description The hex edge, 0-5 (an [`Edge`]).
+             */
+            edge: number;
             kind: components["schemas"]["Kit18xxBorderKind"];
             neighbor: string;
         };
@@ -2424,7 +2491,7 @@ export interface components {
          */
         Kit18xxDividendKind: "payout" | "half" | "withhold";
         /** @description One end of a path: a hex edge or a stop (by its index in the hex's or tile's stops). */
-        Kit18xxEnd: components["schemas"]["u8"] | {
+        Kit18xxEnd: number | {
             /** Format: uint8 */
             stop: number;
         };
@@ -2504,6 +2571,7 @@ export interface components {
             layout: components["schemas"]["Kit18xxLayout"];
             tiles: components["schemas"]["Kit18xxTile"][];
         };
+        /** @description Across one edge: the change of column and row to the neighbouring hex. */
         Kit18xxOffset: {
             /** Format: int16 */
             column: number;
@@ -2516,6 +2584,7 @@ export interface components {
             amount: number;
             player: components["schemas"]["Kit18xxSeat"];
         };
+        /** @description A player of an 18xx game: their seat, their cash and whether they went bankrupt. */
         Kit18xxPlayer: {
             bankrupt: boolean;
             /** Format: uint32 */
@@ -2635,6 +2704,11 @@ export interface components {
             /** Format: uint32 */
             price: number;
         };
+        /**
+         * @description A 1833NE action: the auction's bids, the stock round's purchases and sales, the operating
+         *     round's track, stations, ferries, routes, dividends, trains and privates; each names its
+         *     seat in `player`.
+         */
         Ne1833Action: {
             company: components["schemas"]["Ne1833Private"];
             player: components["schemas"]["Kit18xxSeat"];
@@ -2773,6 +2847,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833Band: "I-II" | "III-IV" | "V";
+        /** @description A standing bid in the auction: who bid how much for which private. */
         Ne1833Bid: {
             player: components["schemas"]["Kit18xxSeat"];
             /** Format: uint32 */
@@ -2785,6 +2860,7 @@ export interface components {
             /** @description Phases I-II, III-IV, V. */
             values: number[];
         };
+        /** @description The body of `POST /v1/1833ne/check`: check a state's consistency. */
         Ne1833CheckRequest: {
             state: components["schemas"]["Ne1833State"];
         };
@@ -2793,6 +2869,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833Company: "CV" | "FRR" | "StL&A" | "A&StL" | "B&L" | "RR" | "HR" | "B&P" | "BW";
+        /** @description A company as printed: its symbol, name, home city, station tokens and colours. */
         Ne1833CompanyData: {
             /** @description Its colour on the board and its certificates (CSS, e.g. `#0095DA`). */
             color: string;
@@ -2830,6 +2907,11 @@ export interface components {
             shares_moved: boolean;
             station_placed: boolean;
         };
+        /**
+         * @description 1833NE's printed components (transcribed; docs/rules/1833ne.md names the sources): map with
+         *     its layout, hexes and tiles, market, par values, certificate limits, trains, phases,
+         *     privates and companies.
+         */
         Ne1833Components: components["schemas"]["Kit18xxMap"] & {
             /** @description `cert_limits[players][corporations]`. */
             cert_limits: {
@@ -2859,6 +2941,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833EndReason: "bank_broken" | "bankruptcies" | "nothing_can_change";
+        /** @description What a 1833NE action caused, with its figures and its one line of English (`text`). */
         Ne1833Event: {
             /** Format: uint32 */
             number: number;
@@ -3229,6 +3312,7 @@ export interface components {
             /** Format: uint8 */
             operating_round: number;
         };
+        /** @description The game's constants: players, bank, starting cash and tile lays per turn. */
         Ne1833GameConstants: {
             /** Format: uint32 */
             bank: number;
@@ -3248,6 +3332,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833GameTag: "1833ne";
+        /** @description A company's home: its hex and the city on it. */
         Ne1833HomeCity: {
             /** Format: uint8 */
             city: number;
@@ -3271,6 +3356,7 @@ export interface components {
             /** @description The game's title on the site (`1833NE`). */
             title: string;
         };
+        /** @description What `POST /v1/1833ne/import` answers (200): The save file, with the counts of actions imported and inserted.. */
         Ne1833ImportResponse: {
             /**
              * Format: uint64
@@ -3304,6 +3390,7 @@ export interface components {
                 state?: components["schemas"]["Ne1833State"];
             };
         };
+        /** @description The body of `POST /v1/1833ne/legal-actions`: who acts and every legal action. */
         Ne1833LegalActionsRequest: {
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
@@ -3314,6 +3401,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["Ne1833State"];
         };
+        /** @description What `POST /v1/1833ne/legal-actions` answers (200): The seats to act and the legal actions.. */
         Ne1833LegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["Ne1833Action"][];
@@ -3330,6 +3418,10 @@ export interface components {
             /** @description The seats that may act now. */
             to_act: components["schemas"]["Kit18xxSeat"][];
         };
+        /**
+         * @description How a 1833NE game is set up: the number of players and, optionally, provisional values in
+         *     place of the defaults.
+         */
         Ne1833Options: {
             /**
              * Format: uint8
@@ -3349,6 +3441,10 @@ export interface components {
             amount: number;
             player: components["schemas"]["Kit18xxSeat"];
         };
+        /**
+         * @description A phase: the train that starts it, the train limit, the tile colours allowed and the
+         *     off-boards' revenue band.
+         */
         Ne1833Phase: {
             name: string;
             offboard_band: components["schemas"]["Ne1833Band"];
@@ -3362,6 +3458,7 @@ export interface components {
          * @enum {string}
          */
         Ne1833Private: "P1" | "P2" | "P3" | "P4" | "P5" | "P6";
+        /** @description A private company as printed: its id, name, face value, revenue and ability. */
         Ne1833PrivateCompany: {
             /** @description Its special ability, as printed. */
             description: string;
@@ -3391,6 +3488,10 @@ export interface components {
             /** @enum {string} */
             kind: "company";
         };
+        /**
+         * @description A private company now: its owner (a player, a company or unsold) and whether it has closed
+         *     or turned over.
+         */
         Ne1833PrivateState: {
             closed: boolean;
             /** @description From phase III P3-P6 are flipped: no more income, the ability stays. */
@@ -3447,6 +3548,7 @@ export interface components {
             setup?: components["schemas"]["Ne1833SetupRequest"];
             state?: components["schemas"]["Ne1833State"];
         } & (Record<string, unknown> | Record<string, unknown>);
+        /** @description What `POST /v1/1833ne/replay` answers (200): Every action legal, or the first illegal one.. */
         Ne1833ReplayResponse: components["schemas"]["Ne1833ReplayCompleted"] | components["schemas"]["Ne1833ReplayRefused"];
         /** @description Where the game stands. */
         Ne1833Round: {
@@ -3496,9 +3598,15 @@ export interface components {
             /** @enum {string} */
             round: "game_ended";
         };
-        /** @enum {string} */
+        /**
+         * @description A kind of round: the auction, a stock round or an operating round.
+         * @enum {string}
+         */
         Ne1833RoundKind: "auction" | "stock_round" | "operating_round";
-        /** @enum {string} */
+        /**
+         * @description The version of 1833NE's rules this state follows.
+         * @enum {string}
+         */
         Ne1833RulesVersion: "1";
         /**
          * @description What `GET /v1/1833ne/components` serves: the printed components, and the provisional values
@@ -3521,6 +3629,7 @@ export interface components {
              */
             seed?: number;
         };
+        /** @description What `POST /v1/1833ne/setup` answers (200): The initial state.. */
         Ne1833SetupResponse: {
             /**
              * Format: uint64
@@ -3539,6 +3648,10 @@ export interface components {
             /** Format: uint32 */
             received: number;
         };
+        /**
+         * @description A whole 1833NE game at one moment: players, companies, privates, the bank, the board, the
+         *     depot, ferries and the round with who acts.
+         */
         Ne1833State: {
             /**
              * Format: uint32
@@ -3594,16 +3707,22 @@ export interface components {
             round: components["schemas"]["Ne1833Round"];
             rules_version: components["schemas"]["Ne1833RulesVersion"];
         };
+        /**
+         * @description A train card: its id, how many there are and the sides it may run as, each with its price
+         *     and distance.
+         */
         Ne1833TrainCard: {
             /** Format: uint8 */
             count: number;
             id: string;
             sides: components["schemas"]["Kit18xxTrainSide"][];
         };
+        /** @description A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade). */
         Ne1833TurnLay: {
             hex: string;
             kind: components["schemas"]["Kit18xxLayKind"];
         };
+        /** @description The body of `POST /v1/1833ne/validate`: judge an action. */
         Ne1833ValidateRequest: {
             action: components["schemas"]["Ne1833Action"];
             /**
@@ -3613,6 +3732,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["Ne1833State"];
         };
+        /** @description What `POST /v1/1833ne/validate` answers (200): The verdict: legal (new state and events) or illegal (why).. */
         Ne1833ValidateResponse: components["schemas"]["Ne1833ActionAccepted"] | components["schemas"]["ActionRefused"];
         /** @description An RFC 9457 problem: why the request was refused, listing every problem found. */
         Problem: {
@@ -3657,6 +3777,10 @@ export interface components {
              */
             rule?: string | null;
         };
+        /**
+         * @description A Railroad Barons action: the Investor draft, trades in the stock round, the operating
+         *     round's operators, revenue and Railroads; each names its seat in `player`.
+         */
         RailroadBaronsAction: {
             investor: components["schemas"]["RailroadBaronsInvestor"];
             player: components["schemas"]["RailroadBaronsSeat"];
@@ -3754,6 +3878,7 @@ export interface components {
             /** @enum {boolean} */
             valid: true;
         };
+        /** @description A certificate of a Holding: its percent and who owns it. */
         RailroadBaronsCertificate: {
             owner: components["schemas"]["RailroadBaronsOwner"];
             /**
@@ -3762,6 +3887,7 @@ export interface components {
              */
             percent: number;
         };
+        /** @description The body of `POST /v1/railroad-barons/check`: check a state's consistency. */
         RailroadBaronsCheckRequest: {
             state: components["schemas"]["RailroadBaronsState"];
         };
@@ -3788,6 +3914,7 @@ export interface components {
             /** @description The values a Holding may start at; each is on the track. */
             start_values: number[];
         };
+        /** @description What a Railroad Barons action caused, with its figures and its one line of English (`text`). */
         RailroadBaronsEvent: {
             /** Format: uint32 */
             number: number;
@@ -4066,6 +4193,7 @@ export interface components {
          * @enum {string}
          */
         RailroadBaronsGameTag: "railroad-barons";
+        /** @description A Holding now: its Director, share value, cash, Railroads, Investors and certificates. */
         RailroadBaronsHolding: {
             /** Format: uint32 */
             cash: number;
@@ -4135,6 +4263,7 @@ export interface components {
              */
             price: number;
         };
+        /** @description The body of `POST /v1/railroad-barons/legal-actions`: who acts and every legal action. */
         RailroadBaronsLegalActionsRequest: {
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
@@ -4145,6 +4274,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
+        /** @description What `POST /v1/railroad-barons/legal-actions` answers (200): The seats to act and the legal actions.. */
         RailroadBaronsLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RailroadBaronsAction"][];
@@ -4199,6 +4329,7 @@ export interface components {
             percent: number;
             player: components["schemas"]["RailroadBaronsSeat"];
         };
+        /** @description A player: their seat, cash and Investors. */
         RailroadBaronsPlayer: {
             /** Format: uint32 */
             cash: number;
@@ -4213,7 +4344,10 @@ export interface components {
             priority_swap_used: boolean;
             seat: components["schemas"]["RailroadBaronsSeat"];
         };
-        /** @enum {string} */
+        /**
+         * @description Why the Priority Deal moved.
+         * @enum {string}
+         */
         RailroadBaronsPriorityReason: "investor_30" | "stock_round_ended";
         /** @description A certificate bought from the bank. */
         RailroadBaronsPurchase: {
@@ -4282,6 +4416,7 @@ export interface components {
             setup?: components["schemas"]["RailroadBaronsSetupRequest"];
             state?: components["schemas"]["RailroadBaronsState"];
         } & (Record<string, unknown> | Record<string, unknown>);
+        /** @description What `POST /v1/railroad-barons/replay` answers (200): Every action legal, or the first illegal one.. */
         RailroadBaronsReplayResponse: components["schemas"]["RailroadBaronsReplayCompleted"] | components["schemas"]["RailroadBaronsReplayRefused"];
         /** @description Where the game stands. */
         RailroadBaronsRound: {
@@ -4359,7 +4494,10 @@ export interface components {
             /** @description The player(s) with the highest wealth (both on a tie). */
             winners: components["schemas"]["RailroadBaronsSeat"][];
         };
-        /** @enum {string} */
+        /**
+         * @description A kind of round: the Investor draft, a stock round or an operating round.
+         * @enum {string}
+         */
         RailroadBaronsRoundKind: "investor_draft" | "stock_round" | "operating_round";
         /**
          * @description The rules version a state was made under; a state of another version is refused when parsed.
@@ -4405,6 +4543,7 @@ export interface components {
              */
             seed?: number;
         };
+        /** @description What `POST /v1/railroad-barons/setup` answers (200): The initial state.. */
         RailroadBaronsSetupResponse: {
             /**
              * Format: uint64
@@ -4420,6 +4559,10 @@ export interface components {
             holding: components["schemas"]["RailroadBaronsColour"];
             player: components["schemas"]["RailroadBaronsSeat"];
         };
+        /**
+         * @description A whole Railroad Barons game at one moment: its components, players, Holdings, the Railroad
+         *     stack and the round with who acts.
+         */
         RailroadBaronsState: {
             /**
              * Format: int64
@@ -4456,6 +4599,7 @@ export interface components {
             rules_version: components["schemas"]["RailroadBaronsRulesVersion"];
             start_player: components["schemas"]["RailroadBaronsSeat"];
         };
+        /** @description The body of `POST /v1/railroad-barons/validate`: judge an action. */
         RailroadBaronsValidateRequest: {
             action: components["schemas"]["RailroadBaronsAction"];
             /**
@@ -4465,6 +4609,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RailroadBaronsState"];
         };
+        /** @description What `POST /v1/railroad-barons/validate` answers (200): The verdict: legal (new state and events) or illegal (why).. */
         RailroadBaronsValidateResponse: components["schemas"]["RailroadBaronsActionAccepted"] | components["schemas"]["ActionRefused"];
         /** @description A player's wealth at the end of the game. */
         RailroadBaronsWealth: {
@@ -4478,6 +4623,10 @@ export interface components {
         };
         /** @description A small seeded generator's state (SplitMix64): the decimal digits of a 64-bit number. The service writes it as a string, so that JavaScript keeps it exact; it reads a number too (saves and clients written before). */
         Rng: string | number;
+        /**
+         * @description A Rail Barons of the World solo action: the player's build, deliveries and bonds, and the
+         *     answers to the Railbot's cards.
+         */
         RotwSoloAction: {
             /** Format: uint8 */
             city: number;
@@ -4611,6 +4760,7 @@ export interface components {
              */
             spent: number;
         };
+        /** @description The body of `POST /v1/rotw-solo/check`: check a state's consistency. */
         RotwSoloCheckRequest: {
             state: components["schemas"]["RotwSoloState"];
         };
@@ -4619,6 +4769,7 @@ export interface components {
          * @enum {string}
          */
         RotwSoloCityColour: "red" | "blue" | "black" | "yellow" | "purple" | "grey";
+        /** @description A city of the map: its name, hex, colour, goods cubes and whether it is in play. */
         RotwSoloCityData: {
             colour: components["schemas"]["RotwSoloCityColour"];
             /**
@@ -4735,6 +4886,7 @@ export interface components {
             /** @enum {string} */
             kind: "deadhead";
         };
+        /** @description A Duel Baron card (the Duel Barons variant): its objective, points and effect on the player. */
         RotwSoloDuelBaron: {
             name: string;
             objective: components["schemas"]["RotwSoloBaronObjective"];
@@ -4742,6 +4894,10 @@ export interface components {
             /** Format: uint32 */
             points: number;
         };
+        /**
+         * @description What a Rail Barons of the World solo action caused, with its figures and its one line of
+         *     English (`text`).
+         */
         RotwSoloEvent: {
             /** Format: uint32 */
             cost: number;
@@ -4989,6 +5145,7 @@ export interface components {
             /** Format: int16 */
             r: number;
         };
+        /** @description A hex of the map: its position and terrain. */
         RotwSoloHexData: {
             hex: components["schemas"]["RotwSoloHex"];
             terrain: components["schemas"]["RotwSoloTerrain"];
@@ -4997,6 +5154,7 @@ export interface components {
         RotwSoloHiddenPile: {
             count: number;
         };
+        /** @description The body of `POST /v1/rotw-solo/legal-actions`: who acts and every legal action. */
         RotwSoloLegalActionsRequest: {
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
@@ -5007,6 +5165,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RotwSoloState"];
         };
+        /** @description What `POST /v1/rotw-solo/legal-actions` answers (200): The seats to act and the legal actions.. */
         RotwSoloLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RotwSoloAction"][];
@@ -5078,6 +5237,7 @@ export interface components {
             /** @description The cards the player took. */
             taken: number[];
         };
+        /** @description An Operations card of the Railbot's deck: its id and effect. */
         RotwSoloOperationsCard: {
             effect: components["schemas"]["RotwSoloOperationsEffect"];
             id: string;
@@ -5242,8 +5402,12 @@ export interface components {
             setup?: components["schemas"]["RotwSoloSetupRequest"];
             state?: components["schemas"]["RotwSoloState"];
         } & (Record<string, unknown> | Record<string, unknown>);
+        /** @description What `POST /v1/rotw-solo/replay` answers (200): Every action legal, or the first illegal one.. */
         RotwSoloReplayResponse: components["schemas"]["RotwSoloReplayCompleted"] | components["schemas"]["RotwSoloReplayRefused"];
-        /** @enum {string} */
+        /**
+         * @description The version of the solo game's rules this state follows.
+         * @enum {string}
+         */
         RotwSoloRulesVersion: "1";
         /** @description The final score. */
         RotwSoloScore: {
@@ -5280,6 +5444,7 @@ export interface components {
              */
             seed?: number;
         };
+        /** @description What `POST /v1/rotw-solo/setup` answers (200): The initial state.. */
         RotwSoloSetupResponse: {
             /**
              * Format: uint64
@@ -5290,6 +5455,10 @@ export interface components {
             /** @description The seats that may act in `state`, in every round alike (empty once the game is over). */
             to_act: components["schemas"]["RotwSoloSeat"][];
         };
+        /**
+         * @description A whole solo game at one moment: its components, the map's links and cubes, the player's
+         *     cash and bonds, the Railbot's deck (hidden: see `view`) and the phase.
+         */
         RotwSoloState: {
             /** @description The goods cubes still in the bag (hidden; drawn from the front). */
             bag: components["schemas"]["RotwSoloGoodsColour"][];
@@ -5373,6 +5542,7 @@ export interface components {
             /** Format: uint32 */
             water: number;
         };
+        /** @description The body of `POST /v1/rotw-solo/validate`: judge an action. */
         RotwSoloValidateRequest: {
             action: components["schemas"]["RotwSoloAction"];
             /**
@@ -5382,6 +5552,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RotwSoloState"];
         };
+        /** @description What `POST /v1/rotw-solo/validate` answers (200): The verdict: legal (new state and events) or illegal (why).. */
         RotwSoloValidateResponse: components["schemas"]["RotwSoloActionAccepted"] | components["schemas"]["ActionRefused"];
         /**
          * @description The state as the player may see it. The generator is zeroed too: from it and the number of
@@ -5398,11 +5569,16 @@ export interface components {
              */
             state: components["schemas"]["RotwSoloState"];
         };
+        /** @description The body of `POST /v1/rotw-solo/view`: what the player may see of a state. */
         RotwSoloViewRequest: {
             /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
             seat?: components["schemas"]["RotwSoloSeat"];
             state: components["schemas"]["RotwSoloState"];
         };
+        /**
+         * @description A Russian Railroads: American Railroads action: a worker placement, its choices, and
+         *     passing; each names its seat in `player`.
+         */
         RussianRailroadsAmericanAction: {
             bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
             player: components["schemas"]["RussianRailroadsAmericanSeat"];
@@ -5528,6 +5704,7 @@ export interface components {
             /** @enum {boolean} */
             valid: true;
         };
+        /** @description An action space of the board: its id, the workers and coins it takes, what it does and from how many players it is on the board. */
         RussianRailroadsAmericanActionSpace: {
             /**
              * Format: uint8
@@ -5578,6 +5755,7 @@ export interface components {
             /** Format: uint8 */
             railroad?: number | null;
         };
+        /** @description The body of `POST /v1/russian-railroads-american/check`: check a state's consistency. */
         RussianRailroadsAmericanCheckRequest: {
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
@@ -5722,6 +5900,10 @@ export interface components {
             /** @description The stack it is dealt from: `A` or `B`. */
             stack: string;
         };
+        /**
+         * @description What a Russian Railroads action caused, with its figures and its one line of English
+         *     (`text`).
+         */
         RussianRailroadsAmericanEvent: {
             bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
             seat: components["schemas"]["RussianRailroadsAmericanSeat"];
@@ -6058,7 +6240,10 @@ export interface components {
             /** Format: uint32 */
             stock_bonus: number;
         };
-        /** @enum {string} */
+        /**
+         * @description The game this state is of: always `russian-railroads-american`.
+         * @enum {string}
+         */
         RussianRailroadsAmericanGameTag: "russian-railroads-american";
         /** @description A player's face-down end-bonus cards. */
         RussianRailroadsAmericanHiddenHand: {
@@ -6106,6 +6291,7 @@ export interface components {
             /** @description Space 0 (the start) first. */
             spaces: components["schemas"]["RussianRailroadsAmericanIndustrySpace"][];
         };
+        /** @description The body of `POST /v1/russian-railroads-american/legal-actions`: who acts and every legal action. */
         RussianRailroadsAmericanLegalActionsRequest: {
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
@@ -6116,6 +6302,7 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
+        /** @description What `POST /v1/russian-railroads-american/legal-actions` answers (200): The seats to act and the legal actions.. */
         RussianRailroadsAmericanLegalActionsResponse: {
             /** @description Every action `validate` accepts in this state. */
             actions: components["schemas"]["RussianRailroadsAmericanAction"][];
@@ -6193,6 +6380,7 @@ export interface components {
             /** Format: uint8 */
             workers: number;
         };
+        /** @description A player's board: workers, coins, tracks, locomotives, factories and points. */
         RussianRailroadsAmericanPlayer: {
             /** @description Coin spaces whose advantage was taken (railroad, space): the "Done" markers. */
             coin_spaces_done: [
@@ -6332,6 +6520,7 @@ export interface components {
             setup?: components["schemas"]["RussianRailroadsAmericanSetupRequest"];
             state?: components["schemas"]["RussianRailroadsAmericanState"];
         } & (Record<string, unknown> | Record<string, unknown>);
+        /** @description What `POST /v1/russian-railroads-american/replay` answers (200): Every action legal, or the first illegal one.. */
         RussianRailroadsAmericanReplayResponse: components["schemas"]["RussianRailroadsAmericanReplayCompleted"] | components["schemas"]["RussianRailroadsAmericanReplayRefused"];
         /**
          * @description How a direct action is resolved: only the lists its effect uses, each as long as the effect
@@ -6377,7 +6566,10 @@ export interface components {
              */
             transcontinental: number;
         };
-        /** @enum {string} */
+        /**
+         * @description The version of the game's rules this state follows.
+         * @enum {string}
+         */
         RussianRailroadsAmericanRulesVersion: "1";
         /**
          * @description A player's seat, by the order they sat down (`P1`...).
@@ -6394,6 +6586,7 @@ export interface components {
              */
             seed?: number;
         };
+        /** @description What `POST /v1/russian-railroads-american/setup` answers (200): The initial state.. */
         RussianRailroadsAmericanSetupResponse: {
             /**
              * Format: uint64
@@ -6498,6 +6691,10 @@ export interface components {
             bonus: components["schemas"]["RussianRailroadsAmericanStartingBonus"];
             effect: components["schemas"]["RussianRailroadsAmericanSpaceEffect"];
         };
+        /**
+         * @description A whole Russian Railroads: American Railroads game at one moment: its components, the
+         *     players' boards, the action spaces, the hidden piles (see `view`) and who acts.
+         */
         RussianRailroadsAmericanState: {
             components: components["schemas"]["RussianRailroadsAmericanComponents"];
             /** @description Dividend tokens not yet on the stocks board (by index). */
@@ -6596,6 +6793,7 @@ export interface components {
              */
             space: number;
         };
+        /** @description A track marker moved: on which railroad, and which colour. */
         RussianRailroadsAmericanTrackMove: {
             colour: components["schemas"]["RussianRailroadsAmericanColour"];
             /** Format: uint8 */
@@ -6618,6 +6816,7 @@ export interface components {
              */
             pool: components["schemas"]["RussianRailroadsAmericanSpaceEffect"][];
         };
+        /** @description The body of `POST /v1/russian-railroads-american/validate`: judge an action. */
         RussianRailroadsAmericanValidateRequest: {
             action: components["schemas"]["RussianRailroadsAmericanAction"];
             /**
@@ -6627,7 +6826,12 @@ export interface components {
             expected_move?: number;
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
+        /** @description What `POST /v1/russian-railroads-american/validate` answers (200): The verdict: legal (new state and events) or illegal (why).. */
         RussianRailroadsAmericanValidateResponse: components["schemas"]["RussianRailroadsAmericanActionAccepted"] | components["schemas"]["ActionRefused"];
+        /**
+         * @description A state as a player may see it: the hidden piles replaced by their sizes, and that seat's
+         *     own hidden cards.
+         */
         RussianRailroadsAmericanView: {
             end_bonus_deck: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
             end_bonus_removed: components["schemas"]["RussianRailroadsAmericanHiddenPile"];
@@ -6639,6 +6843,7 @@ export interface components {
              */
             state: components["schemas"]["RussianRailroadsAmericanState"];
         };
+        /** @description The body of `POST /v1/russian-railroads-american/view`: what the player may see of a state. */
         RussianRailroadsAmericanViewRequest: {
             /** @description The seat whose view this is: the table's view and that seat's own hidden cards. Absent: what the whole table sees. */
             seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
@@ -6705,8 +6910,6 @@ export interface components {
              */
             rule: string;
         };
-        /** Format: uint8 */
-        u8: number;
     };
     responses: never;
     parameters: never;

@@ -11,6 +11,9 @@ use super::data::components;
 use super::ids::{Company, Private, Seat};
 use crate::games::kit18xx::routes::Route;
 
+/// An 1846 action: the draft's choices, the stock round's purchases and sales, the operating
+/// round's track, stations, routes, dividends, trains and privates; each names its seat in
+/// `player`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = G1846Action)]

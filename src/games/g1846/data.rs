@@ -29,6 +29,8 @@ pub fn components() -> &'static Components {
 /// A player count, as the file's keys write it ("3", "4", "5").
 pub type ByPlayers<T> = BTreeMap<String, T>;
 
+/// 1846's component data as transcribed (its `sources` name the files and commits): map, tiles,
+/// market, trains, phases, privates, minors and corporations.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846Components)]
@@ -61,6 +63,7 @@ pub struct Components {
     pub map: Map,
 }
 
+/// Where the component data was transcribed from: repository, file and commit.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846SourceData)]
@@ -70,6 +73,8 @@ pub struct Source {
     pub commit: String,
 }
 
+/// The game's constants: players, bank, starting cash, lays per turn and the game end's
+/// conditions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846GameConstants)]
@@ -108,6 +113,8 @@ pub struct TrainCard {
     pub events: Vec<String>,
 }
 
+/// A phase: the train that starts it, the train limit, the tile colours allowed, its operating
+/// rounds, whether privates may be bought.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846PhaseData)]
@@ -207,6 +214,7 @@ pub enum Ability {
     },
 }
 
+/// A private company (or minor card) as printed: its id, name, price, revenue and abilities.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846PrivateCompany)]
@@ -221,6 +229,7 @@ pub struct PrivateData {
     pub abilities: Vec<Ability>,
 }
 
+/// A minor's home: its hex and city.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846HomeHex)]
@@ -251,6 +260,7 @@ pub struct MinorData {
     pub description: String,
 }
 
+/// A corporation as printed: its symbol, name, home, station tokens and colours.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846CorporationData)]
@@ -281,6 +291,8 @@ pub struct Removals {
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 
+/// The optional rule "1st Edition private companies": the privates it leaves out and how many
+/// are removed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846FirstEdition)]
@@ -295,6 +307,7 @@ pub struct FirstEdition {
     pub count_by_players: BTreeMap<String, ByPlayers<u8>>,
 }
 
+/// The east-west bonus: the hexes at either end and what a route between them earns.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846EastWest)]
@@ -304,6 +317,7 @@ pub struct EastWest {
     pub west: BTreeMap<String, u32>,
 }
 
+/// The bonuses for routes between named places (east-west, Chicago-Conn.).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846Bonuses)]

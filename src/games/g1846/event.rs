@@ -9,6 +9,7 @@ use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{EndReason, Payment};
 use crate::games::kit18xx::shares::ShareSource;
 
+/// What an 1846 action caused, with its figures and its one line of English (`text`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = G1846Event)]
@@ -212,6 +213,7 @@ fn is_zero(n: &u32) -> bool {
     *n == 0
 }
 
+/// A kind of round: the draft, a stock round or an operating round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = G1846RoundKind)]

@@ -16,6 +16,7 @@ use super::state::{
 use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Station};
 
+/// How an 1846 game is set up: the number of players and the optional rules.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846Options)]

@@ -22,6 +22,7 @@ pub enum GameTag {
     G1846,
 }
 
+/// The version of 1846's rules this state follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = G1846RulesVersion)]
 pub enum RulesVersion {
@@ -34,6 +35,8 @@ pub enum RulesVersion {
 pub type CompanyState = crate::games::kit18xx::table::CompanyState<Company>;
 pub type Sold = crate::games::kit18xx::table::Sold<Company>;
 
+/// A whole 1846 game at one moment: players, corporations, privates, the bank, the board, the
+/// depot and the round with who acts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846State)]
@@ -109,6 +112,8 @@ pub struct State {
     pub round: Round,
 }
 
+/// A private company now: its owner (a player, a corporation, or still in the draft) and
+/// whether it has closed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846PrivateState)]
@@ -242,6 +247,7 @@ pub struct CompanyTurn {
     pub raised_from: Option<u32>,
 }
 
+/// A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846TurnLay)]

@@ -120,6 +120,7 @@ pub struct LayoutData {
     pub neighbour_offsets: BTreeMap<String, Offset>,
 }
 
+/// Across one edge: the change of column and row to the neighbouring hex.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxOffset)]

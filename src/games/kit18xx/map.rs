@@ -19,8 +19,11 @@ pub type Edge = u8;
 #[serde(untagged)]
 #[schema(as = Kit18xxEnd)]
 pub enum End {
-    Edge(Edge),
-    Stop { stop: u8 },
+    /// A hex edge, 0-5 (an [`Edge`]; written `u8` so that the schema inlines it).
+    Edge(u8),
+    Stop {
+        stop: u8,
+    },
 }
 
 /// A stretch of track between two ends.
@@ -42,7 +45,8 @@ pub enum BorderKind {
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxBorder)]
 pub struct Border {
-    pub edge: Edge,
+    /// The hex edge, 0-5 (an [`Edge`]).
+    pub edge: u8,
     pub kind: BorderKind,
     #[serde(default)]
     pub cost: u32,

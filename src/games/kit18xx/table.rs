@@ -71,6 +71,7 @@ pub trait CompanyId:
     }
 }
 
+/// A player of an 18xx game: their seat, their cash and whether they went bankrupt.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxPlayer)]
@@ -80,6 +81,8 @@ pub struct Player {
     pub bankrupt: bool,
 }
 
+/// A company now: its share price, president, holdings, treasury, trains, and whether it is
+/// in receivership or closed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompanyState<C> {

@@ -10,6 +10,9 @@ use super::data::components;
 use super::ids::{Company, Private, Seat};
 use super::routes::Route;
 
+/// A 1833NE action: the auction's bids, the stock round's purchases and sales, the operating
+/// round's track, stations, ferries, routes, dividends, trains and privates; each names its
+/// seat in `player`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = Ne1833Action)]

@@ -26,6 +26,9 @@ pub fn components() -> &'static Components {
     })
 }
 
+/// 1833NE's printed components (transcribed; docs/rules/1833ne.md names the sources): map with
+/// its layout, hexes and tiles, market, par values, certificate limits, trains, phases,
+/// privates and companies.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833Components)]
 pub struct Components {
@@ -44,6 +47,7 @@ pub struct Components {
     pub map: Map,
 }
 
+/// The game's constants: players, bank, starting cash and tile lays per turn.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833GameConstants)]
 pub struct GameConstants {
@@ -67,6 +71,8 @@ pub enum Band {
     Late,
 }
 
+/// A train card: its id, how many there are and the sides it may run as, each with its price
+/// and distance.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833TrainCard)]
 pub struct TrainCard {
@@ -75,6 +81,8 @@ pub struct TrainCard {
     pub sides: Vec<TrainSide>,
 }
 
+/// A phase: the train that starts it, the train limit, the tile colours allowed and the
+/// off-boards' revenue band.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833Phase)]
 pub struct PhaseData {
@@ -85,6 +93,7 @@ pub struct PhaseData {
     pub offboard_band: Band,
 }
 
+/// A private company as printed: its id, name, face value, revenue and ability.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833PrivateCompany)]
 pub struct PrivateData {
@@ -98,6 +107,7 @@ pub struct PrivateData {
     pub description: String,
 }
 
+/// A company as printed: its symbol, name, home city, station tokens and colours.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833CompanyData)]
 pub struct CorporationData {
@@ -112,6 +122,7 @@ pub struct CorporationData {
     pub text_color: String,
 }
 
+/// A company's home: its hex and the city on it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833HomeCity)]
 pub struct Home2 {

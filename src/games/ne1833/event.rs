@@ -7,6 +7,7 @@ use super::action::{DividendKind, ShareSource};
 use super::ids::{Company, Private, Seat};
 use super::state::Standing;
 
+/// What a 1833NE action caused, with its figures and its one line of English (`text`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = Ne1833Event)]
@@ -259,6 +260,7 @@ pub struct Payment {
     pub amount: u32,
 }
 
+/// A kind of round: the auction, a stock round or an operating round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = Ne1833RoundKind)]

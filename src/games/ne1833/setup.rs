@@ -13,6 +13,8 @@ use super::state::{
 };
 use crate::core::Violation;
 
+/// How a 1833NE game is set up: the number of players and, optionally, provisional values in
+/// place of the defaults.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833Options)]

@@ -18,6 +18,7 @@ pub enum GameTag {
     Ne1833,
 }
 
+/// The version of 1833NE's rules this state follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = Ne1833RulesVersion)]
 pub enum RulesVersion {
@@ -25,6 +26,8 @@ pub enum RulesVersion {
     V1,
 }
 
+/// A whole 1833NE game at one moment: players, companies, privates, the bank, the board, the
+/// depot, ferries and the round with who acts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833State)]
@@ -106,6 +109,8 @@ pub struct OwnedFerry {
     pub company: Company,
 }
 
+/// A private company now: its owner (a player, a company or unsold) and whether it has closed
+/// or turned over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833PrivateState)]
@@ -213,6 +218,7 @@ pub struct CompanyTurn {
     pub emergency_issued: bool,
 }
 
+/// A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833TurnLay)]
@@ -221,6 +227,7 @@ pub struct TurnLay {
     pub kind: super::track::LayKind,
 }
 
+/// A standing bid in the auction: who bid how much for which private.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = Ne1833Bid)]

@@ -8,6 +8,8 @@ use utoipa::ToSchema;
 
 use super::ids::{Colour, Investor, Seat};
 
+/// A Railroad Barons action: the Investor draft, trades in the stock round, the operating
+/// round's operators, revenue and Railroads; each names its seat in `player`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RailroadBaronsAction)]

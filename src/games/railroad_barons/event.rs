@@ -7,6 +7,7 @@ use super::action::RailroadSource;
 use super::ids::{Colour, Investor, Seat};
 use super::state::{Owner, Wealth};
 
+/// What a Railroad Barons action caused, with its figures and its one line of English (`text`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 #[schema(as = RailroadBaronsEvent)]
@@ -192,6 +193,7 @@ pub struct SaleRecord {
     pub received: u32,
 }
 
+/// A kind of round: the Investor draft, a stock round or an operating round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = RailroadBaronsRoundKind)]
@@ -201,6 +203,7 @@ pub enum RoundKind {
     OperatingRound,
 }
 
+/// Why the Priority Deal moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 #[schema(as = RailroadBaronsPriorityReason)]

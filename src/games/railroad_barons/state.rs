@@ -23,6 +23,8 @@ pub enum RulesVersion {
     V1,
 }
 
+/// A whole Railroad Barons game at one moment: its components, players, Holdings, the Railroad
+/// stack and the round with who acts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsState)]
@@ -65,6 +67,7 @@ pub struct State {
     pub round: Round,
 }
 
+/// A player: their seat, cash and Investors.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsPlayer)]
@@ -82,6 +85,7 @@ pub struct Player {
     pub owes_sell_down: bool,
 }
 
+/// A Holding now: its Director, share value, cash, Railroads, Investors and certificates.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsHolding)]
@@ -122,6 +126,7 @@ pub struct OwnedRailroad {
     pub face: u8,
 }
 
+/// A certificate of a Holding: its percent and who owns it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RailroadBaronsCertificate)]

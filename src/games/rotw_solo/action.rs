@@ -11,6 +11,8 @@ use super::map::Hex;
 /// above its upgrades).
 pub const ROUTE: usize = MOST_ENGINE_LEVELS + 2;
 
+/// A Rail Barons of the World solo action: the player's build, deliveries and bonds, and the
+/// answers to the Railbot's cards.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RotwSoloAction)]

@@ -74,6 +74,7 @@ impl CityColour {
     }
 }
 
+/// A hex of the map: its position and terrain.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloHexData)]
@@ -82,6 +83,7 @@ pub struct HexData {
     pub terrain: Terrain,
 }
 
+/// A city of the map: its name, hex, colour, goods cubes and whether it is in play.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloCityData)]
@@ -211,6 +213,7 @@ pub enum OperationsEffect {
     Start {},
 }
 
+/// An Operations card of the Railbot's deck: its id and effect.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloOperationsCard)]
@@ -252,6 +255,7 @@ pub enum OpponentEffect {
     },
 }
 
+/// A Duel Baron card (the Duel Barons variant): its objective, points and effect on the player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloDuelBaron)]

@@ -32,6 +32,8 @@ pub struct Score {
     pub won: bool,
 }
 
+/// What a Rail Barons of the World solo action caused, with its figures and its one line of
+/// English (`text`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RotwSoloEvent)]

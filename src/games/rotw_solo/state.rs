@@ -39,6 +39,7 @@ pub enum GameTag {
     RotwSolo,
 }
 
+/// The version of the solo game's rules this state follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = RotwSoloRulesVersion)]
 pub enum RulesVersion {
@@ -167,6 +168,8 @@ pub struct BaronInPlay {
     pub claimed_by: Option<Owner>,
 }
 
+/// A whole solo game at one moment: its components, the map's links and cubes, the player's
+/// cash and bonds, the Railbot's deck (hidden: see `view`) and the phase.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RotwSoloState)]

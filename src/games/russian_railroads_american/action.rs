@@ -14,6 +14,8 @@ use super::state::Seat;
 /// One tile, or for a locomotive-and-factory space two.
 pub const TILES_TAKEN: usize = 2;
 
+/// A Russian Railroads: American Railroads action: a worker placement, its choices, and
+/// passing; each names its seat in `player`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanAction)]
@@ -228,6 +230,7 @@ pub struct Boulder {
     pub industry_track: Option<u8>,
 }
 
+/// A track marker moved: on which railroad, and which colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanTrackMove)]

@@ -220,6 +220,7 @@ pub enum SpaceEffect {
     HireEngineer {},
 }
 
+/// An action space of the board: its id, the workers and coins it takes, what it does and from how many players it is on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanActionSpace)]

@@ -6,6 +6,8 @@ use utoipa::ToSchema;
 use super::data::{Colour, StartingBonus};
 use super::state::Seat;
 
+/// What a Russian Railroads action caused, with its figures and its one line of English
+/// (`text`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanEvent)]

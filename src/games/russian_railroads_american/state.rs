@@ -37,6 +37,7 @@ pub const STOCK_LEVELS: usize = MOST_STOCK_LEVELS as usize;
 /// the rules counts them.
 pub const PLACEMENTS: usize = 4096;
 
+/// The game this state is of: always `russian-railroads-american`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = RussianRailroadsAmericanGameTag)]
 pub enum GameTag {
@@ -44,6 +45,7 @@ pub enum GameTag {
     RussianRailroadsAmerican,
 }
 
+/// The version of the game's rules this state follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[schema(as = RussianRailroadsAmericanRulesVersion)]
 pub enum RulesVersion {
@@ -120,6 +122,7 @@ pub struct IndustryState {
     pub boulder: bool,
 }
 
+/// A player's board: workers, coins, tracks, locomotives, factories and points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanPlayer)]
@@ -309,6 +312,8 @@ pub struct Turn {
     pub general_payouts: Vec<Seat>,
 }
 
+/// A whole Russian Railroads: American Railroads game at one moment: its components, the
+/// players' boards, the action spaces, the hidden piles (see `view`) and who acts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(as = RussianRailroadsAmericanState)]

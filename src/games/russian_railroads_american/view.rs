@@ -26,6 +26,8 @@ pub struct HiddenHand {
     pub end_bonus_cards: usize,
 }
 
+/// A state as a player may see it: the hidden piles replaced by their sizes, and that seat's
+/// own hidden cards.
 #[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[schema(as = RussianRailroadsAmericanView)]
 pub struct View {
