@@ -8,6 +8,7 @@ use railrules::api;
 
 mod check_command;
 mod interop_command;
+mod render_command;
 
 #[derive(Parser)]
 #[command(
@@ -49,6 +50,8 @@ enum Command {
     Export { file: std::path::PathBuf },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,
+    /// Draw a state (or a save file's final state) as SVG, to stdout (1833NE and 1846).
+    Render { file: std::path::PathBuf },
 }
 
 #[derive(Args)]
@@ -98,6 +101,21 @@ fn main() -> ExitCode {
         Some(Command::Openapi) => {
             print!("{}", api::openapi_json());
             ExitCode::SUCCESS
+        }
+        Some(Command::Render { file }) => {
+            let drawn = std::fs::read(&file)
+                .map_err(|e| format!("{}: {e}", file.display()))
+                .and_then(|bytes| render_command::render(&bytes));
+            match drawn {
+                Ok(svg) => {
+                    print!("{svg}");
+                    ExitCode::SUCCESS
+                }
+                Err(error) => {
+                    eprintln!("railrules render: {error}");
+                    ExitCode::from(2)
+                }
+            }
         }
     }
 }

@@ -875,8 +875,11 @@ fn bodies_of<G: Game>(options: Value) -> Vec<(&'static str, Value)> {
             "replay",
             json!({"setup": {"options": options, "seed": 1}, "actions": actions}),
         ),
-        ("check", json!({"state": start})),
+        ("check", json!({"state": start.clone()})),
     ]
+    .into_iter()
+    .chain(G::RENDERS.then(|| ("render", json!({"state": start}))))
+    .collect()
 }
 
 fn example_bodies() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
@@ -950,7 +953,7 @@ async fn the_published_request_examples_are_accepted() {
         assert_eq!(status, StatusCode::OK, "{path}: {text}");
         sent += 1;
     }
-    assert_eq!(sent, 25);
+    assert_eq!(sent, 27);
     server.stop().await;
 }
 

@@ -88,5 +88,9 @@ fn every_schema_has_a_description() {
         .map(|(name, _)| name)
         .collect();
     assert!(schemas.len() > 250, "{} schemas", schemas.len());
-    assert!(silent.is_empty(), "{} without a description: {silent:?}", silent.len());
+    assert!(
+        silent.is_empty(),
+        "{} without a description: {silent:?}",
+        silent.len()
+    );
 }

@@ -16,9 +16,9 @@ macro_rules! examples {
 
 const EXAMPLES: &[(&str, &str, &str)] = examples! {
     "railroad-barons" => ["setup", "validate", "legal-actions", "replay", "check"],
-    "1833ne" => ["setup", "validate", "legal-actions", "replay", "check"],
+    "1833ne" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
     "rotw-solo" => ["setup", "validate", "legal-actions", "replay", "check"],
-    "1846" => ["setup", "validate", "legal-actions", "replay", "check"],
+    "1846" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
     "russian-railroads-american" => ["setup", "validate", "legal-actions", "replay", "check"],
 };
 

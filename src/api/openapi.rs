@@ -578,6 +578,15 @@ impl Collector {
                 .required("state")
                 .into(),
         );
+        if G::RENDERS {
+            self.add_schema(
+                request_schema_name::<G>(Endpoint::Render),
+                strict_object()
+                    .property("state", state())
+                    .required("state")
+                    .into(),
+            );
+        }
         self.add_schema(
             request_schema_name::<G>(Endpoint::Check),
             strict_object()
@@ -898,7 +907,22 @@ impl Collector {
                         )
                         .build(),
                 ))
-                .response("200", json_response(endpoint.ok_description(), response))
+                .response(
+                    "200",
+                    if endpoint == Endpoint::Render {
+                        ResponseBuilder::new()
+                            .description(endpoint.ok_description())
+                            .content(
+                                "image/svg+xml",
+                                ContentBuilder::new()
+                                    .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                                    .build(),
+                            )
+                            .build()
+                    } else {
+                        json_response(endpoint.ok_description(), response)
+                    },
+                )
                 .response(
                     "400",
                     problem_response("The body is not JSON (or not UTF-8)."),

@@ -30,6 +30,8 @@ pub enum Endpoint {
     View,
     /// An 18xx.games export read into a save file: only games with an 18xx.games title.
     Import,
+    /// The state drawn as SVG: only games whose drawing is built ([`Game::RENDERS`]).
+    Render,
 }
 
 impl Endpoint {
@@ -42,7 +44,7 @@ impl Endpoint {
         )
     }
 
-    pub const ALL: [Endpoint; 7] = [
+    pub const ALL: [Endpoint; 8] = [
         Endpoint::Setup,
         Endpoint::Validate,
         Endpoint::LegalActions,
@@ -50,6 +52,7 @@ impl Endpoint {
         Endpoint::Check,
         Endpoint::View,
         Endpoint::Import,
+        Endpoint::Render,
     ];
 
     /// The endpoints game `G` serves.
@@ -58,6 +61,7 @@ impl Endpoint {
             .into_iter()
             .filter(|e| *e != Endpoint::View || G::HIDDEN_INFORMATION)
             .filter(|e| *e != Endpoint::Import || crate::import::has_title(G::ID))
+            .filter(|e| *e != Endpoint::Render || G::RENDERS)
     }
 
     /// The last path segment, also the `endpoint` label of the metrics.
@@ -70,6 +74,7 @@ impl Endpoint {
             Endpoint::Check => "check",
             Endpoint::View => "view",
             Endpoint::Import => "import",
+            Endpoint::Render => "render",
         }
     }
 
@@ -83,6 +88,7 @@ impl Endpoint {
             Endpoint::Check => "Check",
             Endpoint::View => "View",
             Endpoint::Import => "Import",
+            Endpoint::Render => "Render",
         }
     }
 
@@ -95,6 +101,7 @@ impl Endpoint {
             Endpoint::Check => "check a state's consistency",
             Endpoint::View => "what the player may see of a state",
             Endpoint::Import => "an 18xx.games export as a save file",
+            Endpoint::Render => "the state drawn as SVG",
         }
     }
 
@@ -147,6 +154,14 @@ impl Endpoint {
                  translated (an unknown type or entity...) or an illegal one gets a 422 naming \
                  the action (its JSON pointer in the export) and the field."
             }
+            Endpoint::Render => {
+                "`state` drawn as an SVG document (`image/svg+xml`): the map with every hex in \
+                 its colour, terrain costs, the track and stops of its printed face or of the \
+                 tile laid there (turned), stations in their companies' colours, off-board \
+                 values; under it the market with each company's marker, the phase, the depot \
+                 and the bank. The same state gives the same bytes. An inconsistent state gets a \
+                 422 listing every violation."
+            }
         }
     }
 
@@ -159,6 +174,7 @@ impl Endpoint {
             Endpoint::Check => "The violations found (empty when consistent).",
             Endpoint::View => "The state as the player may see it, with the hidden piles' sizes.",
             Endpoint::Import => "The save file, with the counts of actions imported and inserted.",
+            Endpoint::Render => "The SVG document.",
         }
     }
 }
@@ -261,6 +277,10 @@ impl GameVisitor for Mounter<'_> {
         if G::HIDDEN_INFORMATION {
             self.cfg
                 .service(post(format!("{base}/view"), web::post().to(view::<G>)));
+        }
+        if G::RENDERS {
+            self.cfg
+                .service(post(format!("{base}/render"), web::post().to(render::<G>)));
         }
         if crate::import::has_title(G::ID) {
             self.cfg.service(post(
@@ -389,6 +409,8 @@ async fn echo(req: HttpRequest, st: web::Data<ApiState>, payload: web::Payload) 
 /// What a game endpoint's logic produced: a JSON body and how to count it.
 pub(super) struct Answer {
     pub(super) body: String,
+    /// `application/json`, or `image/svg+xml` for a drawing.
+    pub(super) content_type: &'static str,
     pub(super) outcome: Outcome,
 }
 
@@ -415,7 +437,12 @@ async fn handle(
         Err(problem) => Err(problem),
     };
     let (response, outcome) = match result {
-        Ok(answer) => (json_response(answer.body), answer.outcome),
+        Ok(answer) => (
+            HttpResponse::Ok()
+                .insert_header((CONTENT_TYPE, answer.content_type))
+                .body(answer.body),
+            answer.outcome,
+        ),
         Err(problem) => (problem.response(), Outcome::Malformed),
     };
     st.metrics
@@ -592,6 +619,14 @@ async fn check<G: Game>(
     payload: web::Payload,
 ) -> HttpResponse {
     handle(G::ID, Endpoint::Check, req, st, payload, check_logic::<G>).await
+}
+
+async fn render<G: Game>(
+    req: HttpRequest,
+    st: web::Data<ApiState>,
+    payload: web::Payload,
+) -> HttpResponse {
+    handle(G::ID, Endpoint::Render, req, st, payload, render_logic::<G>).await
 }
 
 async fn import_export<G: Game>(
@@ -1098,6 +1133,22 @@ fn view_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     }
 }
 
+fn render_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+    let request: StateRequest<G> = parse::<_, G>(st, Endpoint::Render, bytes)?;
+    let state = consistent::<G>(request.state, "/state")?;
+    match guarded(|| G::render(state.state()))? {
+        Some(svg) => Ok(Answer {
+            body: svg,
+            outcome: Outcome::Valid,
+            content_type: "image/svg+xml",
+        }),
+        None => Err(Problem::new(
+            Kind::NotFound,
+            format!("drawing {} is not built yet", G::ID),
+        )),
+    }
+}
+
 fn check_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let request: StateRequest<G> = parse::<_, G>(st, Endpoint::Check, bytes)?;
     let violations = guarded(|| G::check(&request.state))?;
@@ -1184,7 +1235,11 @@ pub(super) fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
 
 pub(super) fn answer(body: &impl Serialize, outcome: Outcome) -> Result<Answer, Problem> {
     serde_json::to_string(body)
-        .map(|body| Answer { body, outcome })
+        .map(|body| Answer {
+            body,
+            outcome,
+            content_type: "application/json",
+        })
         .map_err(|e| {
             Problem::new(
                 Kind::Internal,

@@ -147,6 +147,15 @@ pub trait Game: 'static {
         action: &Self::Action,
     ) -> Result<Vec<Self::Event>, Violation>;
 
+    /// Whether [`Game::render`] draws this game's states (`POST /v1/{game}/render`).
+    const RENDERS: bool = false;
+
+    /// The state drawn as an SVG document (`POST /v1/{game}/render`); `None` for a game whose
+    /// drawing is not built yet.
+    fn render(_state: &Self::State) -> Option<String> {
+        None
+    }
+
     /// The game's static data (see [`Game::Components`]).
     fn components() -> Self::Components;
 

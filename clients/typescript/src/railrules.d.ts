@@ -144,6 +144,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/1833ne/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1833NE: Railroading in New England: the state drawn as SVG
+         * @description `state` drawn as an SVG document (`image/svg+xml`): the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["1833ne_render"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/1833ne/replay": {
         parameters: {
             query?: never;
@@ -338,6 +358,26 @@ export interface paths {
          * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["1846_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/1846/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 1846: The Race for the Midwest: the state drawn as SVG
+         * @description `state` drawn as an SVG document (`image/svg+xml`): the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["1846_render"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2139,6 +2179,10 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        /** @description The body of `POST /v1/1846/render`: the state drawn as SVG. */
+        G1846RenderRequest: {
+            state: components["schemas"]["G1846State"];
+        };
         /** @description Every action was legal. */
         G1846ReplayCompleted: {
             /** @description The events of each action, in order. */
@@ -3512,6 +3556,10 @@ export interface components {
              * @description Added to a route through the most recently bought ferry's city.
              */
             new_ferry_bonus: number;
+        };
+        /** @description The body of `POST /v1/1833ne/render`: the state drawn as SVG. */
+        Ne1833RenderRequest: {
+            state: components["schemas"]["Ne1833State"];
         };
         /** @description Every action was legal. */
         Ne1833ReplayCompleted: {
@@ -7221,6 +7269,77 @@ export interface operations {
             };
         };
     };
+    "1833ne_render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Ne1833RenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The SVG document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "1833ne_replay": {
         parameters: {
             query?: never;
@@ -7707,6 +7826,77 @@ export interface operations {
             };
             /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "1846_render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["G1846RenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The SVG document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

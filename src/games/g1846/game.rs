@@ -25,6 +25,7 @@ impl Game for G1846 {
     const TURN_RULE: &'static str = rules::section::TURNS;
 
     type Options = Options;
+    const RENDERS: bool = true;
     type State = State;
     type Seat = Seat;
     type Action = Action;
@@ -68,6 +69,10 @@ impl Game for G1846 {
 
     fn components() -> super::data::Components {
         super::data::components().clone()
+    }
+
+    fn render(state: &State) -> Option<String> {
+        Some(super::render::render(state))
     }
 
     fn describe(event: &Event) -> String {

@@ -20,6 +20,7 @@ pub mod log;
 pub mod market;
 pub mod operating_round;
 pub mod privates;
+pub mod render;
 pub mod routes;
 pub mod rules;
 pub mod setup;

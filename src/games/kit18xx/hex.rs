@@ -94,6 +94,16 @@ impl Layout {
         (u16::from(coord.letter) + u16::from(coord.number)) % 2 == self.parity
     }
 
+    /// Whether the hexes are flat-topped (letters name columns) rather than pointy-topped.
+    pub fn is_flat(&self) -> bool {
+        self.source.orientation == "flat"
+    }
+
+    /// Across `edge`: the change of letter and of number.
+    pub fn offset(&self, edge: Edge) -> (i16, i16) {
+        self.offsets[usize::from(edge % 6)]
+    }
+
     /// The compass name of an edge.
     pub fn edge_name(&self, edge: Edge) -> &str {
         &self.edges[usize::from(edge % 6)]

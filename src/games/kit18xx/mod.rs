@@ -41,6 +41,7 @@ pub mod market;
 pub mod name;
 pub mod operating_round;
 pub mod receivership;
+pub mod render;
 pub mod routes;
 pub mod shares;
 pub mod stations;

@@ -22,6 +22,7 @@ impl Game for Ne1833 {
     const TURN_RULE: &'static str = super::rules::section::TURNS;
 
     type Options = Options;
+    const RENDERS: bool = true;
     type State = State;
     type Seat = Seat;
     type Action = Action;
@@ -65,6 +66,10 @@ impl Game for Ne1833 {
 
     fn components() -> super::data::ServedComponents {
         super::data::ServedComponents::of_the_game()
+    }
+
+    fn render(state: &State) -> Option<String> {
+        Some(super::render::render(state))
     }
 
     fn describe(event: &Event) -> String {

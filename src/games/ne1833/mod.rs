@@ -24,6 +24,7 @@ pub mod log;
 pub mod market;
 pub mod operating_round;
 pub mod receivership;
+pub mod render;
 pub mod route_bonuses;
 pub mod rules;
 pub mod setup;

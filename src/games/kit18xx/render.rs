@@ -1,0 +1,321 @@
+//! The board of an 18xx title as SVG (issue 21.1): every hex of the map in its colour with its
+//! terrain cost and name, the track and stops of what it shows (its printed face, or the tile
+//! laid there, turned), stations in their companies' colours, and beside the map the market
+//! with each company's marker. Deterministic: the same state gives the same bytes (fixed
+//! decimals, maps in key order), with no font or asset fetched (`font-family: sans-serif`).
+
+use super::board::Board;
+use super::hex::{Coord, Layout, rotate};
+use super::map::{Colour, End, HexData, Map, Path, Stop, StopKind};
+use std::fmt::Write as _;
+
+/// A hex's circumradius, in SVG units.
+const SIZE: f64 = 40.0;
+const MARGIN: f64 = 50.0;
+
+/// What the title tells the renderer besides the map and the board.
+pub struct Scene<'a> {
+    pub title: &'a str,
+    /// Each company's symbol, colour and text colour (CSS).
+    pub colours: Vec<(&'a str, &'a str, &'a str)>,
+    /// The market's prices, and each started company's symbol at its space.
+    pub market: &'a [u32],
+    pub markers: Vec<(String, usize)>,
+    /// Lines of text under the map: the phase, the depot...
+    pub notes: Vec<String>,
+}
+
+/// The SVG document of `board` on `map`.
+pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
+    let centres: Vec<(f64, f64)> = map
+        .hexes
+        .iter()
+        .map(|h| centre(&map.layout, h.coord()))
+        .collect();
+    let (min_x, min_y, max_x, max_y) = bounds(&centres);
+    let width = max_x - min_x + 2.0 * MARGIN;
+    let map_height = max_y - min_y + 2.0 * MARGIN;
+    let market_rows = scene.market.len().div_ceil(12);
+    let height = map_height + 60.0 + market_rows as f64 * 46.0 + scene.notes.len() as f64 * 22.0;
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
+         viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\">\n\
+         <title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fdfaf2\"/>\n",
+        escape(scene.title)
+    );
+    let shift = (MARGIN - min_x, MARGIN - min_y);
+    for (hex, &(x, y)) in map.hexes.iter().zip(&centres) {
+        draw_hex(&mut out, map, board, hex, (x + shift.0, y + shift.1), scene);
+    }
+    draw_market(&mut out, scene, map_height + 20.0, width);
+    let mut y = map_height + 40.0 + market_rows as f64 * 46.0;
+    for note in &scene.notes {
+        let _ = writeln!(
+            out,
+            "<text x=\"{MARGIN:.0}\" y=\"{y:.1}\" font-size=\"14\">{}</text>",
+            escape(note)
+        );
+        y += 22.0;
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A hex's centre: flat-topped maps letter their columns, pointy-topped ones their rows.
+fn centre(layout: &Layout, coord: Coord) -> (f64, f64) {
+    let (letter, number) = (f64::from(coord.letter), f64::from(coord.number));
+    let half = SIZE * 3f64.sqrt() / 2.0;
+    if layout.is_flat() {
+        (letter * 1.5 * SIZE, number * half)
+    } else {
+        (number * half, letter * 1.5 * SIZE)
+    }
+}
+
+/// The midpoint of `edge` of a hex centred at the origin, from the direction of its neighbour.
+fn edge_midpoint(layout: &Layout, edge: u8) -> (f64, f64) {
+    let (dl, dn) = layout.offset(edge);
+    let origin = centre(
+        layout,
+        Coord {
+            letter: 30,
+            number: 30,
+        },
+    );
+    let across = centre(
+        layout,
+        Coord {
+            letter: (30 + dl) as u8,
+            number: (30 + dn) as u8,
+        },
+    );
+    ((across.0 - origin.0) / 2.0, (across.1 - origin.1) / 2.0)
+}
+
+fn bounds(points: &[(f64, f64)]) -> (f64, f64, f64, f64) {
+    points.iter().fold(
+        (f64::MAX, f64::MAX, f64::MIN, f64::MIN),
+        |(a, b, c, d), &(x, y)| (a.min(x), b.min(y), c.max(x), d.max(y)),
+    )
+}
+
+fn fill(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "#f4f1e6",
+        Colour::Yellow => "#f6d84a",
+        Colour::Green => "#6dbb5c",
+        Colour::Brown => "#b98a5a",
+        Colour::Gray => "#b0b0b0",
+        Colour::Red => "#d9534f",
+        Colour::Blue => "#5b9bd5",
+    }
+}
+
+fn draw_hex(
+    out: &mut String,
+    map: &Map,
+    board: &Board,
+    hex: &HexData,
+    (x, y): (f64, f64),
+    scene: &Scene,
+) {
+    let laid = board.tiles.get(hex.id.as_str());
+    let tile = laid.and_then(|l| map.tile(l.tile.as_str()));
+    let (colour, stops, paths, rotation): (Colour, &[Stop], &[Path], u8) = match (laid, tile) {
+        (Some(l), Some(t)) => (t.color, &t.stops, &t.paths, l.rotation),
+        _ => (hex.color, &hex.stops, &hex.paths, 0),
+    };
+    let class = if laid.is_some() { "hex tile" } else { "hex" };
+    let _ = writeln!(
+        out,
+        "<g class=\"{class}\" id=\"hex-{}\" transform=\"translate({x:.1} {y:.1})\">",
+        escape(&hex.id)
+    );
+    let corners: Vec<String> = (0..6)
+        .map(|i| {
+            let start = if map.layout.is_flat() { 0.0 } else { 30.0 };
+            let a = (start + 60.0 * f64::from(i)).to_radians();
+            format!("{:.1},{:.1}", SIZE * a.cos(), SIZE * a.sin())
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "<polygon points=\"{}\" fill=\"{}\" stroke=\"#555\" stroke-width=\"1\"/>",
+        corners.join(" "),
+        fill(colour)
+    );
+    let stop_at = |i: u8| stop_position(stops.len(), i);
+    for path in paths {
+        let [a, b] = path.map(|end| match end {
+            End::Edge(e) => edge_midpoint(&map.layout, rotate(e, rotation)),
+            End::Stop { stop } => stop_at(stop),
+        });
+        let _ = writeln!(
+            out,
+            "<path d=\"M{:.1},{:.1} Q0,0 {:.1},{:.1}\" fill=\"none\" stroke=\"#222\" stroke-width=\"5\"/>",
+            a.0, a.1, b.0, b.1
+        );
+    }
+    for (i, stop) in stops.iter().enumerate() {
+        let (sx, sy) = stop_at(i as u8);
+        draw_stop(out, board, hex, stop, i, (sx, sy), scene);
+    }
+    if let Some(terrain) = &hex.terrain
+        && laid.is_none()
+    {
+        let _ = writeln!(
+            out,
+            "<text x=\"0\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\">{} ${}</text>",
+            SIZE * 0.62,
+            escape(&terrain.kind),
+            terrain.cost
+        );
+    }
+    let label = match (laid, &hex.name) {
+        (Some(l), _) => format!("{} #{}", hex.id, l.tile),
+        (None, Some(name)) => format!("{} {}", hex.id, name),
+        (None, None) => hex.id.clone(),
+    };
+    let _ = writeln!(
+        out,
+        "<text x=\"0\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#333\">{}</text>",
+        -SIZE * 0.6,
+        escape(&label)
+    );
+    out.push_str("</g>\n");
+}
+
+/// Where stop `i` of `count` sits: alone at the centre, several spread around it.
+fn stop_position(count: usize, i: u8) -> (f64, f64) {
+    if count <= 1 {
+        return (0.0, 0.0);
+    }
+    let a = (90.0 + 360.0 * f64::from(i) / count as f64).to_radians();
+    (SIZE * 0.4 * a.cos(), SIZE * 0.4 * a.sin())
+}
+
+fn draw_stop(
+    out: &mut String,
+    board: &Board,
+    hex: &HexData,
+    stop: &Stop,
+    index: usize,
+    (x, y): (f64, f64),
+    scene: &Scene,
+) {
+    match stop.kind {
+        StopKind::City => {
+            let _ = writeln!(
+                out,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"11\" fill=\"#fff\" stroke=\"#222\" stroke-width=\"2\"/>"
+            );
+            for station in board
+                .stations
+                .iter()
+                .filter(|s| s.hex.as_str() == hex.id && usize::from(s.city) == index)
+            {
+                let symbol = station.company.as_str();
+                let (background, text) = scene
+                    .colours
+                    .iter()
+                    .find(|(s, _, _)| *s == symbol)
+                    .map_or(("#888", "#fff"), |&(_, b, t)| (b, t));
+                let _ = writeln!(
+                    out,
+                    "<g class=\"station\"><circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"10\" fill=\"{}\" stroke=\"#000\"/>\
+                     <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"7\" text-anchor=\"middle\" fill=\"{}\">{}</text></g>",
+                    escape(background),
+                    y + 2.5,
+                    escape(text),
+                    escape(symbol)
+                );
+            }
+        }
+        StopKind::Town => {
+            let _ = writeln!(
+                out,
+                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"5\" fill=\"#222\"/>"
+            );
+        }
+        StopKind::Offboard | StopKind::Junction => {}
+    }
+    let revenue = revenue_text(stop);
+    if !revenue.is_empty() {
+        let _ = writeln!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\">{}</text>",
+            x + 15.0,
+            y - 8.0,
+            escape(&revenue)
+        );
+    }
+}
+
+/// A stop's revenue as printed: one figure, or one per phase band.
+fn revenue_text(stop: &Stop) -> String {
+    match (
+        &stop.revenue_by_phase,
+        &stop.revenue_by_colour,
+        stop.revenue,
+    ) {
+        (Some(b), _, _) => format!("{}/{}/{}", b.early, b.middle, b.late),
+        (None, Some(c), _) => format!("{}/{}", c.yellow, c.brown),
+        (None, None, Some(r)) if r > 0 => r.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The market as a row of spaces, each company's marker on its price.
+fn draw_market(out: &mut String, scene: &Scene, top: f64, width: f64) {
+    let per_row = 12;
+    let cell = ((width - 2.0 * MARGIN) / per_row as f64).min(80.0);
+    out.push_str("<g class=\"market\">\n");
+    for (i, price) in scene.market.iter().enumerate() {
+        let x = MARGIN + (i % per_row) as f64 * cell;
+        let y = top + (i / per_row) as f64 * 46.0;
+        let _ = writeln!(
+            out,
+            "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{cell:.1}\" height=\"42\" fill=\"#fff\" stroke=\"#555\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">${price}</text>",
+            x + 3.0,
+            y + 13.0
+        );
+        let here: Vec<&str> = scene
+            .markers
+            .iter()
+            .filter(|(_, at)| *at == i)
+            .map(|(s, _)| s.as_str())
+            .collect();
+        for (k, symbol) in here.iter().enumerate() {
+            let (colour, text) = scene
+                .colours
+                .iter()
+                .find(|(s, _, _)| s == symbol)
+                .map_or(("#888", "#000"), |&(_, b, t)| (b, t));
+            let _ = writeln!(
+                out,
+                "<g class=\"marker\"><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"9\" fill=\"{}\" stroke=\"#000\"/>\
+                 <text x=\"{:.1}\" y=\"{:.1}\" font-size=\"7\" fill=\"{}\">{}</text></g>",
+                x + 2.0,
+                y + 16.0 + 9.0 * (k % 3) as f64,
+                cell - 4.0,
+                escape(colour),
+                x + 4.0,
+                y + 23.0 + 9.0 * (k % 3) as f64,
+                escape(text),
+                escape(symbol)
+            );
+        }
+    }
+    out.push_str("</g>\n");
+}
+
+/// Text and attribute values with XML's special characters escaped (`B&W`).
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
