@@ -10,6 +10,7 @@
 
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
+use smallvec::{SmallVec, smallvec};
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
@@ -373,11 +374,12 @@ impl Ledger {
 /// The moves that bring a company's certificates (held as `before`, come at `arrived`) in line
 /// with its state: the president's to the president; each holder keeps its lowest 10% ones up
 /// to what it holds; the others, first come first, go to holders short of theirs.
+// On the stack: this runs for every company after every action of an import.
 fn reconciled<C>(
     before: &[Holder; CERTIFICATES],
     arrived: &[u64; CERTIFICATES],
     company: &CompanyState<C>,
-) -> Vec<(usize, Holder)> {
+) -> SmallVec<[(usize, Holder); CERTIFICATES]> {
     if company.closed {
         return (0..CERTIFICATES).map(|i| (i, Holder::Nobody)).collect();
     }
@@ -394,7 +396,7 @@ fn reconciled<C>(
         };
         usize::from(percent / 10)
     };
-    let mut wanted: Vec<(Holder, usize)> = vec![
+    let mut wanted: SmallVec<[(Holder, usize); 8]> = smallvec![
         (
             Holder::Treasury,
             tens(Holder::Treasury, company.treasury_shares),
@@ -404,8 +406,8 @@ fn reconciled<C>(
     for (seat, percent) in &company.holdings {
         wanted.push((Holder::Player(*seat), tens(Holder::Player(*seat), *percent)));
     }
-    let mut moves = vec![(0, president)];
-    let mut free = Vec::new();
+    let mut moves: SmallVec<[(usize, Holder); CERTIFICATES]> = smallvec![(0, president)];
+    let mut free: SmallVec<[usize; CERTIFICATES]> = SmallVec::new();
     for (i, holder) in before.iter().enumerate().skip(1) {
         match wanted.iter_mut().find(|(h, n)| h == holder && *n > 0) {
             Some((_, n)) => *n -= 1,

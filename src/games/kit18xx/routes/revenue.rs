@@ -158,11 +158,15 @@ pub fn counted_with_bonuses(
     };
     let pay = usize::from(reach.pay).min(stops.len());
     let mut best: Option<(u32, u32)> = None;
+    // Asked once per stop, not once per set of stops; one buffer for every set.
+    let at_station: Vec<bool> = stops.iter().map(|(n, _, _)| stations.contains(n)).collect();
+    let mut counted: Vec<Node> = Vec::with_capacity(pay);
     for_each_combination(stops.len(), pay, &mut |chosen| {
-        let counted: Vec<Node> = chosen.iter().map(|&i| stops[i].0).collect();
-        if !counted.iter().any(|n| stations.contains(n)) {
+        if !chosen.iter().any(|&i| at_station[i]) {
             return;
         }
+        counted.clear();
+        counted.extend(chosen.iter().map(|&i| stops[i].0));
         let value: u32 = chosen.iter().map(|&i| stops[i].2).sum();
         let bonus = bonuses(&counted);
         if best.is_none_or(|(v, b)| value + bonus > v + b) {
