@@ -133,6 +133,33 @@ impl Graph {
         graph
     }
 
+    /// The stops track from stop `a` reaches through exactly `hexes` (the first being `a`'s, and
+    /// passing no other stop), in the order the walk finds them: what [`Graph::along`] would
+    /// link `a` to for a claim from `a` through `hexes`, for every stop at once.
+    pub fn stops_along<'f>(map: &Map, faces: &'f Faces<'f>, a: Node, hexes: &[usize]) -> Vec<Node> {
+        let mut reached = Vec::new();
+        if a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
+            return reached;
+        }
+        let mut budget = Budget::unlimited();
+        let face = |hex: usize| faces.of(hex);
+        for (p, path) in face(a.hex).paths.iter().enumerate() {
+            let Some(other) = other_end(path, End::Stop { stop: a.stop }) else {
+                continue;
+            };
+            let mut walk = Walk {
+                paths: vec![(a.hex, p as u8)],
+                hexes: vec![a.hex],
+                found: Vec::new(),
+                budget: &mut budget,
+                along: Some(hexes),
+            };
+            walk.extend(map, &face, a.hex, other, a);
+            reached.extend(walk.found.into_iter().map(|link| link.b));
+        }
+        reached
+    }
+
     /// The links from `a` to `b` passing exactly `hexes` (in either direction of storage).
     pub fn find(&self, a: Node, b: Node, hexes: &[usize]) -> Option<&Link> {
         self.at.get(&a)?.iter().map(|&i| &self.links[i]).find(|l| {
