@@ -99,9 +99,16 @@ impl Graph {
     /// first to the second (a route's connections): the track is walked along each claim's
     /// hexes only, so the cost is linear in the claims whatever the board.
     pub fn along(board: &Board, map: &Map, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
+        Graph::along_on(map, &Faces::new(board, map), claims)
+    }
+
+    /// [`Graph::along`] on the board `faces` shows (a judge who reads the same hexes again
+    /// keeps one `Faces` for all).
+    pub fn along_on(map: &Map, faces: &Faces<'_>, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
         let mut graph = Graph::default();
+        // At most a link per claim, at two stops each: sized once, never grown.
+        graph.at.reserve(2 * claims.len());
         let mut budget = Budget::unlimited();
-        let faces = Faces::new(board, map);
         let face = |hex: usize| faces.of(hex);
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
