@@ -213,7 +213,7 @@ fn a_station_is_a_company_in_plays() {
         .unwrap()
         .home
         .clone();
-    s.board.stations.push(Station {
+    std::sync::Arc::make_mut(&mut s.board).stations.push(Station {
         company: unstarted.symbol().into(),
         hex: home.hex.into(),
         city: home.city,

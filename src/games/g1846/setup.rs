@@ -2,6 +2,7 @@
 //! 18xx.games deals them: `dealing`), the players' cash, the bank, the corporations, the
 //! minors with their 2-trains and home stations, and the depot.
 
+use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
@@ -78,7 +79,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         privates: privates_in_play(&dealing),
         bank: i64::from(bank) - i64::from(cash) * i64::from(options.players),
         bank_broken: false,
-        board: Board::default(),
+        board: Arc::new(Board::default()),
         phase: 0,
         depot: depot(players),
         arrivals: 0,
@@ -151,7 +152,7 @@ fn remove_corporations(state: &mut State, dealing: &Dealing) {
         state.companies[company.index()].closed = true;
         state.removed_corporations.push(company);
         if let Some(data) = components().corporation(id) {
-            state.board.stations.push(Station {
+            Arc::make_mut(&mut state.board).stations.push(Station {
                 company: id.into(),
                 hex: data.home.hex.as_str().into(),
                 city: data.home.city,
@@ -176,7 +177,7 @@ fn give_minors_their_trains_and_homes(state: &mut State) {
             side: minor.train.as_str().into(),
             phased_out: false,
         });
-        state.board.stations.push(Station {
+        Arc::make_mut(&mut state.board).stations.push(Station {
             company: minor.id.as_str().into(),
             hex: minor.home.hex.as_str().into(),
             city: minor.home.city,

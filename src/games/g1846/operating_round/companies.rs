@@ -4,6 +4,7 @@
 //! placed.
 
 use crate::core::Violation;
+use std::sync::Arc;
 use crate::games::g1846::action::Purchase;
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
@@ -171,10 +172,11 @@ fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event>
             .board
             .stations_of(symbol)
             .any(|s| s.hex == hex && s.city == city);
+        let board = Arc::make_mut(&mut state.board);
         if has_one {
-            state.board.stations.remove(i);
+            board.stations.remove(i);
         } else {
-            state.board.stations[i].company = symbol.into();
+            board.stations[i].company = symbol.into();
             state.gained_stations.push(company);
         }
     }
@@ -227,7 +229,7 @@ pub fn lay_private(
         )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
-    lay_tile(&mut state.board, lay, &planned);
+    lay_tile(Arc::make_mut(&mut state.board), lay, &planned);
     state.abilities_used.push(AbilityUse {
         private,
         company,
@@ -294,7 +296,7 @@ pub fn place_cwi(
         anywhere: true,
     };
     check_station(&state.board, &ctx, at)?;
-    place_station(&mut state.board, company.symbol(), at);
+    place_station(Arc::make_mut(&mut state.board), company.symbol(), at);
     state.abilities_used.push(AbilityUse {
         private: Private::Cwi,
         company,
