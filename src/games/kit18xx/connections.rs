@@ -35,9 +35,10 @@ pub fn readings(
             _ => return Err(format!("no such hexes: {}", hexes.join(", "))),
         }
     }
+    let faces = Faces::new(board, map);
     let options: Vec<Vec<(Node, Node)>> = chains
         .iter()
-        .map(|chain| ends_along(board, map, chain))
+        .map(|chain| ends_along(map, &faces, chain))
         .collect();
     let mut found = Vec::new();
     let mut nodes = Vec::new();
@@ -48,8 +49,7 @@ pub fn readings(
 
 /// The stops at either end of `chain` that track joins along exactly its hexes, as (first hex's
 /// stop, last hex's stop).
-fn ends_along(board: &Board, map: &Map, chain: &[usize]) -> Vec<(Node, Node)> {
-    let faces = Faces::new(board, map);
+fn ends_along(map: &Map, faces: &Faces, chain: &[usize]) -> Vec<(Node, Node)> {
     let stops = |hex: usize| {
         let count = faces.of(hex).stops.len() as u8;
         (0..count).map(move |stop| Node { hex, stop })
@@ -58,7 +58,7 @@ fn ends_along(board: &Board, map: &Map, chain: &[usize]) -> Vec<(Node, Node)> {
     let mut ends = Vec::new();
     for a in stops(first) {
         // One walk from `a` finds every stop it joins along the chain.
-        let reached = Graph::stops_along(map, &faces, a, chain);
+        let reached = Graph::stops_along(map, faces, a, chain);
         for b in stops(last).filter(|&b| b != a) {
             if reached.contains(&b) {
                 ends.push((a, b));

@@ -1,7 +1,7 @@
 //! The track between stops: every way to go from one stop to another along track that passes
 //! no other stop. Routes are chains of these links.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use super::board::{Board, Faces, Node, neighbour_index, other_end};
 use super::hex::opposite;
@@ -29,7 +29,9 @@ pub struct Link {
 #[derive(Debug, Clone, Default)]
 pub struct Graph {
     pub links: Vec<Link>,
-    pub at: HashMap<Node, Vec<usize>>,
+    /// By stop: a judge's graph has a few stops, a search's a few hundred, and a stop orders
+    /// as two numbers (cheaper than hashing it).
+    pub at: BTreeMap<Node, Vec<usize>>,
 }
 
 impl Graph {
@@ -106,8 +108,6 @@ impl Graph {
     /// keeps one `Faces` for all).
     pub fn along_on(map: &Map, faces: &Faces<'_>, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
         let mut graph = Graph::default();
-        // At most a link per claim, at two stops each: sized once, never grown.
-        graph.at.reserve(2 * claims.len());
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
         for (a, b, hexes) in claims {
@@ -143,7 +143,7 @@ impl Graph {
     /// The stops track from stop `a` reaches through exactly `hexes` (the first being `a`'s, and
     /// passing no other stop), in the order the walk finds them: what [`Graph::along`] would
     /// link `a` to for a claim from `a` through `hexes`, for every stop at once.
-    pub fn stops_along<'f>(map: &Map, faces: &'f Faces<'f>, a: Node, hexes: &[usize]) -> Vec<Node> {
+    pub fn stops_along(map: &Map, faces: &Faces<'_>, a: Node, hexes: &[usize]) -> Vec<Node> {
         let mut reached = Vec::new();
         if a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
             return reached;
