@@ -2,9 +2,9 @@
 //! 18xx.games deals them: `dealing`), the players' cash, the bank, the corporations, the
 //! minors with their 2-trains and home stations, and the depot.
 
-use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 use super::data::components;

@@ -4,7 +4,6 @@
 //! placed.
 
 use crate::core::Violation;
-use std::sync::Arc;
 use crate::games::g1846::action::Purchase;
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
@@ -22,6 +21,7 @@ use crate::games::kit18xx::stations::{
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::track::lay_tile;
 use crate::games::kit18xx::trains::active_trains;
+use std::sync::Arc;
 
 fn refuse(code: &str, message: String) -> Violation {
     Violation::new(code, section::PRIVATES, message)

@@ -7,8 +7,8 @@
 mod reading;
 mod revenue;
 
-pub use revenue::{Counting, counted_value, counted_with_bonuses, revenue};
 use revenue::revenue_showing;
+pub use revenue::{Counting, counted_value, counted_with_bonuses, revenue};
 
 use crate::core::{Budget, Deadline, Violation};
 use crate::games::kit18xx::board::{Board, Faces, Node};
@@ -314,18 +314,20 @@ fn judge_on(
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
                 let everything = Graph::along_on(ctx.map, faces, &claimed_links(ctx.map, route));
-                return Err(match resolve(board, faces, ctx, &everything, route, &which) {
-                    Ok(_) => refuse(
-                        "no_station",
-                        ctx.sections.routes,
-                        format!(
-                            "{which}: the route does not reach any of {}'s stations",
-                            ctx.company
+                return Err(
+                    match resolve(board, faces, ctx, &everything, route, &which) {
+                        Ok(_) => refuse(
+                            "no_station",
+                            ctx.sections.routes,
+                            format!(
+                                "{which}: the route does not reach any of {}'s stations",
+                                ctx.company
+                            ),
                         ),
-                    ),
-                    Err(precise) if precise.code != "not_connected" => precise,
-                    Err(_) => v,
-                });
+                        Err(precise) if precise.code != "not_connected" => precise,
+                        Err(_) => v,
+                    },
+                );
             }
             other => other?,
         };
