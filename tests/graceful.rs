@@ -279,7 +279,9 @@ fn sigterm_finishes_the_requests_in_flight_then_exits() {
     let mut served = serve_binary();
     let body = r#"{"seed": 12345678}"#;
     let mut in_flight = dribbling_request(served.port, "/v1/railroad-barons/setup", body);
-    std::thread::sleep(Duration::from_millis(200));
+    // Time for the server to take the connection and read the first half, even on a loaded
+    // machine (at 200 ms the request was sometimes not yet in flight under a parallel build).
+    std::thread::sleep(Duration::from_millis(1000));
     let terminated = Command::new("kill")
         .args(["-TERM", &served.child.id().to_string()])
         .status()

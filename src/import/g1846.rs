@@ -20,7 +20,7 @@ use crate::games::g1846::action::{Action, DividendKind, Purchase};
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
-use crate::games::g1846::legal::station_spots;
+use crate::games::g1846::legal::station_spots_of;
 use crate::games::g1846::operating_round::{
     can_run_a_route, judge_station_paid_from, routes_from_connections,
 };
@@ -526,11 +526,11 @@ fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> b
         return false;
     }
     let cash = track_buying_power(state, company);
-    station_spots(state, company)
-        .into_iter()
-        .any(|(hex, city)| {
-            judge_station_paid_from(state, company, &StationPlacement { hex, city }, cash).is_ok()
-        })
+    let (network, spots) = station_spots_of(state, company);
+    spots.into_iter().any(|(hex, city)| {
+        let at = StationPlacement { hex, city };
+        judge_station_paid_from(state, company, &at, cash, Some(&network)).is_ok()
+    })
 }
 
 /// The export's entity of a company: a corporation or a minor.

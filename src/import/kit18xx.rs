@@ -245,9 +245,10 @@ impl Ledger {
     pub fn reconcile<S: Table>(&mut self, state: &S) {
         for company in state.companies() {
             let c = company.company.index();
-            for (index, holder) in reconciled(&self.shares[c], &self.arrived[c], company) {
-                self.put(c, index, holder);
-            }
+            let (before, arrived) = (self.shares[c], self.arrived[c]);
+            reconciled(&before, &arrived, company, &mut |index, holder| {
+                self.put(c, index, holder)
+            });
         }
     }
 
@@ -371,15 +372,20 @@ impl Ledger {
 }
 
 /// The moves that bring a company's certificates (held as `before`, come at `arrived`) in line
-/// with its state: the president's to the president; each holder keeps its lowest 10% ones up
-/// to what it holds; the others, first come first, go to holders short of theirs.
+/// with its state, made in order by `put`: the president's to the president; each holder keeps
+/// its lowest 10% ones up to what it holds; the others, first come first, go to holders short
+/// of theirs (the treasury, the market, then the players in seat order), and what is left to
+/// no one.
+// In fixed arrays: this runs for every company after every action of an import.
 fn reconciled<C>(
     before: &[Holder; CERTIFICATES],
     arrived: &[u64; CERTIFICATES],
     company: &CompanyState<C>,
-) -> Vec<(usize, Holder)> {
+    put: &mut dyn FnMut(usize, Holder),
+) {
     if company.closed {
-        return (0..CERTIFICATES).map(|i| (i, Holder::Nobody)).collect();
+        (0..CERTIFICATES).for_each(|i| put(i, Holder::Nobody));
+        return;
     }
     let president = match company.president {
         Some(seat) => Holder::Player(seat),
@@ -394,36 +400,48 @@ fn reconciled<C>(
         };
         usize::from(percent / 10)
     };
-    let mut wanted: Vec<(Holder, usize)> = vec![
-        (
-            Holder::Treasury,
-            tens(Holder::Treasury, company.treasury_shares),
-        ),
-        (Holder::Market, tens(Holder::Market, company.market_shares)),
-    ];
+    // What each holder wants, by its place among WANTING.
+    let mut wanted = [0usize; WANTING.len()];
+    wanted[0] = tens(Holder::Treasury, company.treasury_shares);
+    wanted[1] = tens(Holder::Market, company.market_shares);
     for (seat, percent) in &company.holdings {
-        wanted.push((Holder::Player(*seat), tens(Holder::Player(*seat), *percent)));
+        wanted[2 + seat.index()] = tens(Holder::Player(*seat), *percent);
     }
-    let mut moves = vec![(0, president)];
-    let mut free = Vec::new();
+    put(0, president);
+    let mut free = [0usize; CERTIFICATES];
+    let mut free_count = 0;
     for (i, holder) in before.iter().enumerate().skip(1) {
-        match wanted.iter_mut().find(|(h, n)| h == holder && *n > 0) {
-            Some((_, n)) => *n -= 1,
-            None => free.push(i),
-        }
-    }
-    free.sort_by_key(|&i| arrived[i]);
-    let mut free = free.into_iter();
-    for (holder, n) in wanted {
-        for _ in 0..n {
-            if let Some(i) = free.next() {
-                moves.push((i, holder));
+        match WANTING.iter().position(|h| h == holder) {
+            Some(k) if wanted[k] > 0 => wanted[k] -= 1,
+            _ => {
+                free[free_count] = i;
+                free_count += 1;
             }
         }
     }
-    moves.extend(free.map(|i| (i, Holder::Nobody)));
-    moves
+    let free = &mut free[..free_count];
+    free.sort_by_key(|&i| arrived[i]);
+    let mut free = free.iter().copied();
+    for (holder, n) in WANTING.iter().zip(wanted) {
+        for _ in 0..n {
+            if let Some(i) = free.next() {
+                put(i, *holder);
+            }
+        }
+    }
+    free.for_each(|i| put(i, Holder::Nobody));
 }
+
+/// The holders that may want a company's certificates, in the order the free ones go to them.
+const WANTING: [Holder; 7] = [
+    Holder::Treasury,
+    Holder::Market,
+    Holder::Player(Seat::P1),
+    Holder::Player(Seat::P2),
+    Holder::Player(Seat::P3),
+    Holder::Player(Seat::P4),
+    Holder::Player(Seat::P5),
+];
 
 pub fn describe(holder: Holder) -> String {
     match holder {

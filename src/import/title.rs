@@ -277,8 +277,47 @@ impl<G: Title> Importer<G> {
     }
 }
 
+/// An export replayed: the options and seed it was set up with, and the importer at its end.
+struct Replayed<G: Title> {
+    options: G::Options,
+    seed: u64,
+    importer: Importer<G>,
+}
+
 /// Reads an export of `G`'s title into a railrules save file (with the final state).
 pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
+    let Replayed {
+        options,
+        seed,
+        importer,
+    } = replay::<G>(export)?;
+    let state = importer.state.into_state();
+    let save = SaveFile {
+        game: G::ID.to_string(),
+        rules_version: G::RULES_VERSION.to_string(),
+        setup: SaveSetup {
+            options: Some(serde_json::to_value(&options).unwrap_or(Value::Null)),
+            seed,
+        },
+        actions: importer
+            .actions
+            .iter()
+            .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
+            .collect(),
+        state: Some(serde_json::to_value(&state).unwrap_or(Value::Null)),
+    };
+    Ok(Imported {
+        save,
+        state,
+        imported: importer.imported,
+        inserted: importer.inserted,
+        dropped: importer.dropped,
+        origins: importer.origins,
+    })
+}
+
+/// Sets up and imports every action of an export (and what flow rules insert after its last).
+fn replay<G: Title>(export: &Export) -> Result<Replayed<G>, Failure> {
     if export.title != G::TITLE {
         return Err(untranslatable(
             "/title",
@@ -313,28 +352,10 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
         importer.apply(action, "/actions", Some(rule), None)?;
         importer.inserted += 1;
     }
-    let state = importer.state.into_state();
-    let save = SaveFile {
-        game: G::ID.to_string(),
-        rules_version: G::RULES_VERSION.to_string(),
-        setup: SaveSetup {
-            options: Some(serde_json::to_value(&options).unwrap_or(Value::Null)),
-            seed,
-        },
-        actions: importer
-            .actions
-            .iter()
-            .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
-            .collect(),
-        state: Some(serde_json::to_value(&state).unwrap_or(Value::Null)),
-    };
-    Ok(Imported {
-        save,
-        state,
-        imported: importer.imported,
-        inserted: importer.inserted,
-        dropped: importer.dropped,
-        origins: importer.origins,
+    Ok(Replayed {
+        options,
+        seed,
+        importer,
     })
 }
 
@@ -584,22 +605,23 @@ pub fn verdict_of(failure: Failure) -> ExportVerdict {
 /// Imports and replays an export of `G`'s title; a recorded result is compared with
 /// railrules' values (at the end, or at the last action of a game that did not finish).
 pub fn check<G: Title>(export: &Export) -> ExportVerdict {
-    let imported = match import::<G>(export) {
-        Ok(imported) => imported,
+    // The save the import would write is not written: only its actions are counted.
+    let importer = match replay::<G>(export) {
+        Ok(replayed) => replayed.importer,
         Err(failure) => return verdict_of(failure),
     };
-    let differences = compare_result::<G>(export, &imported.state);
+    let differences = compare_result::<G>(export, &importer.state);
     if !differences.is_empty() {
         return ExportVerdict::ResultDiffers {
-            actions: imported.save.actions.len(),
+            actions: importer.actions.len(),
             players: differences,
         };
     }
     ExportVerdict::Valid {
-        actions: imported.save.actions.len(),
-        imported: imported.imported,
-        inserted: imported.inserted,
-        dropped: imported.dropped,
+        actions: importer.actions.len(),
+        imported: importer.imported,
+        inserted: importer.inserted,
+        dropped: importer.dropped,
         result_compared: !export.result.is_empty(),
     }
 }

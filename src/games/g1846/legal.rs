@@ -11,6 +11,7 @@ use super::state::{CompanyTurn, PrivateOwner, Round, State};
 use super::turns;
 use crate::core::{Deadline, Listing, ParameterRange};
 use crate::games::kit18xx::best_routes::{BestRoutes, SEARCH_STEPS, best_routes_within};
+use crate::games::kit18xx::board::Network;
 use crate::games::kit18xx::legal as kit;
 use crate::games::kit18xx::operating_round::current;
 use crate::games::kit18xx::table::Table as _;
@@ -185,13 +186,20 @@ fn before_routes(
 /// Where `company` might place a station (hex, city), to be judged: the cities its network
 /// reaches, and its own token spots.
 pub fn station_spots(state: &State, company: Company) -> Vec<(String, u8)> {
+    station_spots_of(state, company).1
+}
+
+/// [`station_spots`], with the company's network they were read from (its stations' reach, no
+/// extra sources), for judging each spot without searching the track again.
+pub fn station_spots_of(state: &State, company: Company) -> (Network, Vec<(String, u8)>) {
     let c = components();
     let network = state.board.network(c, company.symbol(), &[]);
-    kit::reached_stops(&network)
+    let spots = kit::reached_stops(&network)
         .into_iter()
         .map(|node| (c.hexes[node.hex].id.clone(), node.stop))
         .chain(own_token_spots(company))
-        .collect()
+        .collect();
+    (network, spots)
 }
 
 /// The cities of a corporation's own token abilities (its reserved spot), each city of the hex.

@@ -179,11 +179,16 @@ pub fn east_west_bonus(ctx: &RouteContext, board: &Board, counted: &[Node]) -> u
     let east = counted
         .iter()
         .find(|&&n| printed_stop(ctx, n).is_some_and(|s| s.groups.iter().any(|g| g == EAST)));
+    // Without an east off-board there is no bonus: the west one's face is not looked up (this
+    // runs for every set of stops an N/M train might count).
+    let Some(east) = east else {
+        return 0;
+    };
     let west = counted.iter().find(|n| {
         let face = board.face(ctx.map, &ctx.map.hexes[n.hex]);
         face.label == Some(WEST)
     });
-    let (Some(east), Some(west)) = (east, west) else {
+    let Some(west) = west else {
         return 0;
     };
     let printed = |table: &BTreeMap<String, u32>, n: &Node| *table.get(hex_id(n)).unwrap_or(&0);
@@ -196,9 +201,9 @@ impl G1846Routes<'_> {
     fn assigned_bonuses(&self, ctx: &RouteContext, counted: &[Node]) -> u32 {
         let bonuses = &components().bonuses;
         let counts = |assigned: &Option<Assigned>| -> Option<String> {
-            let a = assigned.as_ref()?;
+            let a = assigned.as_ref().filter(|a| a.company == ctx.company)?;
             let here = counted.iter().any(|n| ctx.map.hexes[n.hex].id == a.hex);
-            (a.company == ctx.company && here).then(|| a.hex.to_string())
+            here.then(|| a.hex.to_string())
         };
         let meat = counts(&self.meat_packing).map_or(0, |_| bonuses.meat_packing);
         let steamboat = counts(&self.steamboat).map_or(0, |hex| {

@@ -6,6 +6,7 @@
 //! bonus markers.
 
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 use super::ids::{Company, Private, Seat};
@@ -71,7 +72,11 @@ pub struct State {
     pub bank: i64,
     /// The bank has run out: the game ends with the current set of rounds.
     pub bank_broken: bool,
-    pub board: Board,
+    // Shared between a state and its copies until one of them lays track or places a station
+    // (`Arc::make_mut`): the core copies the state for every action judged, and most actions
+    // leave the board as it was. On the wire it is the board itself.
+    #[schema(value_type = Board)]
+    pub board: Arc<Board>,
     /// 0 for phase I ... 3 for phase IV.
     pub phase: u8,
     /// Train cards left in the depot, per card of the component data.

@@ -71,7 +71,7 @@ impl StockTitle for State {
         };
         let home = (data.home.hex.as_str(), data.home.city);
         let placed = crate::games::kit18xx::stations::place_home(
-            &mut self.board,
+            std::sync::Arc::make_mut(&mut self.board),
             components(),
             section::STATIONS,
             company.symbol(),

@@ -424,6 +424,11 @@ impl<'a> Faces<'a> {
         }
     }
 
+    /// The board the faces are of.
+    pub fn board(&self) -> &'a Board {
+        self.board
+    }
+
     /// What hex `hex` (an index in the map's hexes) shows.
     pub fn of(&self, hex: usize) -> &Face<'a> {
         self.cells[hex].get_or_init(|| self.board.face(self.map, &self.map.hexes[hex]))

@@ -5,7 +5,7 @@
 //! Where that leaves a choice (one edge of Chicago leads to all four of its cities), every
 //! reading is given, in order, for the rules to judge.
 
-use super::board::{Board, Node};
+use super::board::{Board, Faces, Node};
 use super::graph::Graph;
 use super::map::Map;
 
@@ -35,9 +35,10 @@ pub fn readings(
             _ => return Err(format!("no such hexes: {}", hexes.join(", "))),
         }
     }
+    let faces = Faces::new(board, map);
     let options: Vec<Vec<(Node, Node)>> = chains
         .iter()
-        .map(|chain| ends_along(board, map, chain))
+        .map(|chain| ends_along(map, &faces, chain))
         .collect();
     let mut found = Vec::new();
     let mut nodes = Vec::new();
@@ -48,17 +49,18 @@ pub fn readings(
 
 /// The stops at either end of `chain` that track joins along exactly its hexes, as (first hex's
 /// stop, last hex's stop).
-fn ends_along(board: &Board, map: &Map, chain: &[usize]) -> Vec<(Node, Node)> {
+fn ends_along(map: &Map, faces: &Faces, chain: &[usize]) -> Vec<(Node, Node)> {
     let stops = |hex: usize| {
-        let count = board.face(map, &map.hexes[hex]).stops.len() as u8;
+        let count = faces.of(hex).stops.len() as u8;
         (0..count).map(move |stop| Node { hex, stop })
     };
     let (first, last) = (chain[0], chain[chain.len() - 1]);
     let mut ends = Vec::new();
     for a in stops(first) {
+        // One walk from `a` finds every stop it joins along the chain.
+        let reached = Graph::stops_along(map, faces, a, chain);
         for b in stops(last).filter(|&b| b != a) {
-            let claim = [(a, b, chain.to_vec())];
-            if Graph::along(board, map, &claim).find(a, b, chain).is_some() {
+            if reached.contains(&b) {
                 ends.push((a, b));
             }
         }

@@ -1,7 +1,7 @@
 //! The track between stops: every way to go from one stop to another along track that passes
 //! no other stop. Routes are chains of these links.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use super::board::{Board, Faces, Node, neighbour_index, other_end};
 use super::hex::opposite;
@@ -29,7 +29,9 @@ pub struct Link {
 #[derive(Debug, Clone, Default)]
 pub struct Graph {
     pub links: Vec<Link>,
-    pub at: HashMap<Node, Vec<usize>>,
+    /// By stop: a judge's graph has a few stops, a search's a few hundred, and a stop orders
+    /// as two numbers (cheaper than hashing it).
+    pub at: BTreeMap<Node, Vec<usize>>,
 }
 
 impl Graph {
@@ -99,9 +101,14 @@ impl Graph {
     /// first to the second (a route's connections): the track is walked along each claim's
     /// hexes only, so the cost is linear in the claims whatever the board.
     pub fn along(board: &Board, map: &Map, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
+        Graph::along_on(map, &Faces::new(board, map), claims)
+    }
+
+    /// [`Graph::along`] on the board `faces` shows (a judge who reads the same hexes again
+    /// keeps one `Faces` for all).
+    pub fn along_on(map: &Map, faces: &Faces<'_>, claims: &[(Node, Node, Vec<usize>)]) -> Graph {
         let mut graph = Graph::default();
         let mut budget = Budget::unlimited();
-        let faces = Faces::new(board, map);
         let face = |hex: usize| faces.of(hex);
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
@@ -131,6 +138,33 @@ impl Graph {
             }
         }
         graph
+    }
+
+    /// The stops track from stop `a` reaches through exactly `hexes` (the first being `a`'s, and
+    /// passing no other stop), in the order the walk finds them: what [`Graph::along`] would
+    /// link `a` to for a claim from `a` through `hexes`, for every stop at once.
+    pub fn stops_along(map: &Map, faces: &Faces<'_>, a: Node, hexes: &[usize]) -> Vec<Node> {
+        let mut reached = Vec::new();
+        if a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
+            return reached;
+        }
+        let mut budget = Budget::unlimited();
+        let face = |hex: usize| faces.of(hex);
+        for (p, path) in face(a.hex).paths.iter().enumerate() {
+            let Some(other) = other_end(path, End::Stop { stop: a.stop }) else {
+                continue;
+            };
+            let mut walk = Walk {
+                paths: vec![(a.hex, p as u8)],
+                hexes: vec![a.hex],
+                found: Vec::new(),
+                budget: &mut budget,
+                along: Some(hexes),
+            };
+            walk.extend(map, &face, a.hex, other, a);
+            reached.extend(walk.found.into_iter().map(|link| link.b));
+        }
+        reached
     }
 
     /// The links from `a` to `b` passing exactly `hexes` (in either direction of storage).

@@ -315,10 +315,65 @@ pub struct Map {
     index: HashMap<Coord, usize>,
     #[serde(skip)]
     #[schema(ignore)]
-    tile_index: BTreeMap<String, usize>,
+    tile_index: NameIndex,
     #[serde(skip)]
     #[schema(ignore)]
-    hex_ids: BTreeMap<String, usize>,
+    hex_ids: NameIndex,
+}
+
+/// Indices by name, for the map's hex ids and tile ids: every action names hexes and tiles
+/// that the track and route searches look up many times. The names are short, so each is
+/// kept as one number (its bytes, up to 8), and a lookup compares numbers, not strings.
+#[derive(Debug, Clone, Default)]
+struct NameIndex {
+    /// (the name as a number, index), by number.
+    short: Vec<(u64, usize)>,
+    /// Names longer than 8 bytes.
+    long: BTreeMap<String, usize>,
+}
+
+impl NameIndex {
+    fn of<'a>(names: impl Iterator<Item = &'a str>) -> NameIndex {
+        let mut index = NameIndex::default();
+        for (i, name) in names.enumerate() {
+            match short_key(name) {
+                Some(key) => index.short.push((key, i)),
+                None => {
+                    index.long.insert(name.to_string(), i);
+                }
+            }
+        }
+        index.short.sort_unstable();
+        // As a map from names would keep it: a name given twice is its last index.
+        index.short.reverse();
+        index.short.dedup_by_key(|(key, _)| *key);
+        index.short.reverse();
+        index
+    }
+
+    fn get(&self, name: &str) -> Option<usize> {
+        match short_key(name) {
+            Some(key) => self
+                .short
+                .binary_search_by_key(&key, |&(k, _)| k)
+                .ok()
+                .map(|at| self.short[at].1),
+            None => self.long.get(name).copied(),
+        }
+    }
+}
+
+/// A name of 1 to 8 bytes as a number (its bytes, the first highest); none for a longer one
+/// or the empty name. Distinct names of these lengths give distinct numbers, since no name
+/// of the data holds a zero byte and a shorter name's missing bytes are zeros.
+fn short_key(name: &str) -> Option<u64> {
+    let bytes = name.as_bytes();
+    if bytes.is_empty() || bytes.len() > 8 || bytes.contains(&0) {
+        return None;
+    }
+    let mut word = [0u8; 8];
+    word[..bytes.len()].copy_from_slice(bytes);
+    Some(u64::from_be_bytes(word))
 }
 
 impl Map {
@@ -351,22 +406,12 @@ impl Map {
                 })
                 .collect();
         }
-        self.tile_index = self
-            .tiles
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (t.id.clone(), i))
-            .collect();
-        self.hex_ids = self
-            .hexes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| (h.id.clone(), i))
-            .collect();
+        self.tile_index = NameIndex::of(self.tiles.iter().map(|t| t.id.as_str()));
+        self.hex_ids = NameIndex::of(self.hexes.iter().map(|h| h.id.as_str()));
     }
 
     pub fn hex(&self, id: &str) -> Option<&HexData> {
-        self.hex_ids.get(id).map(|&i| &self.hexes[i])
+        self.hex_ids.get(id).map(|i| &self.hexes[i])
     }
 
     pub fn hex_at(&self, coord: Coord) -> Option<&HexData> {
@@ -374,11 +419,11 @@ impl Map {
     }
 
     pub fn hex_index(&self, id: &str) -> Option<usize> {
-        self.hex_ids.get(id).copied()
+        self.hex_ids.get(id)
     }
 
     pub fn tile(&self, id: &str) -> Option<&TileData> {
-        self.tile_index.get(id).map(|&i| &self.tiles[i])
+        self.tile_index.get(id).map(|i| &self.tiles[i])
     }
 
     /// The index of the hex across `edge` of hex `hex`, if it is on the map.
@@ -464,5 +509,24 @@ pub mod names {
             .description(Some(description))
             .enum_values(Some(names))
             .build()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NameIndex;
+
+    #[test]
+    fn a_name_index_finds_short_and_long_names_and_no_other() {
+        let names = ["H12", "H1", "298", "a-long-tile-name", "H12"];
+        let index = NameIndex::of(names.into_iter());
+        assert_eq!(index.get("H1"), Some(1));
+        // A name given twice is its last index, as a map from names would keep it.
+        assert_eq!(index.get("H12"), Some(4));
+        assert_eq!(index.get("298"), Some(2));
+        assert_eq!(index.get("a-long-tile-name"), Some(3));
+        for missing in ["", "H", "H120", "a-long-tile-nam", "H1\0"] {
+            assert_eq!(index.get(missing), None, "{missing:?}");
+        }
     }
 }

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::board::{Board, Node, Station};
+use super::board::{Board, Network, Node, Station};
 use super::map::{Map, StopKind};
 use crate::core::Violation;
 
@@ -66,6 +66,18 @@ pub fn check_station(
     board: &Board,
     ctx: &StationContext,
     at: &StationPlacement,
+) -> Result<u32, Violation> {
+    check_station_reaching(board, ctx, at, None)
+}
+
+/// [`check_station`] given the company's network (its stations' and `ctx.extra_sources`'
+/// reach on `board`) when the caller has found it already: one who judges every spot the
+/// company reaches searches the track once, not once per spot.
+pub fn check_station_reaching(
+    board: &Board,
+    ctx: &StationContext,
+    at: &StationPlacement,
+    network: Option<&Network>,
 ) -> Result<u32, Violation> {
     // Long: the station's refusals, one after another in the order the rules give them.
     let c = ctx.map;
@@ -131,7 +143,14 @@ pub fn check_station(
             ),
         ));
     }
-    let network = board.network(c, ctx.company, ctx.extra_sources);
+    let searched;
+    let network = match network {
+        Some(network) => network,
+        None => {
+            searched = board.network(c, ctx.company, ctx.extra_sources);
+            &searched
+        }
+    };
     if !ctx.anywhere
         && !network.stops.contains(&Node {
             hex: hex_index,

@@ -21,6 +21,7 @@ use crate::games::kit18xx::stations::{
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::track::lay_tile;
 use crate::games::kit18xx::trains::active_trains;
+use std::sync::Arc;
 
 fn refuse(code: &str, message: String) -> Violation {
     Violation::new(code, section::PRIVATES, message)
@@ -171,10 +172,11 @@ fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event>
             .board
             .stations_of(symbol)
             .any(|s| s.hex == hex && s.city == city);
+        let board = Arc::make_mut(&mut state.board);
         if has_one {
-            state.board.stations.remove(i);
+            board.stations.remove(i);
         } else {
-            state.board.stations[i].company = symbol.into();
+            board.stations[i].company = symbol.into();
             state.gained_stations.push(company);
         }
     }
@@ -227,7 +229,7 @@ pub fn lay_private(
         )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
-    lay_tile(&mut state.board, lay, &planned);
+    lay_tile(Arc::make_mut(&mut state.board), lay, &planned);
     state.abilities_used.push(AbilityUse {
         private,
         company,
@@ -294,7 +296,7 @@ pub fn place_cwi(
         anywhere: true,
     };
     check_station(&state.board, &ctx, at)?;
-    place_station(&mut state.board, company.symbol(), at);
+    place_station(Arc::make_mut(&mut state.board), company.symbol(), at);
     state.abilities_used.push(AbilityUse {
         private: Private::Cwi,
         company,

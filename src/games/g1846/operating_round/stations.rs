@@ -10,7 +10,8 @@ use crate::games::g1846::ids::Company;
 use crate::games::g1846::privates::{reservations, stations_left, teleport_price};
 use crate::games::g1846::rules::section;
 use crate::games::g1846::state::State;
-use crate::games::kit18xx::stations::{StationContext, StationPlacement, check_station};
+use crate::games::kit18xx::board::Network;
+use crate::games::kit18xx::stations::{StationContext, StationPlacement, check_station_reaching};
 use crate::games::kit18xx::table::Table as _;
 
 /// The corporation's next token's price: its tokens' prices in order, the home one first.
@@ -46,16 +47,18 @@ pub fn judge_station(
     company: Company,
     at: &StationPlacement,
 ) -> Result<u32, Violation> {
-    judge_station_paid_from(state, company, at, state.company(company).cash)
+    judge_station_paid_from(state, company, at, state.company(company).cash, None)
 }
 
 /// [`judge_station`] with `cash` to pay from in place of the company's treasury (the
-/// importer asks what the site's buying power would allow).
+/// importer asks what the site's buying power would allow), and the company's network when
+/// the caller has it (`state.board.network` of the company, no extra sources).
 pub fn judge_station_paid_from(
     state: &State,
     company: Company,
     at: &StationPlacement,
     cash: u32,
+    network: Option<&Network>,
 ) -> Result<u32, Violation> {
     let c = components();
     let held = reservations(state);
@@ -72,7 +75,7 @@ pub fn judge_station_paid_from(
             extra_sources: &[],
             anywhere,
         };
-        check_station(&state.board, &ctx, at)
+        check_station_reaching(&state.board, &ctx, at, network)
     };
     match ability {
         // Its own spot: connected at the ability's price, else unconnected at the higher one.

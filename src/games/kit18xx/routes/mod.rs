@@ -7,10 +7,11 @@
 mod reading;
 mod revenue;
 
+use revenue::revenue_showing;
 pub use revenue::{Counting, counted_value, counted_with_bonuses, revenue};
 
 use crate::core::{Budget, Deadline, Violation};
-use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::graph::{GRAPH_STEPS, Graph, Link};
 use crate::games::kit18xx::map::{Map, TrainSide};
 use crate::games::kit18xx::name::Name;
@@ -255,8 +256,10 @@ pub fn judge_routes(
         .iter()
         .flat_map(|r| claimed_links(ctx.map, r))
         .collect();
-    let along = Graph::along(board, ctx.map, &claims);
-    match judge_on(board, ctx, routes, &along, false) {
+    // Each hex's face is read once for the whole judging.
+    let faces = Faces::new(board, ctx.map);
+    let along = Graph::along_on(ctx.map, &faces, &claims);
+    match judge_on(&faces, ctx, routes, &along, false) {
         Err(v) if v.code == "not_connected" => {}
         judged => return judged,
     }
@@ -267,21 +270,22 @@ pub fn judge_routes(
     let reached = Graph::build_within(board, ctx.map, &company_sources(board, ctx), &mut budget);
     let whole_reach = budget.going();
     let graph = if whole_reach { reached } else { along };
-    judge_on(board, ctx, routes, &graph, whole_reach)
+    judge_on(&faces, ctx, routes, &graph, whole_reach)
 }
 
 /// [`judge_routes`] on `graph`; with `whole_reach` (the graph is all the company reaches), a
 /// route not on it is refused saying whether it reaches none of the company's stations.
 fn judge_on(
-    board: &Board,
+    faces: &Faces,
     ctx: &RouteContext,
     routes: &[Route],
     graph: &Graph,
     whole_reach: bool,
 ) -> Result<Vec<RouteRevenue>, Violation> {
     // Long: the routes' refusals, one after another in the order the rules give them.
-    let mut used_paths: HashSet<(usize, u8)> = HashSet::new();
-    let mut used_trains: HashSet<&str> = HashSet::new();
+    let board = faces.board();
+    let mut used_paths: HashSet<(usize, u8)> = HashSet::with_capacity(8 * routes.len());
+    let mut used_trains: HashSet<&str> = HashSet::with_capacity(routes.len());
     let mut judged = Vec::with_capacity(routes.len());
     for (i, route) in routes.iter().enumerate() {
         let which = format!("route {} ({})", i + 1, route.train);
@@ -306,22 +310,24 @@ fn judge_on(
                 format!("{which}: no train side {}", train.side),
             )
         })?;
-        let resolved = match resolve(board, ctx, graph, route, &which) {
+        let resolved = match resolve(board, faces, ctx, graph, route, &which) {
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
-                let everything = Graph::along(board, ctx.map, &claimed_links(ctx.map, route));
-                return Err(match resolve(board, ctx, &everything, route, &which) {
-                    Ok(_) => refuse(
-                        "no_station",
-                        ctx.sections.routes,
-                        format!(
-                            "{which}: the route does not reach any of {}'s stations",
-                            ctx.company
+                let everything = Graph::along_on(ctx.map, faces, &claimed_links(ctx.map, route));
+                return Err(
+                    match resolve(board, faces, ctx, &everything, route, &which) {
+                        Ok(_) => refuse(
+                            "no_station",
+                            ctx.sections.routes,
+                            format!(
+                                "{which}: the route does not reach any of {}'s stations",
+                                ctx.company
+                            ),
                         ),
-                    ),
-                    Err(precise) if precise.code != "not_connected" => precise,
-                    Err(_) => v,
-                });
+                        Err(precise) if precise.code != "not_connected" => precise,
+                        Err(_) => v,
+                    },
+                );
             }
             other => other?,
         };
@@ -339,7 +345,15 @@ fn judge_on(
                 }
             }
         }
-        let revenue = revenue(board, ctx, side, &resolved, &route.train, &which)?;
+        let revenue = revenue_showing(
+            board,
+            Some(faces),
+            ctx,
+            side,
+            &resolved,
+            &route.train,
+            &which,
+        )?;
         judged.push((which, resolved, revenue));
     }
     // Money of the whole run is known once every route is: only then are claims checked.

@@ -3,20 +3,22 @@
 
 use super::{Extension, Resolved, Route, RouteContext, node_name, parse_node, refuse};
 use crate::core::Violation;
-use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::graph::{Graph, Link};
 
 /// One route being read: the board and graph it runs on, its name in messages (`which`), and
 /// the stops it has taken so far (none twice).
-struct RouteReader<'a, 'g> {
+struct RouteReader<'a, 'f, 'g> {
     board: &'a Board,
+    /// What the board's hexes show, each read once for the whole judging.
+    faces: &'a Faces<'f>,
     ctx: &'a RouteContext<'a>,
     graph: &'g Graph,
     which: &'a str,
     taken: Vec<Node>,
 }
 
-impl<'g> RouteReader<'_, 'g> {
+impl<'g> RouteReader<'_, '_, 'g> {
     /// Reads `texts` as stops and `connections` as the hexes to each from the stop before (`from`,
     /// or the first stop itself when `from` is `None`); every stop distinct from `taken`.
     fn chain(
@@ -26,7 +28,7 @@ impl<'g> RouteReader<'_, 'g> {
         connections: &[Vec<String>],
     ) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
         let Self {
-            board,
+            faces,
             ctx,
             graph,
             which,
@@ -36,7 +38,7 @@ impl<'g> RouteReader<'_, 'g> {
         let mut nodes = Vec::with_capacity(texts.len());
         for text in texts {
             let node = parse_node(c, text)
-                .filter(|n| usize::from(n.stop) < board.face(c, &c.hexes[n.hex]).stops.len())
+                .filter(|n| usize::from(n.stop) < faces.of(n.hex).stops.len())
                 .ok_or_else(|| {
                     refuse(
                         "unknown_stop",
@@ -96,7 +98,11 @@ impl<'g> RouteReader<'_, 'g> {
         ext: &Extension,
     ) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
         let Self {
-            board, ctx, which, ..
+            board,
+            faces,
+            ctx,
+            which,
+            ..
         } = *self;
         let c = ctx.map;
         let last = *route.last().expect("a route has two stops");
@@ -116,7 +122,7 @@ impl<'g> RouteReader<'_, 'g> {
         }
         let (nodes, links) = self.chain(Some(last), &ext.nodes, &ext.connections)?;
         for &node in std::iter::once(&last).chain(&nodes[..nodes.len() - 1]) {
-            if !board.passable(c, node, None) {
+            if !board.passable_showing(c, faces.of(node.hex), node, None) {
                 return Err(refuse(
                     "route_blocked",
                     ctx.sections.bonuses,
@@ -142,6 +148,7 @@ impl<'g> RouteReader<'_, 'g> {
 /// Finds the track of a route: its stops, the link between each two, and its interconnection.
 pub(super) fn resolve<'g>(
     board: &Board,
+    faces: &Faces,
     ctx: &RouteContext,
     graph: &'g Graph,
     route: &Route,
@@ -150,6 +157,7 @@ pub(super) fn resolve<'g>(
     let c = ctx.map;
     let mut reader = RouteReader {
         board,
+        faces,
         ctx,
         graph,
         which,
@@ -165,7 +173,7 @@ pub(super) fn resolve<'g>(
     let (nodes, links) = reader.chain(None, &route.nodes, &route.connections)?;
     // Only the ends may be off-boards, terminal junctions or cities full of others' stations.
     for &node in &nodes[1..nodes.len() - 1] {
-        if !board.passable(c, node, Some(ctx.company)) {
+        if !board.passable_showing(c, faces.of(node.hex), node, Some(ctx.company)) {
             return Err(refuse(
                 "route_blocked",
                 ctx.sections.routes,

@@ -2,20 +2,24 @@
 
 use super::{Extras, Resolved, RouteContext, RouteRevenue, company_sources, refuse};
 use crate::core::Violation;
-use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::map::{StopKind, TrainSide};
 use std::collections::HashSet;
 
 /// What a stop is worth to this route: what it prints in the band, as the title counts it.
 fn stop_value(
     board: &Board,
+    faces: Option<&Faces>,
     ctx: &RouteContext,
     node: Node,
     route_nodes: &[Node],
 ) -> (StopKind, u32) {
     let c = ctx.map;
-    let face = board.face(c, &c.hexes[node.hex]);
-    let stop = &face.stops[usize::from(node.stop)];
+    let stops = match faces {
+        Some(faces) => faces.of(node.hex).stops,
+        None => board.face(c, &c.hexes[node.hex]).stops,
+    };
+    let stop = &stops[usize::from(node.stop)];
     let printed = stop.value(ctx.band);
     (
         stop.kind,
@@ -32,6 +36,19 @@ pub fn revenue(
     train: &str,
     which: &str,
 ) -> Result<RouteRevenue, Violation> {
+    revenue_showing(board, None, ctx, side, route, train, which)
+}
+
+/// [`revenue`], the stops read from `faces` when given (the faces of `board`).
+pub(super) fn revenue_showing(
+    board: &Board,
+    faces: Option<&Faces>,
+    ctx: &RouteContext,
+    side: &TrainSide,
+    route: &Resolved,
+    train: &str,
+    which: &str,
+) -> Result<RouteRevenue, Violation> {
     let stations: HashSet<Node> = company_sources(board, ctx).into_iter().collect();
     ctx.title.judge(ctx, route, which)?;
     // Stops that count towards the train's reach (junctions are track meeting points).
@@ -39,7 +56,7 @@ pub fn revenue(
         .nodes
         .iter()
         .map(|&n| {
-            let (kind, value) = stop_value(board, ctx, n, &route.nodes);
+            let (kind, value) = stop_value(board, faces, ctx, n, &route.nodes);
             (n, kind, value)
         })
         .filter(|(_, kind, _)| *kind != StopKind::Junction)
@@ -158,11 +175,15 @@ pub fn counted_with_bonuses(
     };
     let pay = usize::from(reach.pay).min(stops.len());
     let mut best: Option<(u32, u32)> = None;
+    // Asked once per stop, not once per set of stops; one buffer for every set.
+    let at_station: Vec<bool> = stops.iter().map(|(n, _, _)| stations.contains(n)).collect();
+    let mut counted: Vec<Node> = Vec::with_capacity(pay);
     for_each_combination(stops.len(), pay, &mut |chosen| {
-        let counted: Vec<Node> = chosen.iter().map(|&i| stops[i].0).collect();
-        if !counted.iter().any(|n| stations.contains(n)) {
+        if !chosen.iter().any(|&i| at_station[i]) {
             return;
         }
+        counted.clear();
+        counted.extend(chosen.iter().map(|&i| stops[i].0));
         let value: u32 = chosen.iter().map(|&i| stops[i].2).sum();
         let bonus = bonuses(&counted);
         if best.is_none_or(|(v, b)| value + bonus > v + b) {
