@@ -3,7 +3,7 @@
 
 use super::data::components;
 use super::state::State;
-use crate::games::kit18xx::render::{Scene, svg};
+use crate::games::kit18xx::render::{Scene, Table, svg};
 
 pub fn render(state: &State) -> String {
     let data = components();
@@ -17,32 +17,20 @@ pub fn render(state: &State) -> String {
                 .map(|m| (m.id.as_str(), m.color.as_str(), m.text_color.as_str())),
         )
         .collect();
-    let markers = state
-        .companies
-        .iter()
-        .filter(|c| !c.closed)
-        .filter_map(|c| c.price.map(|at| (c.company.to_string(), usize::from(at))))
-        .collect();
-    let phase = data
-        .phases
-        .get(usize::from(state.phase))
-        .map_or("?", |p| p.name.as_str());
-    let depot: Vec<String> = data
-        .trains
-        .iter()
-        .zip(&state.depot)
-        .map(|(card, left)| format!("{} x{left}", card.id))
-        .collect();
-    let scene = Scene {
-        title: "1846",
-        colours,
-        market: &data.market,
-        markers,
-        notes: vec![
-            format!("Phase {phase}; move {}", state.moves),
-            format!("Depot: {}", depot.join(", ")),
-            format!("Bank: ${}", state.bank),
-        ],
+    let table = Table {
+        phase: data
+            .phases
+            .get(usize::from(state.phase))
+            .map_or("?", |p| p.name.as_str()),
+        moves: state.moves,
+        depot: data
+            .trains
+            .iter()
+            .zip(&state.depot)
+            .map(|(card, &left)| (card.id.as_str(), left))
+            .collect(),
+        bank: state.bank,
     };
+    let scene = Scene::of("1846", colours, &data.market, &state.companies, table);
     svg(&data.map, &state.board, &scene)
 }

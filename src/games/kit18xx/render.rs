@@ -25,6 +25,49 @@ pub struct Scene<'a> {
     pub notes: Vec<String>,
 }
 
+impl<'a> Scene<'a> {
+    /// A title's scene: its companies' colours, each open company's marker at its price, and
+    /// the phase, the move, the depot's cards left and the bank under the map.
+    pub fn of<C: std::fmt::Display>(
+        title: &'a str,
+        colours: Vec<(&'a str, &'a str, &'a str)>,
+        market: &'a [u32],
+        companies: &[super::table::CompanyState<C>],
+        table: Table<'_>,
+    ) -> Scene<'a> {
+        let markers = companies
+            .iter()
+            .filter(|c| !c.closed)
+            .filter_map(|c| c.price.map(|at| (c.company.to_string(), usize::from(at))))
+            .collect();
+        let depot: Vec<String> = table
+            .depot
+            .iter()
+            .map(|(card, left)| format!("{card} x{left}"))
+            .collect();
+        Scene {
+            title,
+            colours,
+            market,
+            markers,
+            notes: vec![
+                format!("Phase {}; move {}", table.phase, table.moves),
+                format!("Depot: {}", depot.join(", ")),
+                format!("Bank: ${}", table.bank),
+            ],
+        }
+    }
+}
+
+/// What the notes under the map say: the phase's name, the state's move, each train card of
+/// the depot with how many are left, the bank's cash.
+pub struct Table<'a> {
+    pub phase: &'a str,
+    pub moves: u64,
+    pub depot: Vec<(&'a str, u8)>,
+    pub bank: i64,
+}
+
 /// The SVG document of `board` on `map`.
 pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
     let centres: Vec<(f64, f64)> = map
