@@ -2,7 +2,8 @@
 //! same `validate` exchange (see benches/common/mod.rs); and routes late in the game: the best
 //! routes of a company with a 6/9 and a 7+3 on a late-game board (benches/fixtures/, generated
 //! by the test `the_late_game_fixture_is_the_generated_board`), judging those routes, and a
-//! recorded game's last `run_routes` applied to its state.
+//! recorded game's last `run_routes` applied to its state; and the longest recorded game's
+//! final state drawn as SVG (`POST /v1/1833ne/render`).
 
 mod common;
 
@@ -26,6 +27,7 @@ fn ne1833(c: &mut Criterion) {
     common::bench_rules::<Ne1833>(&mut group, MID_GAME);
     bench_late_game_routes(&mut group);
     bench_last_recorded_run(&mut group);
+    bench_render(&mut group);
     group.sample_size(20);
     common::bench_replays::<Ne1833>(&mut group);
     group.finish();
@@ -85,6 +87,19 @@ fn bench_last_recorded_run(group: &mut BenchmarkGroup<'_, WallTime>) {
             |s| Ne1833::apply(s, black_box(action)).unwrap(),
             BatchSize::SmallInput,
         )
+    });
+}
+
+/// The longest recorded game's final state drawn as SVG, as `render` answers it.
+fn bench_render(group: &mut BenchmarkGroup<'_, WallTime>) {
+    let games = common::recorded_games::<Ne1833>();
+    let game = games
+        .iter()
+        .max_by_key(|g| g.actions.len())
+        .expect("a recorded 1833NE game");
+    let state = game.state_after(game.actions.len());
+    group.bench_function("render/final_state_svg", |b| {
+        b.iter(|| Ne1833::render(black_box(state.state())))
     });
 }
 
