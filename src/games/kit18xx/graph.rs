@@ -116,19 +116,9 @@ impl Graph {
             if known || a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
                 continue;
             }
-            for (p, path) in face(a.hex).paths.iter().enumerate() {
-                let Some(other) = other_end(path, End::Stop { stop: a.stop }) else {
-                    continue;
-                };
-                let mut walk = Walk {
-                    paths: vec![(a.hex, p as u8)],
-                    hexes: vec![a.hex],
-                    found: Vec::new(),
-                    budget: &mut budget,
-                    along: Some(hexes),
-                };
-                walk.extend(map, &face, a.hex, other, a);
-                if let Some(link) = walk.found.into_iter().find(|l| l.b == b) {
+            for p in 0..face(a.hex).paths.len() {
+                let found = walk_along(map, &face, a, p, hexes, &mut budget);
+                if let Some(link) = found.into_iter().find(|l| l.b == b) {
                     let index = graph.links.len();
                     graph.at.entry(link.a).or_default().push(index);
                     graph.at.entry(link.b).or_default().push(index);
@@ -150,19 +140,9 @@ impl Graph {
         }
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
-        for (p, path) in face(a.hex).paths.iter().enumerate() {
-            let Some(other) = other_end(path, End::Stop { stop: a.stop }) else {
-                continue;
-            };
-            let mut walk = Walk {
-                paths: vec![(a.hex, p as u8)],
-                hexes: vec![a.hex],
-                found: Vec::new(),
-                budget: &mut budget,
-                along: Some(hexes),
-            };
-            walk.extend(map, &face, a.hex, other, a);
-            reached.extend(walk.found.into_iter().map(|link| link.b));
+        for p in 0..face(a.hex).paths.len() {
+            let found = walk_along(map, &face, a, p, hexes, &mut budget);
+            reached.extend(found.into_iter().map(|link| link.b));
         }
         reached
     }
@@ -174,6 +154,35 @@ impl Graph {
                 || (l.a == b && l.b == a && l.hexes.iter().rev().eq(hexes.iter()))
         })
     }
+}
+
+/// The links track reaches from stop `a` leaving by path `p` of its hex and following exactly
+/// `hexes` (none when that path does not touch `a`): one walk of [`Graph::along`] and
+/// [`Graph::stops_along`].
+fn walk_along<'f>(
+    map: &Map,
+    face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
+    a: Node,
+    p: usize,
+    hexes: &[usize],
+    budget: &mut Budget,
+) -> Vec<Link> {
+    let Some(other) = face(a.hex)
+        .paths
+        .get(p)
+        .and_then(|path| other_end(path, End::Stop { stop: a.stop }))
+    else {
+        return Vec::new();
+    };
+    let mut walk = Walk {
+        paths: vec![(a.hex, p as u8)],
+        hexes: vec![a.hex],
+        found: Vec::new(),
+        budget,
+        along: Some(hexes),
+    };
+    walk.extend(map, face, a.hex, other, a);
+    walk.found
 }
 
 struct Walk<'b> {
