@@ -16,7 +16,9 @@ pub mod openapi;
 pub mod problem;
 pub mod request_id;
 pub mod routes;
+pub mod rules_pages;
 pub mod validation;
+pub mod viewer;
 
 use std::collections::HashMap;
 use std::net::{SocketAddr, TcpListener};
@@ -75,7 +77,7 @@ impl ApiState {
             components_json: HashMap::new(),
         };
         visit_games(&mut collector);
-        let ids: Vec<&str> = collector.games.iter().map(|g| g.id).collect();
+        let ids: Vec<&str> = collector.games.iter().map(|g| g.info.id).collect();
         let metrics = Metrics::new(&ids).map_err(std::io::Error::other)?;
         let games_json = serde_json::to_string(&serde_json::json!({ "games": collector.games }))
             .map_err(std::io::Error::other)?;
@@ -100,9 +102,20 @@ impl ApiState {
     }
 }
 
+/// A game as `GET /v1/games` lists it: what the game says of itself, and the endpoints this
+/// build serves for it (a UI learns there whether it may ask for a drawing or an import).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ListedGame {
+    #[serde(flatten)]
+    pub info: crate::core::GameInfo,
+    /// The last path segments of the game's `POST /v1/{game}/...` endpoints, e.g. `render`.
+    #[schema(example = json!(["setup", "validate", "legal-actions", "replay", "check", "render"]))]
+    pub endpoints: Vec<&'static str>,
+}
+
 struct StateCollector {
     components: Arc<serde_json::Map<String, serde_json::Value>>,
-    games: Vec<crate::core::GameInfo>,
+    games: Vec<ListedGame>,
     kind_schemas: HashMap<(&'static str, SchemaKind), String>,
     request_schemas: HashMap<(&'static str, Endpoint), RequestSchema>,
     components_json: HashMap<&'static str, String>,
@@ -110,7 +123,10 @@ struct StateCollector {
 
 impl GameVisitor for StateCollector {
     fn visit<G: Game>(&mut self) {
-        self.games.push(G::info());
+        self.games.push(ListedGame {
+            info: G::info(),
+            endpoints: Endpoint::of::<G>().map(Endpoint::segment).collect(),
+        });
         let components = serde_json::to_string(&G::components()).unwrap_or_default();
         self.components_json.insert(G::ID, components);
         for endpoint in Endpoint::of::<G>() {

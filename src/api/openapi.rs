@@ -228,13 +228,14 @@ impl Collector {
         self.add_type::<ProblemError>();
         self.add_type::<Violation>();
         self.add_type::<GameInfo>();
+        self.add_type::<super::ListedGame>();
         self.add_schema(
             "GamesResponse".into(),
             strict_object()
                 .description(Some(
                     "What `GET /v1/games` answers: every game this build serves.",
                 ))
-                .property("games", ArrayBuilder::new().items(schema_ref("GameInfo")))
+                .property("games", ArrayBuilder::new().items(schema_ref("ListedGame")))
                 .required("games")
                 .into(),
         );

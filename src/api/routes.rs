@@ -215,6 +215,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, echo_endpoint: bool) {
     get_resource(cfg, super::metrics::PATH, metrics);
     get_resource(cfg, "/openapi.json", openapi_json);
     get_resource(cfg, "/docs", docs_redirect);
+    super::viewer::configure(cfg);
+    super::rules_pages::configure(cfg);
     visit_games(&mut Mounter { cfg });
     if echo_endpoint {
         cfg.service(
@@ -241,7 +243,7 @@ where
 }
 
 /// GET, and HEAD with it (actix sends no body for HEAD), as the `Allow` header promises.
-fn get_or_head() -> actix_web::Route {
+pub(super) fn get_or_head() -> actix_web::Route {
     web::route().guard(guard::Any(guard::Get()).or(guard::Head()))
 }
 

@@ -1,0 +1,323 @@
+// The railrules viewer (issue 21.2): a save file or an 18xx.games export stepped through with
+// the service's own API, as any browser UI would use it:
+//   POST /v1/{game}/import        an export read into a save file
+//   POST /v1/{game}/replay        the whole save once: each action's events, the first refused one
+//   POST /v1/{game}/validate      one step forward from a state already known
+//   POST /v1/{game}/render        the board of a state (SVG, shown as an image: nothing in it runs)
+//   POST /v1/{game}/legal-actions who acts and what they may do
+// Nothing is fetched from anywhere but this server.
+'use strict';
+
+/** How many legal actions are listed (the count is always given). */
+const LEGAL_SHOWN = 60;
+/** How many states and drawings are kept for stepping back; older ones are asked for again. */
+const STATES_KEPT = 200;
+const VIEWS_KEPT = 40;
+
+/** The loaded game: null until a file is loaded. */
+let game = null;
+/** Incremented by every request to show a position, so that a slow answer for a position left
+ * behind (keys held down) never overwrites a later one. */
+let showing = 0;
+
+const $ = (id) => document.getElementById(id);
+
+/** A POST of `body` (an object, or text sent as it is) to the API; the answer's JSON or text.
+ * A problem answer (4xx/5xx) throws an Error with its detail. */
+async function post(path, body, as = 'json') {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const error = new Error(await problemText(response));
+    error.status = response.status;
+    throw error;
+  }
+  return as === 'text' ? response.text() : response.json();
+}
+
+/** An error answer as one line: its problem detail, or its status. */
+async function problemText(response) {
+  try {
+    const problem = await response.json();
+    const where = (problem.violations || [])
+      .map((v) => v.pointer && `${v.pointer}: ${v.message}`)
+      .filter(Boolean);
+    return [`HTTP ${response.status}: ${problem.detail || problem.title}`, ...where].join('; ');
+  } catch {
+    return `HTTP ${response.status}`;
+  }
+}
+
+function setStatus(text, failed = false) {
+  const status = $('status');
+  status.textContent = text;
+  status.classList.toggle('refused', failed);
+}
+
+// -- Loading -----------------------------------------------------------------------------------
+
+/** Loads a save file or an export given as text. */
+async function load(text, name) {
+  let document_;
+  try {
+    document_ = JSON.parse(text);
+  } catch (e) {
+    setStatus(`${name} is not JSON: ${e.message}`, true);
+    return;
+  }
+  try {
+    setStatus(`Loading ${name}…`);
+    const save = await saveOf(document_, text);
+    const replayed = await post(`/v1/${save.game}/replay`, {
+      setup: save.setup,
+      actions: save.actions,
+    });
+    const accepted = replayed.valid ? save.actions.length : replayed.index;
+    const listed = await (await fetch('/v1/games')).json();
+    const served = listed.games.find((g) => g.id === save.game);
+    game = {
+      id: save.game,
+      name,
+      setup: save.setup,
+      actions: save.actions,
+      accepted,
+      renders: !!served && served.endpoints.includes('render'),
+      refused: replayed.valid ? null : { index: replayed.index, violation: replayed.violation },
+      events: replayed.events,
+      // Position -> {state, to_act}; the replay's last state is known already.
+      states: new Map([[accepted, { state: replayed.state, to_act: replayed.to_act }]]),
+      // Position -> {svg url or null, legal actions answer}
+      views: new Map(),
+    };
+    $('game').hidden = false;
+    $('game-id').textContent = save.game;
+    const verdict = game.refused
+      ? `action ${game.refused.index} is refused: ${game.refused.violation.message}`
+      : 'every action is legal';
+    setStatus(`${name}: ${save.game}, ${save.actions.length} actions; ${verdict}.`, !!game.refused);
+    await show(0);
+  } catch (e) {
+    setStatus(`${name}: ${e.message}`, true);
+  }
+}
+
+/** The save file a loaded document is: itself, or an 18xx.games export imported by the API. */
+async function saveOf(document_, text) {
+  if (document_ && typeof document_.game === 'string' && Array.isArray(document_.actions)) {
+    return document_;
+  }
+  if (document_ && typeof document_.title === 'string' && Array.isArray(document_.actions)) {
+    const id = document_.title.toLowerCase();
+    const imported = await post(`/v1/${encodeURIComponent(id)}/import`, text);
+    return imported.save;
+  }
+  throw new Error(
+    'neither a railrules save file ({game, setup, actions}) nor an 18xx.games export ({title, actions})',
+  );
+}
+
+// -- Positions ----------------------------------------------------------------------------------
+
+/** The last position: after every accepted action, and one more for a refused action. */
+function lastPosition() {
+  return game.accepted + (game.refused ? 1 : 0);
+}
+
+/** The state at `position` (after that many actions; the refused step shows the state before
+ * the refused action), from the cache, one validate from the position before, or a replay. */
+async function stateAt(position) {
+  const at = Math.min(position, game.accepted);
+  if (game.states.has(at)) return game.states.get(at);
+  let entry;
+  if (at > 0 && game.states.has(at - 1)) {
+    const before = game.states.get(at - 1);
+    const answer = await post(`/v1/${game.id}/validate`, {
+      state: before.state,
+      action: game.actions[at - 1],
+    });
+    entry = { state: answer.state, to_act: answer.to_act };
+  } else {
+    const answer = await post(`/v1/${game.id}/replay`, {
+      setup: game.setup,
+      actions: game.actions.slice(0, at),
+    });
+    entry = { state: answer.state, to_act: answer.to_act };
+  }
+  remember(game.states, at, entry, STATES_KEPT, () => {});
+  return entry;
+}
+
+/** The drawing and the legal actions at `position`. */
+async function viewAt(position, state) {
+  const at = Math.min(position, game.accepted);
+  if (game.views.has(at)) return game.views.get(at);
+  let board = null;
+  let boardNote = `This build has no drawing of ${game.id} (no render endpoint).`;
+  if (game.renders) {
+    try {
+      const svg = await post(`/v1/${game.id}/render`, { state }, 'text');
+      board = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      boardNote = '';
+    } catch (e) {
+      boardNote = `The drawing failed: ${e.message}`;
+    }
+  }
+  const legal = await post(`/v1/${game.id}/legal-actions`, { state });
+  const view = { board, boardNote, legal };
+  remember(game.views, at, view, VIEWS_KEPT, (old) => old.board && URL.revokeObjectURL(old.board));
+  return view;
+}
+
+/** Keeps `value` at `key` in `cache`, dropping the oldest entry over `limit` (but the last
+ * position's, which the replay gave and the End key shows). */
+function remember(cache, key, value, limit, drop) {
+  cache.set(key, value);
+  for (const [old, entry] of cache) {
+    if (cache.size <= limit) break;
+    if (old === game.accepted || old === key) continue;
+    cache.delete(old);
+    drop(entry);
+  }
+}
+
+/** Shows `position`: the board, the move, who acts, the action that led here and its events,
+ * and the legal actions. */
+async function show(position) {
+  if (!game) return;
+  position = Math.max(0, Math.min(position, lastPosition()));
+  const ticket = ++showing;
+  document.body.dataset.ready = 'false';
+  let entry;
+  let view;
+  try {
+    entry = await stateAt(position);
+    view = await viewAt(position, entry.state);
+  } catch (e) {
+    if (ticket === showing) setStatus(`Position ${position}: ${e.message}`, true);
+    return;
+  }
+  if (ticket !== showing) return;
+  game.position = position;
+  $('position').textContent = `${position} / ${lastPosition()}`;
+  $('move').textContent = String(entry.state.move ?? '?');
+  $('to-act').textContent = entry.to_act.length
+    ? entry.to_act.join(', ')
+    : 'nobody: the game is over';
+  showAction(position);
+  showBoard(view);
+  showLegal(view.legal);
+  $('first').disabled = $('back').disabled = position === 0;
+  $('forward').disabled = $('last').disabled = position === lastPosition();
+  document.body.dataset.position = String(position);
+  document.body.dataset.ready = 'true';
+}
+
+function showAction(position) {
+  const violation = $('violation');
+  const events = $('events');
+  events.replaceChildren();
+  violation.hidden = true;
+  violation.replaceChildren();
+  const refusedHere = game.refused && position === game.accepted + 1;
+  if (position === 0) {
+    $('action').textContent = `Setup: ${JSON.stringify(game.setup)}`;
+    return;
+  }
+  const index = position - 1;
+  $('action').textContent = `${index}. ${JSON.stringify(game.actions[index])}`;
+  $('action').classList.toggle('refused', !!refusedHere);
+  if (refusedHere) {
+    const v = game.refused.violation;
+    const line = document.createElement('p');
+    line.textContent = `Refused (${v.code}): ${v.message}`;
+    const link = document.createElement('a');
+    link.href = ruleHref(v.rule);
+    link.textContent = v.rule;
+    const cite = document.createElement('p');
+    cite.append('Rule: ', link);
+    violation.append(line, cite);
+    violation.hidden = false;
+    return;
+  }
+  for (const event of game.events[index] || []) {
+    const item = document.createElement('li');
+    item.textContent = event.text;
+    events.append(item);
+  }
+  if (!events.children.length) {
+    const item = document.createElement('li');
+    item.className = 'quiet';
+    item.textContent = 'no events';
+    events.append(item);
+  }
+}
+
+/** `1833ne#market` -> the rules page served by the binary, at its section. */
+function ruleHref(rule) {
+  const [id, section] = String(rule).split('#');
+  return `/rules/${encodeURIComponent(id)}${section ? `#${encodeURIComponent(section)}` : ''}`;
+}
+
+function showBoard(view) {
+  const board = $('board');
+  if (view.board) {
+    board.src = view.board;
+    board.hidden = false;
+  } else {
+    board.removeAttribute('src');
+    board.hidden = true;
+  }
+  $('board-note').textContent = view.boardNote;
+}
+
+function showLegal(legal) {
+  const list = $('legal');
+  list.replaceChildren();
+  const count = legal.actions.length;
+  $('legal-count').textContent =
+    `${count} legal action${count === 1 ? '' : 's'}` +
+    (legal.complete ? '' : ' (the listing is incomplete)') +
+    (count > LEGAL_SHOWN ? `; the first ${LEGAL_SHOWN} shown` : '');
+  for (const action of legal.actions.slice(0, LEGAL_SHOWN)) {
+    const item = document.createElement('li');
+    item.textContent = JSON.stringify(action);
+    list.append(item);
+  }
+}
+
+// -- Wiring ------------------------------------------------------------------------------------
+
+function step(delta) {
+  if (game) show((game.position ?? 0) + delta);
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  $('file').addEventListener('change', async (e) => {
+    const file = e.target.files[0];
+    if (file) await load(await file.text(), file.name);
+  });
+  $('paste-load').addEventListener('click', () => load($('paste').value, 'the pasted JSON'));
+  $('first').addEventListener('click', () => game && show(0));
+  $('back').addEventListener('click', () => step(-1));
+  $('forward').addEventListener('click', () => step(1));
+  $('last').addEventListener('click', () => game && show(lastPosition()));
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1 };
+    if (e.key in moves) step(moves[e.key]);
+    else if (e.key === 'Home' && game) show(0);
+    else if (e.key === 'End' && game) show(lastPosition());
+    else return;
+    e.preventDefault();
+  });
+  document.addEventListener('dragover', (e) => e.preventDefault());
+  document.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    const file = e.dataTransfer.files[0];
+    if (file) await load(await file.text(), file.name);
+  });
+  document.body.dataset.ready = 'true';
+});

@@ -1,0 +1,230 @@
+// The viewer page in a real browser (issue 21.2): headless Chromium, driven by playwright-core,
+// loads /viewer/ from a spawned railrules server, loads recorded games, steps to the end and
+// back with the keyboard and the buttons, and checks what the page shows at three points against
+// what the API itself answers (move, acting player, event text). A tampered save shows its
+// refused action in red with its rule link. Screenshots are checked not to be blank and kept in
+// target/viewer-screenshots/.
+//
+// Run by scripts/viewer-test.sh (which installs Chromium and these packages):
+//   RAILRULES_BIN=target/debug/railrules CHROMIUM=/usr/bin/chromium node viewer.test.mjs
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const binary = path.resolve(root, process.env.RAILRULES_BIN || 'target/debug/railrules');
+const browserPath = process.env.CHROMIUM || '/usr/bin/chromium';
+const shots = path.join(root, 'target', 'viewer-screenshots');
+
+/** A free port on loopback. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the service and waits for /healthz. */
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(binary, ['serve', '--bind', '127.0.0.1', '--port', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error(`the server at ${base} did not answer /healthz`);
+}
+
+async function api(base, route, body) {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  assert.equal(response.status, 200, `${route}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** What the API says at `position` of `save`: the state's move, who acts, the events' text. */
+async function expected(base, save, position) {
+  const answer = await api(base, `/v1/${save.game}/replay`, {
+    setup: save.setup,
+    actions: save.actions.slice(0, position),
+  });
+  const events = position === 0 ? [] : answer.events[position - 1].map((e) => e.text);
+  return {
+    move: String(answer.state.move),
+    toAct: answer.to_act.length ? answer.to_act.join(', ') : 'nobody: the game is over',
+    // The start has no action; an action without events says so.
+    events: position === 0 || events.length ? events : ['no events'],
+  };
+}
+
+/** Waits until the page shows `position` and has finished drawing it. */
+async function shown(page, position, last) {
+  await page.waitForFunction(
+    ([p]) => document.body.dataset.ready === 'true' && document.body.dataset.position === p,
+    [String(position)],
+    { timeout: 30000 },
+  );
+  assert.equal(await page.textContent('#position'), `${position} / ${last}`);
+}
+
+/** The page's move, acting player and event lines. */
+async function facts(page) {
+  return {
+    move: await page.textContent('#move'),
+    toAct: await page.textContent('#to-act'),
+    events: await page.$$eval('#events li', (items) => items.map((i) => i.textContent)),
+  };
+}
+
+/** A screenshot that is not blank: many colours, and no one colour covering nearly all of it. */
+async function screenshot(page, name) {
+  const bytes = await page.screenshot({ fullPage: false });
+  mkdirSync(shots, { recursive: true });
+  writeFileSync(path.join(shots, `${name}.png`), bytes);
+  const png = PNG.sync.read(bytes);
+  const counts = new Map();
+  for (let i = 0; i < png.data.length; i += 4) {
+    const colour = png.data.readUInt32BE(i);
+    counts.set(colour, (counts.get(colour) || 0) + 1);
+  }
+  const pixels = png.width * png.height;
+  const commonest = Math.max(...counts.values());
+  assert.ok(counts.size > 50, `${name}: only ${counts.size} colours`);
+  assert.ok(commonest < 0.9 * pixels, `${name}: one colour covers ${commonest} of ${pixels} pixels`);
+  return { colours: counts.size, width: png.width, height: png.height };
+}
+
+/** Loads `save` (a file of examples/savegames) and walks it: start, a few steps, end, back. */
+async function walk(page, base, file) {
+  const save = JSON.parse(readFileSync(path.join(root, 'examples/savegames', file), 'utf8'));
+  const listed = await (await fetch(`${base}/v1/games`)).json();
+  const drawn = listed.games.find((g) => g.id === save.game).endpoints.includes('render');
+  const last = save.actions.length;
+  await page.goto(`${base}/viewer/`);
+  await page.setInputFiles('#file', path.join(root, 'examples/savegames', file));
+  await shown(page, 0, last);
+  assert.deepEqual(await facts(page), await expected(base, save, 0), `${file} at the start`);
+
+  // Forward with the keyboard, then with the button.
+  for (let i = 1; i <= 4; i++) {
+    await page.keyboard.press('ArrowRight');
+    await shown(page, i, last);
+  }
+  await page.click('#forward');
+  await shown(page, 5, last);
+  assert.deepEqual(await facts(page), await expected(base, save, 5), `${file} at 5`);
+
+  // To the end and one back.
+  await page.keyboard.press('End');
+  await shown(page, last, last);
+  const end = await facts(page);
+  assert.deepEqual(end, await expected(base, save, last), `${file} at its end`);
+  assert.equal(end.move, String(save.state.move), `${file}: the recorded final move`);
+  if (drawn) {
+    await page.waitForFunction(() => document.getElementById('board').complete);
+    const size = await page.$eval('#board', (img) => img.naturalWidth);
+    assert.ok(size > 0, `${file}: the board is drawn`);
+  } else {
+    assert.match(await page.textContent('#board-note'), /no drawing/);
+  }
+  const picture = await screenshot(page, file.replace(/\.json$/, '-end'));
+
+  await page.keyboard.press('ArrowLeft');
+  await shown(page, last - 1, last);
+  assert.deepEqual(await facts(page), await expected(base, save, last - 1), `${file} at ${last - 1}`);
+  await page.click('#first');
+  await shown(page, 0, last);
+  return { last, picture };
+}
+
+/** A save whose action 3 is replaced by an illegal one: the page ends on it, in red. */
+async function refused(page, base) {
+  const file = 'railroad-barons-greedy-seed-1.json';
+  const save = JSON.parse(readFileSync(path.join(root, 'examples/savegames', file), 'utf8'));
+  const tampered = { ...save, actions: save.actions.slice(0, 3).concat([save.actions[0]]) };
+  delete tampered.state;
+  const answer = await api(base, `/v1/${save.game}/replay`, {
+    setup: save.setup,
+    actions: tampered.actions,
+  });
+  assert.equal(answer.valid, false, 'the tampered save is refused');
+  await page.goto(`${base}/viewer/`);
+  await page.click('#paste-box summary');
+  await page.fill('#paste', JSON.stringify(tampered));
+  await page.click('#paste-load');
+  await shown(page, 0, 4);
+  await page.keyboard.press('End');
+  await shown(page, 4, 4);
+  assert.equal(await page.isVisible('#violation'), true, 'the violation is shown');
+  const text = await page.textContent('#violation');
+  assert.ok(text.includes(answer.violation.message), `the violation's message: ${text}`);
+  const colour = await page.$eval('#violation', (e) => getComputedStyle(e).color);
+  assert.equal(colour, 'rgb(179, 38, 30)', 'the refused action is red');
+  const href = await page.getAttribute('#violation a', 'href');
+  const [game, section] = answer.violation.rule.split('#');
+  assert.equal(href, `/rules/${game}#${section}`);
+  // The link lands on the section's anchor of the rules page the binary serves.
+  await page.click('#violation a');
+  await page.waitForURL(`**/rules/${game}#${section}`);
+  assert.equal(await page.locator(`[id="${section}"]`).count(), 1, `the anchor ${section}`);
+}
+
+async function main() {
+  const { child, base } = await startServer();
+  const browser = await chromium.launch({
+    executablePath: browserPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+    const games = ['1833ne-greedy-3p-seed-2.json', 'railroad-barons-greedy-seed-1.json'];
+    for (const file of games) {
+      const { last, picture } = await walk(page, base, file);
+      console.log(`ok ${file}: stepped 0 -> 5 -> ${last} -> ${last - 1} -> 0; screenshot ${picture.width}x${picture.height}, ${picture.colours} colours`);
+    }
+    await refused(page, base);
+    console.log('ok a refused action is shown in red with its rule link');
+    assert.deepEqual(errors, [], 'no errors in the page');
+  } finally {
+    await browser.close();
+    child.kill();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
