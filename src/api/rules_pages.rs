@@ -104,7 +104,10 @@ mod tests {
     #[test]
     fn a_page_keeps_the_sections_anchors() {
         let page = page_of("1833ne", DOCUMENTS[1].1);
-        assert!(page.contains("<a id=\"market\"></a>"), "the market's anchor");
+        assert!(
+            page.contains("<a id=\"market\"></a>"),
+            "the market's anchor"
+        );
         assert!(page.contains("<h2>Stock rounds</h2>"), "a heading as HTML");
         assert!(page.starts_with("<!doctype html>"));
     }

@@ -15,7 +15,11 @@ pub const VIEWER_CSP: &str = "default-src 'none'; script-src 'self'; style-src '
 
 /// The page's files: path under `/viewer/`, content type, bytes.
 const FILES: [(&str, &str, &str); 4] = [
-    ("", "text/html; charset=utf-8", include_str!("viewer/index.html")),
+    (
+        "",
+        "text/html; charset=utf-8",
+        include_str!("viewer/index.html"),
+    ),
     (
         "viewer.js",
         "text/javascript; charset=utf-8",
@@ -46,7 +50,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     for (name, content_type, body) in FILES {
         cfg.service(
             web::resource(format!("/viewer/{name}"))
-                .route(super::routes::get_or_head().to(move || async move { file(content_type, body) }))
+                .route(
+                    super::routes::get_or_head()
+                        .to(move || async move { file(content_type, body) }),
+                )
                 .default_service(web::to(|| async { method_not_allowed("GET, HEAD") })),
         );
     }

@@ -2453,7 +2453,7 @@ export interface components {
         };
         /** @description What `GET /v1/games` answers: every game this build serves. */
         GamesResponse: {
-            games: components["schemas"]["GameInfo"][];
+            games: components["schemas"]["ListedGame"][];
         };
         /** @description What `GET /healthz` answers while the service runs. */
         Health: {
@@ -2747,6 +2747,24 @@ export interface components {
             name: string;
             /** Format: uint32 */
             price: number;
+        };
+        /**
+         * @description A game as `GET /v1/games` lists it: what the game says of itself, and the endpoints this
+         *     build serves for it (a UI learns there whether it may ask for a drawing or an import).
+         */
+        ListedGame: components["schemas"]["GameInfo"] & {
+            /**
+             * @description The last path segments of the game's `POST /v1/{game}/...` endpoints, e.g. `render`.
+             * @example [
+             *       "setup",
+             *       "validate",
+             *       "legal-actions",
+             *       "replay",
+             *       "check",
+             *       "render"
+             *     ]
+             */
+            endpoints: string[];
         };
         /**
          * @description A 1833NE action: the auction's bids, the stock round's purchases and sales, the operating
