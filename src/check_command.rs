@@ -20,22 +20,25 @@ pub enum Format {
     Text,
     /// One JSON document: every file's verdict and the summary.
     Json,
+    /// One HTML page (for a CI artifact): every file's verdict, and for a file with an illegal
+    /// action the action, its violation and the board before it (check_html).
+    Html,
 }
 
 /// One file's result.
 #[derive(Serialize)]
-struct FileReport {
-    path: String,
-    ok: bool,
+pub(crate) struct FileReport {
+    pub(crate) path: String,
+    pub(crate) ok: bool,
     /// `valid`, `malformed`, `setup_refused`, `illegal_action`, `final_state_differs`, or
     /// `unreadable`, with that verdict's details.
     #[serde(flatten)]
-    verdict: Verdict,
+    pub(crate) verdict: Verdict,
 }
 
 #[derive(Serialize)]
 #[serde(untagged)]
-enum Verdict {
+pub(crate) enum Verdict {
     Save(SaveVerdict),
     /// An 18xx.games export (`result_differs`, `untranslatable` and the save verdicts).
     Export(ExportVerdict),
@@ -46,16 +49,16 @@ enum Verdict {
 }
 
 #[derive(Serialize)]
-struct Summary {
+pub(crate) struct Summary {
     /// Files checked (passed and failed; not the skipped).
-    files: usize,
-    passed: usize,
-    failed: usize,
+    pub(crate) files: usize,
+    pub(crate) passed: usize,
+    pub(crate) failed: usize,
     /// JSON files under a folder or pattern that are not save files (no `game`), left out.
-    skipped: usize,
+    pub(crate) skipped: usize,
     /// Actions replayed in every file checked, up to the first illegal one of a failing file.
-    actions: usize,
-    seconds: f64,
+    pub(crate) actions: usize,
+    pub(crate) seconds: f64,
 }
 
 #[derive(Serialize)]
@@ -137,6 +140,7 @@ pub fn run(arguments: &[String], exclude: &[String], format: Format) -> ExitCode
                 return ExitCode::from(2);
             }
         },
+        Format::Html => print!("{}", crate::check_html::report(&reports, &summary)),
     }
     if failed == 0 {
         ExitCode::SUCCESS
@@ -279,7 +283,7 @@ fn actions_of(verdict: &Verdict) -> usize {
 }
 
 /// `path: OK (...)` or `path: FAIL why`.
-fn line(report: &FileReport) -> String {
+pub(crate) fn line(report: &FileReport) -> String {
     let (ok, what) = match &report.verdict {
         Verdict::Save(verdict) => describe(verdict),
         Verdict::Export(verdict) => describe_export(verdict),

@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use railrules::api;
 
 mod check_command;
+mod check_html;
 mod interop_command;
 mod render_command;
 
@@ -31,7 +32,8 @@ enum Command {
         /// 18xx.games exports (`{title, players, settings, actions, result}`), directories (every `.json` file under them) or glob patterns (`saves/**/*.json`).
         #[arg(required = true)]
         files: Vec<String>,
-        /// `text`: a line per file and a summary; `json`: one report for machines.
+        /// `text`: a line per file and a summary; `json`: one report for machines; `html`: one page
+        /// (a CI artifact) with the board before each file's first illegal action.
         #[arg(long, value_enum, default_value_t = check_command::Format::Text)]
         format: check_command::Format,
         /// Leave out the files matching this glob pattern (`'saves/old/*'`); may be repeated.

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
-use super::{Game, Replay, Violation, replay};
+use super::{Checked, Game, Replay, Violation, replay};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -121,38 +121,41 @@ pub fn check_save_of<G: Game>(bytes: &[u8]) -> SaveVerdict {
     }
 }
 
-/// Checks a save file read by [`read`] as one of `G`: its game and rules version, its
-/// options, every action replayed from setup, and the final state if recorded.
-pub fn check_game<G: Game>(save: &SaveText) -> SaveVerdict {
+/// A save file's dealt state and its actions, read.
+pub type Start<G> = (Checked<G>, Vec<<G as Game>::Action>);
+
+/// A save file's start as one of `G`: its game and rules version checked, its options read and
+/// dealt, and its actions read; or the verdict that stops it there.
+pub fn start_of<G: Game>(save: &SaveText) -> Result<Start<G>, Box<SaveVerdict>> {
     if save.game != G::ID {
-        return SaveVerdict::Malformed {
+        return Err(Box::new(SaveVerdict::Malformed {
             problem: format!("the save file is of `{}`, not of {}", save.game, G::ID),
-        };
+        }));
     }
     if save.rules_version != G::RULES_VERSION {
-        return SaveVerdict::Malformed {
+        return Err(Box::new(SaveVerdict::Malformed {
             problem: format!(
                 "the save file is for {} rules version `{}`; this build implements `{}`",
                 G::ID,
                 save.rules_version,
                 G::RULES_VERSION
             ),
-        };
+        }));
     }
     let options: G::Options = match &save.setup.options {
         None => G::Options::default(),
         // Serde would also take the options as an array of their fields; the format says object.
         Some(v) if !v.is_object() => {
-            return SaveVerdict::Malformed {
+            return Err(Box::new(SaveVerdict::Malformed {
                 problem: "setup.options: must be an object".to_string(),
-            };
+            }));
         }
         Some(v) => match serde_json::from_value(v.clone()) {
             Ok(o) => o,
             Err(e) => {
-                return SaveVerdict::Malformed {
+                return Err(Box::new(SaveVerdict::Malformed {
                     problem: format!("setup.options: {e}"),
-                };
+                }));
             }
         },
     };
@@ -161,15 +164,25 @@ pub fn check_game<G: Game>(save: &SaveText) -> SaveVerdict {
         match serde_json::from_str::<G::Action>(a.get()) {
             Ok(a) => actions.push(a),
             Err(e) => {
-                return SaveVerdict::Malformed {
+                return Err(Box::new(SaveVerdict::Malformed {
                     problem: format!("actions[{i}] is not a {} action: {e}", G::ID),
-                };
+                }));
             }
         }
     }
     let state = match G::setup(&options, save.setup.seed) {
         Ok(s) => s,
-        Err(violations) => return SaveVerdict::SetupRefused { violations },
+        Err(violations) => return Err(Box::new(SaveVerdict::SetupRefused { violations })),
+    };
+    Ok((state, actions))
+}
+
+/// Checks a save file read by [`read`] as one of `G`: its game and rules version, its
+/// options, every action replayed from setup, and the final state if recorded.
+pub fn check_game<G: Game>(save: &SaveText) -> SaveVerdict {
+    let (state, actions) = match start_of::<G>(save) {
+        Ok(start) => start,
+        Err(verdict) => return *verdict,
     };
     match replay::<G>(state, &actions) {
         Replay::Refused {
