@@ -8,6 +8,7 @@ mod best_routes;
 mod board_fixtures;
 mod check;
 mod data;
+mod drawing;
 mod emergency;
 mod game_fixtures;
 mod market_data;

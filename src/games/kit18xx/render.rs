@@ -23,6 +23,18 @@ pub struct Scene<'a> {
     pub markers: Vec<(String, usize)>,
     /// Lines of text under the map: the phase, the depot...
     pub notes: Vec<String>,
+    /// Ferries drawn over the map (1833NE): none for a title without them.
+    pub ferries: Vec<FerryMark>,
+}
+
+/// A ferry on the map: a token at its port hex, linked by a dashed line to the hex it sails to
+/// (none when the port is that hex), named and valued, in its owner's colours when bought.
+pub struct FerryMark {
+    pub port: String,
+    pub to: String,
+    pub label: String,
+    /// The owning company's symbol, when bought.
+    pub owner: Option<String>,
 }
 
 impl<'a> Scene<'a> {
@@ -55,6 +67,7 @@ impl<'a> Scene<'a> {
                 format!("Depot: {}", depot.join(", ")),
                 format!("Bank: ${}", table.bank),
             ],
+            ferries: Vec::new(),
         }
     }
 }
@@ -91,6 +104,16 @@ pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
     let shift = (MARGIN - min_x, MARGIN - min_y);
     for (hex, &(x, y)) in map.hexes.iter().zip(&centres) {
         draw_hex(&mut out, map, board, hex, (x + shift.0, y + shift.1), scene);
+    }
+    let at = |id: &str| {
+        map.hexes
+            .iter()
+            .zip(&centres)
+            .find(|(h, _)| h.id == id)
+            .map(|(_, &(x, y))| (x + shift.0, y + shift.1))
+    };
+    for ferry in &scene.ferries {
+        draw_ferry(&mut out, ferry, at(&ferry.port), at(&ferry.to), scene);
     }
     draw_market(&mut out, scene, map_height + 20.0, width);
     let mut y = map_height + 40.0 + market_rows as f64 * 46.0;
@@ -226,6 +249,48 @@ fn draw_hex(
         "<text x=\"0\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#333\">{}</text>",
         -SIZE * 0.6,
         escape(&label)
+    );
+    out.push_str("</g>\n");
+}
+
+/// A ferry: its link (dashed, under the token) and its token at the port, a little below the
+/// hex's centre so that the stops stay readable. A ferry whose port is not on the map is left
+/// out (the title's data checks name it).
+fn draw_ferry(
+    out: &mut String,
+    ferry: &FerryMark,
+    port: Option<(f64, f64)>,
+    to: Option<(f64, f64)>,
+    scene: &Scene,
+) {
+    let Some((x, y)) = port else { return };
+    let (fill, ink) = ferry
+        .owner
+        .as_deref()
+        .and_then(|owner| scene.colours.iter().find(|(c, _, _)| *c == owner))
+        .map_or(("#ffffff", "#1d4f91"), |(_, fill, ink)| (*fill, *ink));
+    let _ = writeln!(
+        out,
+        "<g class=\"ferry\" id=\"ferry-{}\">",
+        escape(&ferry.port)
+    );
+    if let Some((tx, ty)) = to.filter(|_| ferry.to != ferry.port) {
+        let _ = writeln!(
+            out,
+            "<line x1=\"{x:.1}\" y1=\"{y:.1}\" x2=\"{tx:.1}\" y2=\"{ty:.1}\" stroke=\"#1d4f91\" \
+             stroke-width=\"2\" stroke-dasharray=\"6 4\"/>"
+        );
+    }
+    let top = y + SIZE * 0.2;
+    let _ = writeln!(
+        out,
+        "<rect x=\"{:.1}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"13\" rx=\"3\" fill=\"{fill}\" \
+         stroke=\"#1d4f91\" stroke-width=\"1.5\"/>\n\
+         <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
+        x - SIZE * 0.9,
+        SIZE * 1.8,
+        top + 9.5,
+        escape(&ferry.label)
     );
     out.push_str("</g>\n");
 }

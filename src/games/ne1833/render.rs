@@ -1,9 +1,13 @@
 //! 1833NE's state as SVG (`POST /v1/1833ne/render`): the kit draws the map and the market; this
-//! names the companies' colours, the markers on the market, the phase, the depot and the bank.
+//! names the companies' colours, the markers on the market, the phase, the depot and the bank,
+//! and the ferries (docs/rules/1833ne.md#ferries): each at its port, linked to Boston, in its
+//! owner's colours once bought, until they leave the game in phase IV.
 
 use super::data::components;
+use super::operating_round::PHASE_IV;
+use super::route_bonuses::BOSTON;
 use super::state::State;
-use crate::games::kit18xx::render::{Scene, Table, svg};
+use crate::games::kit18xx::render::{FerryMark, Scene, Table, svg};
 
 pub fn render(state: &State) -> String {
     let data = components();
@@ -26,6 +30,38 @@ pub fn render(state: &State) -> String {
             .collect(),
         bank: state.bank,
     };
-    let scene = Scene::of("1833NE", colours, &data.market, &state.companies, table);
+    let mut scene = Scene::of("1833NE", colours, &data.market, &state.companies, table);
+    scene.ferries = ferries(state);
     svg(&data.map, &state.board, &scene)
+}
+
+/// The ferries in play: all of them before phase IV (bought or not), none after.
+fn ferries(state: &State) -> Vec<FerryMark> {
+    if state.phase >= PHASE_IV {
+        return Vec::new();
+    }
+    state
+        .provisional
+        .ferries
+        .iter()
+        .map(|ferry| {
+            let owner = state
+                .ferries
+                .iter()
+                .find(|owned| owned.ferry == ferry.id)
+                .map(|owned| owned.company.to_string());
+            let doubled = state.luxury_ferry.as_deref() == Some(ferry.id.as_str());
+            FerryMark {
+                port: ferry.port.clone(),
+                to: BOSTON.to_string(),
+                label: format!(
+                    "{} ${}{}",
+                    ferry.id.replace('_', " "),
+                    ferry.value,
+                    if doubled { " x2" } else { "" }
+                ),
+                owner,
+            }
+        })
+        .collect()
 }

@@ -24,7 +24,7 @@ pub const SECTIONS: RouteSections = RouteSections {
 const DELAWARE_AND_HUDSON: &str = "A12";
 const MONTREAL: &str = "B3";
 /// Boston, one end of the bonuses; a ferry's city counts as Boston.
-const BOSTON: &str = "G22";
+pub(crate) const BOSTON: &str = "G22";
 /// P4's Ogdensburg off-board: its owner's routes from there to Boston double their bonuses.
 const OGDENSBURG: &str = "A6";
 

@@ -56,7 +56,7 @@ use crate::games::ne1833::track::{PlannedLay, TileLay};
 use crate::games::ne1833::trains;
 
 /// The phase index from which reservations end and ferries are gone (phase IV).
-const PHASE_IV: u8 = 3;
+pub(crate) const PHASE_IV: u8 = 3;
 
 const SECTIONS: OperatingSections = OperatingSections {
     operating_round: section::OPERATING_ROUND,
