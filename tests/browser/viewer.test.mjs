@@ -80,11 +80,15 @@ async function expected(base, save, position) {
 
 /** Waits until the page shows `position` and has finished drawing it. */
 async function shown(page, position, last) {
-  await page.waitForFunction(
-    ([p]) => document.body.dataset.ready === 'true' && document.body.dataset.position === p,
-    [String(position)],
-    { timeout: 30000 },
-  );
+  try {
+    await page.waitForFunction(
+      ([p]) => document.body.dataset.ready === 'true' && document.body.dataset.position === p,
+      [String(position)],
+      { timeout: 30000 },
+    );
+  } catch (e) {
+    throw new Error(`position ${position} not shown; the page says: ${await page.textContent('#status')}`);
+  }
   assert.equal(await page.textContent('#position'), `${position} / ${last}`);
 }
 
@@ -158,6 +162,30 @@ async function walk(page, base, file) {
   return { last, picture };
 }
 
+/** An 18xx.games export: imported by the page through the API, then stepped to its end. */
+async function anExport(page, base) {
+  const file = path.join(root, 'tests/data/18xx-games/1846/3099.json');
+  const response = await fetch(`${base}/v1/1846/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: readFileSync(file),
+  });
+  assert.equal(response.status, 200);
+  const { save } = await response.json();
+  const last = save.actions.length;
+  await page.goto(`${base}/viewer/`);
+  await page.setInputFiles('#file', file);
+  await shown(page, 0, last);
+  await page.keyboard.press('End');
+  await shown(page, last, last);
+  assert.deepEqual(await facts(page), await expected(base, save, last), '3099 at its end');
+  assert.equal(await page.textContent('#move'), String(save.state.move));
+  await page.waitForFunction(() => document.getElementById('board').complete);
+  assert.ok((await page.$eval('#board', (img) => img.naturalWidth)) > 0, 'the 1846 board');
+  await screenshot(page, '1846-3099-end');
+  return last;
+}
+
 /** A save whose action 3 is replaced by an illegal one: the page ends on it, in red. */
 async function refused(page, base) {
   const file = 'railroad-barons-greedy-seed-1.json';
@@ -215,6 +243,8 @@ async function main() {
       const { last, picture } = await walk(page, base, file);
       console.log(`ok ${file}: stepped 0 -> 5 -> ${last} -> ${last - 1} -> 0; screenshot ${picture.width}x${picture.height}, ${picture.colours} colours`);
     }
+    const imported = await anExport(page, base);
+    console.log(`ok the 18xx.games export 3099: imported by the page, ${imported} actions, drawn at its end`);
     await refused(page, base);
     console.log('ok a refused action is shown in red with its rule link');
     assert.deepEqual(errors, [], 'no errors in the page');

@@ -75,6 +75,48 @@ fn the_real_openings_are_clean_after_every_action() {
     }
 }
 
+/// The 12 real games, clean after every action from setup to their end: the states 18xx.games
+/// players reached are states the rules reach. (Game 3099's GT once counted 4 stations against
+/// its 3 tokens: the check ignored the station of the Michigan Southern it bought.)
+#[test]
+fn the_real_games_are_clean_after_every_action() {
+    use railrules::core::{Game, Replay, replay};
+    use railrules::games::g1846::G1846;
+    for name in GAMES {
+        let (export, _) = game(name);
+        let save = railrules::import::title::import::<G1846>(&export)
+            .unwrap()
+            .save;
+        let options = serde_json::from_value(save.setup.options.clone().unwrap_or_default())
+            .unwrap_or_default();
+        let mut state = G1846::setup(&options, save.setup.seed).unwrap();
+        for (i, action) in save.actions.iter().enumerate() {
+            let action: <G1846 as Game>::Action = serde_json::from_value(action.clone()).unwrap();
+            if let Replay::Refused {
+                index, violation, ..
+            } = replay::<G1846>(state.clone(), std::slice::from_ref(&action))
+            {
+                panic!("{name}: action {i} ({index}) refused: {violation:?}");
+            }
+            G1846::apply(&mut state, &action).unwrap();
+            clean(state.state(), &format!("{name} after action {i}"));
+        }
+    }
+}
+
+/// A corporation listed with a gained station that neither its C&WI use nor a minor it bought
+/// explains could place a station beyond its tokens: refused at the entry.
+#[test]
+fn a_gained_station_must_be_explained() {
+    let mut s = after_stock_round();
+    let started = Company::CORPORATIONS
+        .into_iter()
+        .find(|&c| s.company(c).is_started())
+        .unwrap();
+    s.gained_stations.push(started);
+    expect(&s, &[("unexplained_gained_station", "/gained_stations/0")]);
+}
+
 /// The real game the tampering starts from: 3 players, the 1st edition's privates.
 const GAME: &str = "12666.json";
 

@@ -116,9 +116,9 @@ pub fn reservations(state: &State) -> Vec<Reservation> {
     held
 }
 
-/// The stations `company` has left to place: its tokens (the component data's), one more for
-/// each it gained (the C&WI's, a bought minor's), less those on the map.
-pub fn stations_left(state: &State, company: Company) -> usize {
+/// The stations `company` may have on the map: its tokens (the component data's) and one more
+/// for each it gained (the C&WI's, a bought minor's).
+pub fn stations_allowed(state: &State, company: Company) -> usize {
     let c = components();
     let tokens = c
         .corporation(company.symbol())
@@ -135,7 +135,13 @@ pub fn stations_left(state: &State, company: Company) -> usize {
         .iter()
         .filter(|&&c| c == company)
         .count();
-    (tokens + gained).saturating_sub(state.board.stations_of(company.symbol()).count())
+    tokens + gained
+}
+
+/// The stations `company` has left to place: those it may have, less those on the map.
+pub fn stations_left(state: &State, company: Company) -> usize {
+    stations_allowed(state, company)
+        .saturating_sub(state.board.stations_of(company.symbol()).count())
 }
 
 /// A corporation's own token ability that may be placed unconnected in `hex` for its higher

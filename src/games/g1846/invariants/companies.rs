@@ -1,10 +1,11 @@
 //! The corporations removed at setup (closed, never started, untouched, their home station
 //! kept) and the minors (no price, no shares, owned whole by their president once floated).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::cite;
-use crate::games::g1846::ids::Company;
+use crate::games::g1846::data::components;
+use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::rules::section;
 use crate::games::g1846::state::{CompanyState, Round, State};
 use crate::games::kit18xx::invariants::{Problems, company_at, in_game};
@@ -15,6 +16,60 @@ pub(super) fn check(state: &State, problems: &mut Problems) {
     for minor in Company::MINORS {
         self::minor(state, state.company(minor), problems);
     }
+    gained_stations(state, problems);
+}
+
+/// A station gained beyond a corporation's tokens is the C&WI's (its use recorded) or a bought
+/// minor's (the minor closed, its home station now the corporation's); no open corporation
+/// lists more than these explain, or it could place stations it does not have.
+fn gained_stations(state: &State, problems: &mut Problems) {
+    let mut listed: BTreeMap<Company, Vec<usize>> = BTreeMap::new();
+    for (i, &company) in state.gained_stations.iter().enumerate() {
+        listed.entry(company).or_default().push(i);
+    }
+    // A closed corporation places nothing more; its entries stay as history.
+    for (company, entries) in listed
+        .into_iter()
+        .filter(|(c, _)| !state.company(*c).closed)
+    {
+        let explained = cwi_stations(state, company) + minors_bought(state, company);
+        if entries.len() > explained {
+            problems.add(
+                "unexplained_gained_station",
+                section::STATIONS,
+                format!("/gained_stations/{}", entries[explained]),
+                format!(
+                    "{company} is listed with {} gained station(s); its C&WI station and the \
+                     minors it bought explain {explained}",
+                    entries.len()
+                ),
+            );
+        }
+    }
+}
+
+fn cwi_stations(state: &State, company: Company) -> usize {
+    state
+        .abilities_used
+        .iter()
+        .filter(|u| u.company == company && u.private == Private::Cwi)
+        .count()
+}
+
+/// The closed minors whose home city holds a station of `company`.
+fn minors_bought(state: &State, company: Company) -> usize {
+    let data = components();
+    Company::MINORS
+        .into_iter()
+        .filter(|&minor| state.company(minor).closed)
+        .filter_map(|minor| data.minors.iter().find(|m| m.id == minor.symbol()))
+        .filter(|m| {
+            state
+                .board
+                .stations_of(company.symbol())
+                .any(|s| s.hex == m.home.hex && s.city == m.home.city)
+        })
+        .count()
 }
 
 /// Setup removes corporations (never minors), each once; they stay closed and as they were

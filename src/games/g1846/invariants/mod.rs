@@ -12,7 +12,7 @@ mod round;
 pub use round::operating_round;
 
 use super::data::components;
-use super::ids::{Company, Private, Seat};
+use super::ids::{Company, Seat};
 use super::rules::section;
 use super::state::{PrivateOwner, State};
 use crate::core::Violation;
@@ -135,25 +135,10 @@ impl CheckedTitle for State {
         company.is_minor() || self.companies[company.index()].is_started()
     }
 
-    /// Its tokens, and the C&WI's station if it placed it.
+    /// Its tokens, and those it gained (the C&WI's, a bought minor's; checked in
+    /// companies.rs).
     fn stations_allowed(&self, company: Company) -> usize {
-        let c = components();
-        let tokens = c
-            .corporation(company.symbol())
-            .map(|k| k.tokens.len())
-            .or_else(|| {
-                c.minors
-                    .iter()
-                    .find(|m| m.id == company.symbol())
-                    .map(|m| m.tokens.len())
-            })
-            .unwrap_or(0);
-        let gained = self
-            .abilities_used
-            .iter()
-            .filter(|u| u.company == company && u.private == Private::Cwi)
-            .count();
-        tokens + gained
+        super::privates::stations_allowed(self, company)
     }
 
     fn home_hex(&self, company: Company) -> Option<&'static str> {

@@ -128,7 +128,7 @@ fn marker_hexes(private: Private) -> Option<&'static [String]> {
 }
 
 /// A marker is an open bonus private's of the game, once, on one of its hexes, for a company
-/// in play (the Steamboat's assigned; the others' the owning corporation's).
+/// that has begun (the Steamboat's assigned; the others' the owning corporation's).
 fn markers(state: &State, problems: &mut Problems) {
     let mut seen = BTreeMap::new();
     for (i, m) in state.markers.iter().enumerate() {
@@ -156,10 +156,9 @@ fn markers(state: &State, problems: &mut Problems) {
                 format!("{at}/hex"),
                 format!("has its marker in {hex}; it goes in {}", hexes.join(", ")),
             ))
-        } else if let Some(company) = m
-            .company
-            .filter(|&c| !state.has_begun(c) || state.company(c).closed)
-        {
+        } else if let Some(company) = m.company.filter(|&c| !state.has_begun(c)) {
+            // A company that closed after the marker was set keeps it, serving no one (the
+            // Steamboat's owner may assign it again): a bought minor's, as in game 19962.
             Some((
                 "bad_marker",
                 format!("{at}/company"),
