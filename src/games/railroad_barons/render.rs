@@ -9,7 +9,7 @@
 use super::data::{Components, HoldingCard};
 use super::ids::{Colour, Investor, Seat};
 use super::rules::CERTIFICATE_LIMIT;
-use super::state::{Holding, Owner, Round, State};
+use super::state::{Holding, OperatingStep, Owner, Round, State};
 use super::turns::round_name;
 use crate::core::svg::{Font, Paint, Svg};
 
@@ -43,8 +43,19 @@ pub fn render(state: &State) -> String {
     value_track(&mut svg, state, track_top);
     table_header(&mut svg, table_top);
     let mut y = table_top + 24.0;
+    let operating = match state.round {
+        Round::OperatingRound { holding, .. } => Some(holding),
+        _ => None,
+    };
     for (holding, &h) in state.holdings.iter().zip(&rows) {
-        holding_row(&mut svg, c, holding, y, h);
+        holding_row(
+            &mut svg,
+            c,
+            holding,
+            y,
+            h,
+            operating == Some(holding.colour),
+        );
         y += h;
     }
     players(&mut svg, state, players_top);
@@ -104,6 +115,7 @@ fn standing(state: &State) -> String {
             ..
         } => format!("Stock Round {number}: {to_act} to act ({passes_in_a_row} passes in a row)"),
         Round::OperatingRound {
+            holding,
             step,
             plus,
             diamond,
@@ -115,8 +127,19 @@ fn standing(state: &State) -> String {
             } else {
                 ""
             };
+            let step = match step {
+                OperatingStep::PlaceOperators => "placing Operators",
+                OperatingStep::Revenue => "revenue",
+                OperatingStep::Acquisitions => "acquisitions",
+                OperatingStep::Discard => "discarding",
+            };
+            let director = state
+                .holdings
+                .get(holding.index())
+                .and_then(|h| h.director)
+                .map_or(String::new(), |d| format!(", Director {d} to act"));
             format!(
-                "{}, step {step:?}: {plus} Operators on (+), {diamond} on (\u{22c4}){end}",
+                "{}: {step}{director}; {plus} Operators on (+), {diamond} on (\u{22c4}){end}",
                 capitalised(&round_name(&state.round))
             )
         }
@@ -229,7 +252,14 @@ fn row_height(holding: &Holding) -> f64 {
 }
 
 /// One Holding's row of the table.
-fn holding_row(svg: &mut Svg, c: &Components, holding: &Holding, top: f64, height: f64) {
+fn holding_row(
+    svg: &mut Svg,
+    c: &Components,
+    holding: &Holding,
+    top: f64,
+    height: f64,
+    operating: bool,
+) {
     let fallback = HoldingCard {
         colour: holding.colour,
         name: holding.colour.to_string(),
@@ -249,6 +279,16 @@ fn holding_row(svg: &mut Svg, c: &Components, holding: &Holding, top: f64, heigh
     );
     let (fill, _) = colours(holding.colour);
     svg.rect(MARGIN, top, 8.0, height, Paint::fill(fill));
+    if operating {
+        // The Holding operating now: outlined, and said so under its Director.
+        svg.rect(
+            MARGIN + 1.0,
+            top + 1.0,
+            WIDTH - 2.0 * MARGIN - 2.0,
+            height - 2.0,
+            Paint::outlined("none", INK).width(2.5),
+        );
+    }
     let [name, director, value, cash, certificates, operators, cards] = COLUMNS;
     svg.text(
         name + 14.0,
@@ -273,6 +313,7 @@ fn holding_row(svg: &mut Svg, c: &Components, holding: &Holding, top: f64, heigh
         ),
         None => ("\u{2014}".to_string(), "not started"),
     };
+    let floated = if operating { "operating" } else { floated };
     svg.text(director + 6.0, top + 22.0, &who, Font::new(15.0).bold());
     svg.text(
         director + 6.0,

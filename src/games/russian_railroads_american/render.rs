@@ -744,7 +744,7 @@ fn footer(svg: &mut Svg, state: &State, player: &Player, y: f64, score: Option<(
         format!("{} end-bonus cards (hidden)", player.end_bonus.len())
     };
     let scoring = score.map_or(String::new(), |(total, ends, tokens)| {
-        format!(".  A scoring now: {total} (Transcontinental ends {ends}, tokens {tokens})")
+        format!(".  A scoring now: {total} (Transcontinental ends +{ends}, tokens +{tokens})")
     });
     svg.text(
         MARGIN + 10.0,
