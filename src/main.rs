@@ -52,7 +52,7 @@ enum Command {
     Export { file: std::path::PathBuf },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,
-    /// Draw a state (or a save file's final state) as SVG, to stdout (1833NE and 1846).
+    /// Draw a state (or a save file's final state) as SVG, to stdout (every game).
     Render { file: std::path::PathBuf },
 }
 

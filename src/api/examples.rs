@@ -15,11 +15,11 @@ macro_rules! examples {
 }
 
 const EXAMPLES: &[(&str, &str, &str)] = examples! {
-    "railroad-barons" => ["setup", "validate", "legal-actions", "replay", "check"],
+    "railroad-barons" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
     "1833ne" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "rotw-solo" => ["setup", "validate", "legal-actions", "replay", "check"],
+    "rotw-solo" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
     "1846" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "russian-railroads-american" => ["setup", "validate", "legal-actions", "replay", "check"],
+    "russian-railroads-american" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
 };
 
 /// The example body of `game`'s `endpoint` (its URL segment), if examples/requests has one.

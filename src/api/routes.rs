@@ -155,12 +155,18 @@ impl Endpoint {
                  the action (its JSON pointer in the export) and the field."
             }
             Endpoint::Render => {
-                "`state` drawn as an SVG document (`image/svg+xml`): the map with every hex in \
-                 its colour, terrain costs, the track and stops of its printed face or of the \
-                 tile laid there (turned), stations in their companies' colours, off-board \
-                 values; under it the market with each company's marker, the phase, the depot \
-                 and the bank. The same state gives the same bytes. An inconsistent state gets a \
-                 422 listing every violation."
+                "`state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing \
+                 fetched). An 18xx title: the map with every hex in its colour, terrain costs, \
+                 the track and stops of its printed face or of the tile laid there (turned), \
+                 stations in their companies' colours, off-board values; under it the market \
+                 with each company's marker, the phase, the depot and the bank. Railroad Barons: \
+                 the share value track and a row per Holding (Director, value, cash, \
+                 certificates, Operators, Railroads, Investors), the players and the stack. \
+                 rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row \
+                 and the Operations display (hidden piles as counts). Russian Railroads: the \
+                 stocks board and placements, and each player's board (tracks, locomotives, \
+                 industry, factories, workers, points). The same state gives the same bytes. An \
+                 inconsistent state gets a 422 listing every violation."
             }
         }
     }

@@ -8,6 +8,7 @@ pub mod game;
 pub mod replay;
 pub mod rng;
 pub mod save;
+pub mod svg;
 pub mod unique_keys;
 pub mod violation;
 pub mod visitor;

@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * 1833NE: Railroading in New England: the state drawn as SVG
-         * @description `state` drawn as an SVG document (`image/svg+xml`): the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         * @description `state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing fetched). An 18xx title: the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. Railroad Barons: the share value track and a row per Holding (Director, value, cash, certificates, Operators, Railroads, Investors), the players and the stack. rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row and the Operations display (hidden piles as counts). Russian Railroads: the stocks board and placements, and each player's board (tracks, locomotives, industry, factories, workers, points). The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["1833ne_render"];
         delete?: never;
@@ -375,7 +375,7 @@ export interface paths {
         put?: never;
         /**
          * 1846: The Race for the Midwest: the state drawn as SVG
-         * @description `state` drawn as an SVG document (`image/svg+xml`): the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         * @description `state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing fetched). An 18xx title: the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. Railroad Barons: the share value track and a row per Holding (Director, value, cash, certificates, Operators, Railroads, Investors), the players and the stack. rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row and the Operations display (hidden piles as counts). Russian Railroads: the stocks board and placements, and each player's board (tracks, locomotives, industry, factories, workers, points). The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["1846_render"];
         delete?: never;
@@ -584,6 +584,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/railroad-barons/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Railroad Barons: the state drawn as SVG
+         * @description `state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing fetched). An 18xx title: the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. Railroad Barons: the share value track and a row per Holding (Director, value, cash, certificates, Operators, Railroads, Investors), the players and the stack. rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row and the Operations display (hidden piles as counts). Russian Railroads: the stocks board and placements, and each player's board (tracks, locomotives, industry, factories, workers, points). The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["railroad-barons_render"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/railroad-barons/replay": {
         parameters: {
             query?: never;
@@ -758,6 +778,26 @@ export interface paths {
          * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["rotw-solo_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/rotw-solo/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rail Barons of the World (solo Railways of the World): the state drawn as SVG
+         * @description `state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing fetched). An 18xx title: the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. Railroad Barons: the share value track and a row per Holding (Director, value, cash, certificates, Operators, Railroads, Investors), the players and the stack. rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row and the Operations display (hidden piles as counts). Russian Railroads: the stocks board and placements, and each player's board (tracks, locomotives, industry, factories, workers, points). The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["rotw-solo_render"];
         delete?: never;
         options?: never;
         head?: never;
@@ -958,6 +998,26 @@ export interface paths {
          * @description The seats that may act and every action `validate` accepts in `state`. Where an action has a free number (a price, a bid), it is listed once and `ranges` gives the whole values allowed there. A search with a budget (1833NE's best routes) that reaches it lists the best it found: `complete` is then false and `incomplete` names the action. An inconsistent state gets a 422 listing every violation.
          */
         post: operations["russian-railroads-american_legal-actions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/russian-railroads-american/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Russian Railroads: American Railroads: the state drawn as SVG
+         * @description `state` drawn as an SVG document (`image/svg+xml`, 1,200 units wide, nothing fetched). An 18xx title: the map with every hex in its colour, terrain costs, the track and stops of its printed face or of the tile laid there (turned), stations in their companies' colours, off-board values; under it the market with each company's marker, the phase, the depot and the bank. Railroad Barons: the share value track and a row per Holding (Director, value, cash, certificates, Operators, Railroads, Investors), the players and the stack. rotw-solo: the map with every link and cube, the Major Lines, the Railbot's row and the Operations display (hidden piles as counts). Russian Railroads: the stocks board and placements, and each player's board (tracks, locomotives, industry, factories, workers, points). The same state gives the same bytes. An inconsistent state gets a 422 listing every violation.
+         */
+        post: operations["russian-railroads-american_render"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4447,6 +4507,10 @@ export interface components {
          * @enum {string}
          */
         RailroadBaronsRailroadSource: "bank" | "green" | "black" | "yellow" | "red" | "blue";
+        /** @description The body of `POST /v1/railroad-barons/render`: the state drawn as SVG. */
+        RailroadBaronsRenderRequest: {
+            state: components["schemas"]["RailroadBaronsState"];
+        };
         /** @description Every action was legal. */
         RailroadBaronsReplayCompleted: {
             /** @description The events of each action, in order. */
@@ -5432,6 +5496,10 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "final_evaluation";
+        };
+        /** @description The body of `POST /v1/rotw-solo/render`: the state drawn as SVG. */
+        RotwSoloRenderRequest: {
+            state: components["schemas"]["RotwSoloState"];
         };
         /** @description Every action was legal. */
         RotwSoloReplayCompleted: {
@@ -6550,6 +6618,10 @@ export interface components {
             /** @description Locomotive numbers in its slots. */
             locomotives: number[];
             tracks: components["schemas"]["RussianRailroadsAmericanTrack"][];
+        };
+        /** @description The body of `POST /v1/russian-railroads-american/render`: the state drawn as SVG. */
+        RussianRailroadsAmericanRenderRequest: {
+            state: components["schemas"]["RussianRailroadsAmericanState"];
         };
         /** @description Every action was legal. */
         RussianRailroadsAmericanReplayCompleted: {
@@ -8426,6 +8498,77 @@ export interface operations {
             };
         };
     };
+    "railroad-barons_render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RailroadBaronsRenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The SVG document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "railroad-barons_replay": {
         parameters: {
             query?: never;
@@ -8841,6 +8984,77 @@ export interface operations {
             };
             /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "rotw-solo_render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RotwSoloRenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The SVG document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9365,6 +9579,77 @@ export interface operations {
             };
             /** @description The state's `move` is not the request's `expected_move` (`stale-state`); the detail names both. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body has the wrong shape (every problem listed with its JSON pointer), is nested too deeply, has too many actions, or carries an inconsistent state (every violation listed). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests at once (heavy ones, legal actions and replays, have their own turns), or the rules work ran past the request timeout and was cancelled (replays and 1833NE's legal actions stop there); retry after the `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "russian-railroads-american_render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RussianRailroadsAmericanRenderRequest"];
+            };
+        };
+        responses: {
+            /** @description The SVG document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The body is not JSON (or not UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive within the request timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };

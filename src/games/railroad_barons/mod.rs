@@ -16,6 +16,7 @@ pub mod legal;
 pub mod log;
 pub mod operating_round;
 pub mod railroads;
+pub mod render;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -123,6 +124,12 @@ impl Game for RailroadBarons {
             ),
             Action::Done { player } => operating_round::done(state, *player),
         }
+    }
+
+    const RENDERS: bool = true;
+
+    fn render(state: &State) -> Option<String> {
+        Some(render::render(state))
     }
 
     fn components() -> data::Components {

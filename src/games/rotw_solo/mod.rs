@@ -19,6 +19,7 @@ pub mod map;
 pub mod network;
 pub mod operations;
 pub mod railbot;
+pub mod render;
 pub mod rules;
 pub mod setup;
 pub mod state;
@@ -90,6 +91,12 @@ impl Game for RotwSolo {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    const RENDERS: bool = true;
+
+    fn render(state: &State) -> Option<String> {
+        Some(render::render(state))
     }
 
     fn components() -> data::Components {

@@ -18,6 +18,7 @@ pub mod legal;
 pub mod locomotives;
 pub mod log;
 pub mod provisional;
+pub mod render;
 pub mod round;
 pub mod rules;
 pub mod scoring;
@@ -77,6 +78,12 @@ impl Game for RussianRailroadsAmerican {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         turn::apply(state, action)
+    }
+
+    const RENDERS: bool = true;
+
+    fn render(state: &State) -> Option<String> {
+        Some(render::render(state))
     }
 
     fn components() -> data::Components {
