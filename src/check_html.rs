@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use railrules::core::save::{self, SaveVerdict};
+use railrules::core::svg::escape;
 use railrules::core::{Game, GameVisitor, Replay, Violation, replay};
 use railrules::import::export_18xx::Export;
 use railrules::import::title::ExportVerdict;
@@ -209,9 +210,4 @@ fn export_before(bytes: &[u8], pointer: &str) -> Result<String, String> {
         .state
         .ok_or("the import wrote no final state")?;
     render_command::render(state.to_string().as_bytes())
-}
-
-/// Text for HTML.
-fn escape(text: &str) -> String {
-    railrules::games::kit18xx::render::escape(text)
 }

@@ -66,7 +66,7 @@ fn section(page: &str, i: usize) -> &str {
 }
 
 fn escaped(text: &str) -> String {
-    railrules::games::kit18xx::render::escape(text)
+    railrules::core::svg::escape(text)
 }
 
 #[test]

@@ -7,6 +7,7 @@
 use super::board::Board;
 use super::hex::{Coord, Layout, rotate};
 use super::map::{Colour, End, HexData, Map, Path, Stop, StopKind};
+use crate::core::svg::escape;
 use std::fmt::Write as _;
 
 /// A hex's circumradius, in SVG units.
@@ -418,12 +419,4 @@ fn draw_market(out: &mut String, scene: &Scene, top: f64, width: f64) {
         }
     }
     out.push_str("</g>\n");
-}
-
-/// Text and attribute values with XML's special characters escaped (`B&W`).
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
