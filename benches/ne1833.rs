@@ -27,7 +27,7 @@ fn ne1833(c: &mut Criterion) {
     common::bench_rules::<Ne1833>(&mut group, MID_GAME);
     bench_late_game_routes(&mut group);
     bench_last_recorded_run(&mut group);
-    bench_render(&mut group);
+    common::bench_render::<Ne1833>(&mut group);
     group.sample_size(20);
     common::bench_replays::<Ne1833>(&mut group);
     group.finish();
@@ -87,19 +87,6 @@ fn bench_last_recorded_run(group: &mut BenchmarkGroup<'_, WallTime>) {
             |s| Ne1833::apply(s, black_box(action)).unwrap(),
             BatchSize::SmallInput,
         )
-    });
-}
-
-/// The longest recorded game's final state drawn as SVG, as `render` answers it.
-fn bench_render(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let games = common::recorded_games::<Ne1833>();
-    let game = games
-        .iter()
-        .max_by_key(|g| g.actions.len())
-        .expect("a recorded 1833NE game");
-    let state = game.state_after(game.actions.len());
-    group.bench_function("render/final_state_svg", |b| {
-        b.iter(|| Ne1833::render(black_box(state.state())))
     });
 }
 

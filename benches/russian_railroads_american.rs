@@ -1,6 +1,6 @@
 //! Russian Railroads: American Railroads: the rules on a mid-game state (3 players) and whole
 //! recorded games, beside the JSON limit of the same `validate` exchange (see
-//! benches/common/mod.rs).
+//! benches/common/mod.rs), and the longest recorded game's final state drawn as SVG.
 
 mod common;
 
@@ -13,6 +13,7 @@ fn russian_railroads_american(c: &mut Criterion) {
     let mut group = c.benchmark_group("russian_railroads_american");
     common::bench_json_limit::<RussianRailroadsAmerican>(&mut group, MID_GAME);
     common::bench_rules::<RussianRailroadsAmerican>(&mut group, MID_GAME);
+    common::bench_render::<RussianRailroadsAmerican>(&mut group);
     common::bench_replays::<RussianRailroadsAmerican>(&mut group);
     group.finish();
 }

@@ -167,3 +167,22 @@ pub fn bench_replays<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>) {
     }
     group.throughput(Throughput::Elements(1));
 }
+
+/// The longest recorded game's final state drawn as SVG, as `POST /v1/{game}/render` answers
+/// it (issue 21: the time to render one SVG).
+pub fn bench_render<G: Game>(group: &mut BenchmarkGroup<'_, WallTime>) {
+    let games = recorded_games::<G>();
+    let game = games
+        .iter()
+        .max_by_key(|g| g.actions.len())
+        .expect("a recorded game");
+    let state = game.state_after(game.actions.len());
+    assert!(
+        G::render(state.state()).is_some(),
+        "{} draws its states",
+        G::ID
+    );
+    group.bench_function("render/final_state_svg", |b| {
+        b.iter(|| G::render(black_box(state.state())))
+    });
+}
