@@ -188,6 +188,9 @@ function remember(cache, key, value, limit, drop) {
 async function show(position) {
   if (!game) return;
   position = Math.max(0, Math.min(position, lastPosition()));
+  // Where the next step starts from, before this one is drawn: a key held down moves on at
+  // once rather than waiting for each answer.
+  game.wanted = position;
   const ticket = ++showing;
   document.body.dataset.ready = 'false';
   let entry;
@@ -291,7 +294,7 @@ function showLegal(legal) {
 // -- Wiring ------------------------------------------------------------------------------------
 
 function step(delta) {
-  if (game) show((game.position ?? 0) + delta);
+  if (game) show((game.wanted ?? game.position ?? 0) + delta);
 }
 
 document.addEventListener('DOMContentLoaded', () => {
