@@ -625,7 +625,7 @@ fn industry(
         let x = SPACES_LEFT + i as f64 * INDUSTRY_CELL;
         let cx = x + (INDUSTRY_CELL - 2.0) / 2.0;
         match space {
-            IndustrySpace::Points { points } => {
+            IndustrySpace::Points { points } | IndustrySpace::Boulder { points } => {
                 svg.rect(
                     x,
                     top + 2.0,
@@ -639,22 +639,7 @@ fn industry(
                     &points.to_string(),
                     Font::new(10.0).middle(),
                 );
-            }
-            IndustrySpace::Boulder { points } => {
-                svg.rect(
-                    x,
-                    top + 2.0,
-                    INDUSTRY_CELL - 2.0,
-                    ROW - 6.0,
-                    Paint::outlined("#e9f0f7", "#999"),
-                );
-                svg.text(
-                    cx,
-                    top + 13.0,
-                    &points.to_string(),
-                    Font::new(10.0).middle(),
-                );
-                if own.boulder {
+                if matches!(space, IndustrySpace::Boulder { .. }) && own.boulder {
                     svg.open_titled(
                         "boulder",
                         &format!("a boulder on the {} industry track", data.name),
