@@ -11,7 +11,9 @@ use crate::games::g1846::privates::{reservations, stations_left, teleport_price}
 use crate::games::g1846::rules::section;
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::Network;
-use crate::games::kit18xx::stations::{StationContext, StationPlacement, check_station_reaching};
+use crate::games::kit18xx::stations::{
+    Reservation, StationContext, StationPlacement, check_station_reaching,
+};
 use crate::games::kit18xx::table::Table as _;
 
 /// The corporation's next token's price: its tokens' prices in order, the home one first.
@@ -60,8 +62,20 @@ pub fn judge_station_paid_from(
     cash: u32,
     network: Option<&Network>,
 ) -> Result<u32, Violation> {
+    judge_station_held(state, company, at, cash, network, &reservations(state))
+}
+
+/// [`judge_station_paid_from`] against the spots `held` (the state's `reservations`): the
+/// importer judges every spot a company might take with the reservations read once.
+pub fn judge_station_held(
+    state: &State,
+    company: Company,
+    at: &StationPlacement,
+    cash: u32,
+    network: Option<&Network>,
+    held: &[Reservation],
+) -> Result<u32, Violation> {
     let c = components();
-    let held = reservations(state);
     let ability = token_ability(company, &at.hex);
     let judge = |price: u32, anywhere: bool| {
         let ctx = StationContext {
@@ -71,7 +85,7 @@ pub fn judge_station_paid_from(
             cash,
             stations_left: stations_left(state, company),
             price,
-            reservations: &held,
+            reservations: held,
             extra_sources: &[],
             anywhere,
         };
