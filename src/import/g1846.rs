@@ -22,7 +22,7 @@ use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
 use crate::games::g1846::legal::station_spots_of;
 use crate::games::g1846::operating_round::{
-    can_run_a_route, judge_station_held, routes_from_connections,
+    can_run_a_route, judge_station_held, no_station_placeable, routes_from_connections,
 };
 use crate::games::g1846::privates::{corporation_owning, reservations};
 use crate::games::g1846::setup::Options;
@@ -526,6 +526,9 @@ fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> b
         return false;
     }
     let cash = track_buying_power(state, company);
+    if no_station_placeable(state, company, cash) {
+        return false;
+    }
     let (network, spots) = station_spots_of(state, company);
     // The spots held are the same for every spot judged: read once.
     let held = reservations(state);

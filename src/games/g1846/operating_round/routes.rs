@@ -150,13 +150,9 @@ pub fn can_run_a_route(state: &State, company: Company) -> bool {
     }
     let map = &components().map;
     let board = &state.board;
-    board.station_nodes(map, company.symbol()).any(|station| {
-        board
-            .reach_from(map, company.symbol(), &[station])
-            .stops
-            .len()
-            > 1
-    })
+    board
+        .station_nodes(map, company.symbol())
+        .any(|station| board.reaches_another_stop(map, company.symbol(), station))
 }
 
 /// The operator's routes from an 18xx.games run written by connections only (`[["C15",

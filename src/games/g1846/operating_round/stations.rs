@@ -43,6 +43,20 @@ fn token_ability(company: Company, hex: &str) -> Option<(u32, Option<u32>)> {
         })
 }
 
+/// Whether every spot refuses a station of `company` paid from `cash`, whatever the spot: it
+/// has no station left to place, or its next token costs more than `cash` and it has no token
+/// ability (whose price is the ability's). The importer asks before searching the spots.
+pub fn no_station_placeable(state: &State, company: Company, cash: u32) -> bool {
+    let own_ability = components()
+        .corporation(company.symbol())
+        .is_some_and(|corp| {
+            corp.abilities
+                .iter()
+                .any(|a| matches!(a, Ability::Token { .. }))
+        });
+    stations_left(state, company) == 0 || (!own_ability && next_token_price(state, company) > cash)
+}
+
 /// Judges a station the operator places at `at`; returns its cost.
 pub fn judge_station(
     state: &State,
