@@ -144,33 +144,62 @@ impl Export {
     /// The actions the engine plays, in order (see the module's documentation).
     pub fn played(&self) -> Result<Vec<Played>, ImportError> {
         let standing = standing_actions(&self.actions)?;
-        let mut played = Vec::new();
+        let mut played = Vec::with_capacity(standing.len());
         for index in standing {
-            let action = &self.actions[index];
-            let pointer = format!("/actions/{index}");
-            if !is_programming(action) {
-                played.push(Played {
-                    pointer: pointer.clone(),
-                    action: without_auto_actions(action),
-                });
-            }
-            if let Some(autos) = action.get("auto_actions") {
-                let autos = autos.as_array().ok_or_else(|| {
-                    error(
-                        format!("{pointer}/auto_actions"),
-                        "auto_actions is not a list",
-                    )
-                })?;
-                for (i, auto) in autos.iter().enumerate() {
-                    played.push(Played {
-                        pointer: format!("{pointer}/auto_actions/{i}"),
-                        action: auto.clone(),
-                    });
-                }
-            }
+            push_played(&mut played, index, self.actions[index].clone())?;
         }
         Ok(played)
     }
+
+    /// [`Export::played`], the actions moved out of the export rather than copied (its
+    /// `actions` are left empty): for a caller done with the raw log.
+    pub fn take_played(&mut self) -> Result<Vec<Played>, ImportError> {
+        played_from(std::mem::take(&mut self.actions))
+    }
+}
+
+/// The actions the engine plays of the raw log `log` (an export's `actions`), moved out of it.
+pub fn played_from(mut log: Vec<Value>) -> Result<Vec<Played>, ImportError> {
+    let standing = standing_actions(&log)?;
+    let mut played = Vec::with_capacity(standing.len());
+    for index in standing {
+        push_played(&mut played, index, std::mem::take(&mut log[index]))?;
+    }
+    Ok(played)
+}
+
+/// Adds the action at `index` of the raw log (unless it only programs) and its
+/// `auto_actions` after it.
+fn push_played(
+    played: &mut Vec<Played>,
+    index: usize,
+    mut action: Value,
+) -> Result<(), ImportError> {
+    let pointer = format!("/actions/{index}");
+    let autos = action
+        .as_object_mut()
+        .and_then(|object| object.remove("auto_actions"));
+    if !is_programming(&action) {
+        played.push(Played {
+            pointer: pointer.clone(),
+            action,
+        });
+    }
+    if let Some(autos) = autos {
+        let Value::Array(autos) = autos else {
+            return Err(error(
+                format!("{pointer}/auto_actions"),
+                "auto_actions is not a list",
+            ));
+        };
+        for (i, auto) in autos.into_iter().enumerate() {
+            played.push(Played {
+                pointer: format!("{pointer}/auto_actions/{i}"),
+                action: auto,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// The first run of digits in the game's id, as the engine takes it for a seed.
@@ -194,14 +223,6 @@ fn kind(action: &Value) -> &str {
 
 fn is_programming(action: &Value) -> bool {
     kind(action).starts_with("program_")
-}
-
-fn without_auto_actions(action: &Value) -> Value {
-    let mut action = action.clone();
-    if let Some(object) = action.as_object_mut() {
-        object.remove("auto_actions");
-    }
-    action
 }
 
 /// The indices of the raw log's actions still standing once every `undo` and `redo` is taken

@@ -22,9 +22,9 @@ use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
 use crate::games::g1846::legal::station_spots_of;
 use crate::games::g1846::operating_round::{
-    can_run_a_route, judge_station_paid_from, routes_from_connections,
+    can_run_a_route, judge_station_held, no_station_placeable, routes_from_connections,
 };
-use crate::games::g1846::privates::corporation_owning;
+use crate::games::g1846::privates::{corporation_owning, reservations};
 use crate::games::g1846::setup::Options;
 use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
@@ -526,10 +526,15 @@ fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> b
         return false;
     }
     let cash = track_buying_power(state, company);
+    if no_station_placeable(state, company, cash) {
+        return false;
+    }
     let (network, spots) = station_spots_of(state, company);
+    // The spots held are the same for every spot judged: read once.
+    let held = reservations(state);
     spots.into_iter().any(|(hex, city)| {
         let at = StationPlacement { hex, city };
-        judge_station_paid_from(state, company, &at, cash, Some(&network)).is_ok()
+        judge_station_held(state, company, &at, cash, Some(&network), &held).is_ok()
     })
 }
 

@@ -19,7 +19,7 @@ use crate::core::{Checked, Game};
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{OperatingTitle, TurnCommon, TurnRecord, current};
 use crate::games::kit18xx::shares::ShareSource;
-use crate::games::kit18xx::table::{CompanyId, CompanyState, Seat, Table};
+use crate::games::kit18xx::table::{CompanyId, CompanyState, Holdings, Seat, Table};
 
 /// The section ids of a title's flow rules (docs/rules/<title>.md#interop-...).
 pub struct FlowRules {
@@ -190,7 +190,47 @@ pub struct Ledger {
     /// and a presidency swap or a partial sale takes the first of them.
     pub arrived: Vec<[u64; CERTIFICATES]>,
     clock: u64,
+    /// Per company: what its shares were when it was last reconciled, while its certificates
+    /// have not moved since (reconciling it again would move none: see [`Ledger::reconcile`]).
+    settled: Settled,
 }
+
+/// What a company's certificates are reconciled with: whether it has closed or started, its
+/// president, and what the treasury, the market and each player hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct ShareState {
+    closed: bool,
+    started: bool,
+    president: Option<Seat>,
+    treasury: u8,
+    market: u8,
+    holdings: Holdings,
+}
+
+impl ShareState {
+    fn of<C>(company: &CompanyState<C>) -> ShareState {
+        ShareState {
+            closed: company.closed,
+            started: company.is_started(),
+            president: company.president,
+            treasury: company.treasury_shares,
+            market: company.market_shares,
+            holdings: company.holdings,
+        }
+    }
+}
+
+/// The companies' [`ShareState`]s as last reconciled: a cache, equal in every ledger.
+#[derive(Debug, Clone, Default)]
+struct Settled(Vec<Option<ShareState>>);
+
+impl PartialEq for Settled {
+    fn eq(&self, _: &Settled) -> bool {
+        true
+    }
+}
+
+impl Eq for Settled {}
 
 impl Ledger {
     /// The ledger of a state dealt: each treasury holds its certificates in order.
@@ -201,6 +241,7 @@ impl Ledger {
             shares: vec![[Holder::Treasury; CERTIFICATES]; companies],
             arrived: vec![std::array::from_fn(|i| i as u64); companies],
             clock: CERTIFICATES as u64,
+            settled: Settled(vec![None; companies]),
         };
         ledger.reconcile(start);
         ledger
@@ -233,6 +274,7 @@ impl Ledger {
     /// it has.
     fn put(&mut self, c: usize, index: usize, holder: Holder) {
         if self.shares[c][index] != holder {
+            self.settled.0[c] = None;
             self.shares[c][index] = holder;
             self.arrived[c][index] = self.clock;
             self.clock += 1;
@@ -242,13 +284,22 @@ impl Ledger {
     /// Brings the holders in line with the state: named moves are made first (in
     /// [`Ledger::observe_shares`]), then each holder keeps its lowest certificates up to what
     /// it holds and the rest go, first come first, to holders short of theirs.
+    ///
+    /// Reconciling is idempotent: a company whose shares and certificates are as they were when
+    /// it was last reconciled is left as it is (this runs for every company after every action
+    /// of an import).
     pub fn reconcile<S: Table>(&mut self, state: &S) {
         for company in state.companies() {
             let c = company.company.index();
+            let now = ShareState::of(company);
+            if self.settled.0[c] == Some(now) {
+                continue;
+            }
             let (before, arrived) = (self.shares[c], self.arrived[c]);
             reconciled(&before, &arrived, company, &mut |index, holder| {
                 self.put(c, index, holder)
             });
+            self.settled.0[c] = Some(now);
         }
     }
 

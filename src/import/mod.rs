@@ -104,10 +104,13 @@ pub fn check_export(bytes: &[u8]) -> ExportVerdict {
             };
         }
     };
-    match export.title.as_str() {
-        t if t == Ne1833::TITLE => title::check::<Ne1833>(&export),
-        t if t == G1846::TITLE => title::check::<G1846>(&export),
-        other => title::verdict_of(Failure::Untranslatable(unknown_title(other))),
+    // The export is checked whole: its actions are moved into the replay, not copied.
+    if export.title == Ne1833::TITLE {
+        title::check_owned::<Ne1833>(export)
+    } else if export.title == G1846::TITLE {
+        title::check_owned::<G1846>(export)
+    } else {
+        title::verdict_of(Failure::Untranslatable(unknown_title(&export.title)))
     }
 }
 

@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-use super::export_18xx::{Export, ImportError, Played};
+use super::export_18xx::{Export, ImportError, Played, played_from};
 use crate::core::save::{SaveFile, SaveSetup};
 use crate::core::{Checked, Deadline, Game, Violation};
 
@@ -318,6 +318,15 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
 
 /// Sets up and imports every action of an export (and what flow rules insert after its last).
 fn replay<G: Title>(export: &Export) -> Result<Replayed<G>, Failure> {
+    replay_played::<G>(export, || export.played())
+}
+
+/// [`replay`], with the actions the engine plays read by `played` (when the export's other
+/// fields have been read: their errors come first).
+fn replay_played<G: Title>(
+    export: &Export,
+    played: impl FnOnce() -> Result<Vec<Played>, ImportError>,
+) -> Result<Replayed<G>, Failure> {
     if export.title != G::TITLE {
         return Err(untranslatable(
             "/title",
@@ -327,7 +336,7 @@ fn replay<G: Title>(export: &Export) -> Result<Replayed<G>, Failure> {
     let seats = Seats::of(export);
     let options = G::options(export)?;
     let seed = export.seed()?;
-    let played = export.played()?;
+    let played = played()?;
     let state = G::setup(&options, seed).map_err(Failure::SetupRefused)?;
     let mut importer = Importer::<G> {
         ledger: G::ledger(&state),
@@ -605,8 +614,22 @@ pub fn verdict_of(failure: Failure) -> ExportVerdict {
 /// Imports and replays an export of `G`'s title; a recorded result is compared with
 /// railrules' values (at the end, or at the last action of a game that did not finish).
 pub fn check<G: Title>(export: &Export) -> ExportVerdict {
+    check_replayed::<G>(export, replay::<G>(export))
+}
+
+/// [`check`], the export's actions moved out of it rather than copied.
+pub fn check_owned<G: Title>(mut export: Export) -> ExportVerdict {
+    let log = std::mem::take(&mut export.actions);
+    let replayed = replay_played::<G>(&export, move || played_from(log));
+    check_replayed::<G>(&export, replayed)
+}
+
+fn check_replayed<G: Title>(
+    export: &Export,
+    replayed: Result<Replayed<G>, Failure>,
+) -> ExportVerdict {
     // The save the import would write is not written: only its actions are counted.
-    let importer = match replay::<G>(export) {
+    let importer = match replayed {
         Ok(replayed) => replayed.importer,
         Err(failure) => return verdict_of(failure),
     };

@@ -2,8 +2,8 @@
 //! 18xx.games deals them: `dealing`), the players' cash, the bank, the corporations, the
 //! minors with their 2-trains and home stations, and the depot.
 
+use crate::games::kit18xx::table::Holdings;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::sync::Arc;
 use utoipa::ToSchema;
 
@@ -105,7 +105,7 @@ fn unstarted(company: Company) -> CompanyState {
         price: None,
         arrived: 0,
         president: None,
-        holdings: BTreeMap::new(),
+        holdings: Holdings::new(),
         treasury_shares: if company.is_minor() { 0 } else { 100 },
         market_shares: 0,
         cash: 0,

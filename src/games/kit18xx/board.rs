@@ -272,6 +272,20 @@ impl Board {
         self.search(map, company, starts, &[]).1
     }
 
+    /// Whether the company's track from `start` reaches another stop: whether
+    /// [`Board::reach_from`] `start` holds more than one stop (the search stops at the second).
+    pub fn reaches_another_stop(&self, map: &Map, company: &str, start: Node) -> bool {
+        let mut search = self.start_search(map, company, &[start]);
+        loop {
+            if search.network.stops.len() > 1 {
+                return true;
+            }
+            if !search.step() {
+                return false;
+            }
+        }
+    }
+
     /// The search behind [`Board::reach_from`]: it stops once track at one of `targets` is
     /// reached (and says so).
     fn search(
@@ -281,6 +295,24 @@ impl Board {
         starts: &[Node],
         targets: &[(usize, Edge)],
     ) -> (bool, Network) {
+        let mut search = self.start_search(map, company, starts);
+        loop {
+            if !targets.is_empty() && targets.iter().any(|t| search.network.edges.contains(t)) {
+                return (true, search.network);
+            }
+            if !search.step() {
+                return (false, search.network);
+            }
+        }
+    }
+
+    /// A search from `starts`, none of its track followed yet.
+    fn start_search<'a>(
+        &'a self,
+        map: &'a Map,
+        company: &'a str,
+        starts: &[Node],
+    ) -> NetworkSearch<'a> {
         let mut search = NetworkSearch {
             board: self,
             map,
@@ -296,18 +328,7 @@ impl Board {
             search.network.stops.insert(node);
             search.queue.push(node);
         }
-        loop {
-            if !targets.is_empty() && targets.iter().any(|t| search.network.edges.contains(t)) {
-                return (true, search.network);
-            }
-            if let Some(node) = search.queue.pop() {
-                search.leave(node.hex, End::Stop { stop: node.stop });
-            } else if let Some((hex, edge)) = search.entries.pop() {
-                search.leave(hex, End::Edge(edge));
-            } else {
-                return (false, search.network);
-            }
-        }
+        search
     }
 
     /// Whether track may run on through a stop (for `company`, when given, a city it has a
@@ -356,6 +377,19 @@ struct NetworkSearch<'a> {
 }
 
 impl NetworkSearch<'_> {
+    /// Follows the track from the next stop to leave, else the next entry; false when nothing
+    /// is left to follow.
+    fn step(&mut self) -> bool {
+        if let Some(node) = self.queue.pop() {
+            self.leave(node.hex, End::Stop { stop: node.stop });
+        } else if let Some((hex, edge)) = self.entries.pop() {
+            self.leave(hex, End::Edge(edge));
+        } else {
+            return false;
+        }
+        true
+    }
+
     /// Follows every path of hex `hex` that has `from` as one end.
     fn leave(&mut self, hex: usize, from: End) {
         let paths = self.faces.of(hex).paths.len();

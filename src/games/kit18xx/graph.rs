@@ -79,6 +79,7 @@ impl Graph {
                     found: Vec::new(),
                     budget: &mut *budget,
                     along: None,
+                    track: true,
                 };
                 walk.extend(map, &face, from.hex, other, from);
                 for link in walk.found {
@@ -117,7 +118,7 @@ impl Graph {
                 continue;
             }
             for p in 0..face(a.hex).paths.len() {
-                let found = walk_along(map, &face, a, p, hexes, &mut budget);
+                let found = walk_along(map, &face, a, p, hexes, &mut budget, true);
                 if let Some(link) = found.into_iter().find(|l| l.b == b) {
                     let index = graph.links.len();
                     graph.at.entry(link.a).or_default().push(index);
@@ -141,7 +142,7 @@ impl Graph {
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
         for p in 0..face(a.hex).paths.len() {
-            let found = walk_along(map, &face, a, p, hexes, &mut budget);
+            let found = walk_along(map, &face, a, p, hexes, &mut budget, false);
             reached.extend(found.into_iter().map(|link| link.b));
         }
         reached
@@ -158,7 +159,8 @@ impl Graph {
 
 /// The links track reaches from stop `a` leaving by path `p` of its hex and following exactly
 /// `hexes` (none when that path does not touch `a`): one walk of [`Graph::along`] and
-/// [`Graph::stops_along`].
+/// [`Graph::stops_along`]. Without `track`, the links found name their stops only (no paths,
+/// no hexes): all [`Graph::stops_along`] asks.
 fn walk_along<'f>(
     map: &Map,
     face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
@@ -166,6 +168,7 @@ fn walk_along<'f>(
     p: usize,
     hexes: &[usize],
     budget: &mut Budget,
+    track: bool,
 ) -> Vec<Link> {
     let Some(other) = face(a.hex)
         .paths
@@ -180,6 +183,7 @@ fn walk_along<'f>(
         found: Vec::new(),
         budget,
         along: Some(hexes),
+        track,
     };
     walk.extend(map, face, a.hex, other, a);
     walk.found
@@ -193,6 +197,8 @@ struct Walk<'b> {
     budget: &'b mut Budget,
     /// When set, the walk follows these hexes only (see [`Graph::along`]).
     along: Option<&'b [usize]>,
+    /// Whether the links found keep their paths and hexes.
+    track: bool,
 }
 
 impl Walk<'_> {
@@ -214,11 +220,16 @@ impl Walk<'_> {
                 if to == from || self.along.is_some_and(|h| h != self.hexes) {
                     return;
                 }
+                let (paths, hexes) = if self.track {
+                    (self.paths.clone(), self.hexes.clone())
+                } else {
+                    (Vec::new(), Vec::new())
+                };
                 self.found.push(Link {
                     a: from,
                     b: to,
-                    paths: self.paths.clone(),
-                    hexes: self.hexes.clone(),
+                    paths,
+                    hexes,
                 });
             }
             End::Edge(edge) => {

@@ -321,10 +321,7 @@ pub fn judge_par<S: StockTitle>(
 pub fn has_choice<S: StockTitle>(state: &S, player: Seat) -> bool {
     let sources = [ShareSource::Treasury, ShareSource::Market];
     S::Company::all().iter().any(|&company| {
-        state
-            .par_values()
-            .iter()
-            .any(|&p| judge_par(state, player, company, p).is_ok())
+        may_par(state, player, company)
             || sources
                 .iter()
                 .any(|&from| judge_purchase(state, player, company, from, SHARE_PERCENT).is_ok())
@@ -338,6 +335,23 @@ pub fn has_choice<S: StockTitle>(state: &S, player: Seat) -> bool {
             .is_ok()
             || judge_turn_sale(state, player, company, SHARE_PERCENT).is_ok()
     })
+}
+
+/// Whether `player` may start `company` at one of the par values. Of `judge_par`'s refusals,
+/// only a price not on the market and the cash depend on the price, the cash refusing every
+/// dearer price too: the par values are judged cheapest first, until one is accepted or
+/// refused for more than its place on the market.
+fn may_par<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool {
+    let mut prices = state.par_values().to_vec();
+    prices.sort_unstable();
+    for price in prices {
+        match judge_par(state, player, company, price) {
+            Ok(_) => return true,
+            Err(refusal) if refusal.code == "invalid_par" => {}
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 /// Starts `company` at `share_price`: the player buys its president's certificate for twice

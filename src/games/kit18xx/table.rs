@@ -94,8 +94,8 @@ pub struct CompanyState<C> {
     /// The holder of the 20% president's certificate; absent until started.
     pub president: Option<Seat>,
     /// Percent held by each player, the president's 20% included.
-    #[serde(deserialize_with = "crate::core::unique_keys::map")]
-    pub holdings: BTreeMap<Seat, u8>,
+    #[schema(value_type = BTreeMap<Seat, u8>)]
+    pub holdings: Holdings,
     /// Percent in the company's own treasury.
     pub treasury_shares: u8,
     /// Percent in the market (the bank pool).
@@ -122,6 +122,142 @@ impl<C> CompanyState<C> {
 
     pub fn percent_of(&self, seat: Seat) -> u8 {
         self.holdings.get(&seat).copied().unwrap_or(0)
+    }
+}
+
+/// Percent held by each player, by seat: what a map from seats to percents holds (a seat
+/// absent from it holds nothing, as in its JSON, a map in seat order), in a fixed array, since
+/// the state is copied for every action judged.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Holdings([Option<u8>; Seat::ALL.len()]);
+
+/// The seats, for references into them.
+static SEATS: [Seat; 5] = Seat::ALL;
+
+impl Holdings {
+    pub fn new() -> Holdings {
+        Holdings::default()
+    }
+
+    pub fn get(&self, seat: &Seat) -> Option<&u8> {
+        self.0[seat.index()].as_ref()
+    }
+
+    pub fn get_mut(&mut self, seat: &Seat) -> Option<&mut u8> {
+        self.0[seat.index()].as_mut()
+    }
+
+    pub fn contains_key(&self, seat: &Seat) -> bool {
+        self.0[seat.index()].is_some()
+    }
+
+    /// Sets the seat's percent; its percent before, if it held an entry.
+    pub fn insert(&mut self, seat: Seat, percent: u8) -> Option<u8> {
+        self.0[seat.index()].replace(percent)
+    }
+
+    pub fn remove(&mut self, seat: &Seat) -> Option<u8> {
+        self.0[seat.index()].take()
+    }
+
+    /// The seat's entry, to fill in when absent.
+    pub fn entry(&mut self, seat: Seat) -> HoldingEntry<'_> {
+        HoldingEntry(&mut self.0[seat.index()])
+    }
+
+    pub fn retain(&mut self, mut keep: impl FnMut(&Seat, &mut u8) -> bool) {
+        for (seat, entry) in SEATS.iter().zip(&mut self.0) {
+            if entry.as_mut().is_some_and(|percent| !keep(seat, percent)) {
+                *entry = None;
+            }
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.0 = [None; Seat::ALL.len()];
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.iter().flatten().count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The seats' entries, in seat order.
+    pub fn iter(&self) -> HoldingsIter<'_> {
+        HoldingsIter {
+            seats: SEATS.iter(),
+            entries: self.0.iter(),
+        }
+    }
+
+    pub fn keys(&self) -> impl Iterator<Item = &Seat> + '_ {
+        self.iter().map(|(seat, _)| seat)
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = &u8> + '_ {
+        self.0.iter().flatten()
+    }
+}
+
+/// A seat's entry in [`Holdings`].
+pub struct HoldingEntry<'a>(&'a mut Option<u8>);
+
+impl<'a> HoldingEntry<'a> {
+    pub fn or_insert(self, percent: u8) -> &'a mut u8 {
+        self.0.get_or_insert(percent)
+    }
+
+    pub fn or_default(self) -> &'a mut u8 {
+        self.or_insert(0)
+    }
+}
+
+/// The entries of [`Holdings`], in seat order.
+pub struct HoldingsIter<'a> {
+    seats: std::slice::Iter<'a, Seat>,
+    entries: std::slice::Iter<'a, Option<u8>>,
+}
+
+impl<'a> Iterator for HoldingsIter<'a> {
+    type Item = (&'a Seat, &'a u8);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            let seat = self.seats.next()?;
+            if let Some(percent) = self.entries.next()? {
+                return Some((seat, percent));
+            }
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Holdings {
+    type Item = (&'a Seat, &'a u8);
+    type IntoIter = HoldingsIter<'a>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl Serialize for Holdings {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
+    }
+}
+
+/// Read as a map that names each seat once (`unique_keys::map`).
+impl<'de> Deserialize<'de> for Holdings {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map: BTreeMap<Seat, u8> = crate::core::unique_keys::map(deserializer)?;
+        let mut holdings = Holdings::new();
+        for (seat, percent) in map {
+            holdings.insert(seat, percent);
+        }
+        Ok(holdings)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Setting up a game: players' cash, the bank, the companies' certificates, the depot.
 
+use crate::games::kit18xx::table::Holdings;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 use super::board::Board;
@@ -71,7 +71,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
             price: None,
             arrived: 0,
             president: None,
-            holdings: BTreeMap::new(),
+            holdings: Holdings::new(),
             treasury_shares: 100,
             market_shares: 0,
             cash: 0,

@@ -19,7 +19,9 @@ pub use minors::pay_minor;
 pub use routes::{
     can_run_a_route, owned_trains, route_bonuses_of, route_revenue, routes_from_connections,
 };
-pub use stations::{judge_station, judge_station_paid_from};
+pub use stations::{
+    judge_station, judge_station_held, judge_station_paid_from, no_station_placeable,
+};
 pub use track::judge_lay;
 
 pub use crate::games::kit18xx::operating_round::buying_trains::{

@@ -8,8 +8,11 @@ use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
-use crate::games::kit18xx::routes::{OwnedTrain, Route, check_routes};
+use crate::games::kit18xx::board::Board;
+use crate::games::kit18xx::routes::{OwnedTrain, Route, RouteRevenue, check_claims, judge_routes};
 use crate::games::kit18xx::table::Table as _;
+use std::cell::RefCell;
+use std::sync::Arc;
 
 pub fn owned_trains(state: &State, company: Company) -> Vec<OwnedTrain> {
     state
@@ -41,13 +44,100 @@ pub fn route_bonuses_of(state: &State, company: Company) -> (Vec<(String, String
     )
 }
 
+/// What the operator's routes are judged against besides the board: its trains, the bonuses it
+/// holds, the off-boards' band.
+#[derive(Debug, Clone, PartialEq)]
+struct RunInputs {
+    company: Company,
+    trains: Vec<OwnedTrain>,
+    markers: Vec<(String, String, String)>,
+    mail: bool,
+    band: Band,
+}
+
+impl RunInputs {
+    fn of(state: &State, company: Company) -> RunInputs {
+        let (markers, mail) = route_bonuses_of(state, company);
+        RunInputs {
+            company,
+            trains: owned_trains(state, company),
+            markers,
+            mail,
+            band: band(state),
+        }
+    }
+}
+
+/// Judges the routes with 1846's bonuses (the kit's `judge_routes`; the claims are not looked
+/// at).
+fn judge(
+    state: &State,
+    inputs: &RunInputs,
+    routes: &[Route],
+) -> Result<Vec<RouteRevenue>, Violation> {
+    let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
+    let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
+    judge_routes(&state.board, &ctx, routes)
+}
+
+/// A run of routes judged, with what it was judged against: the importer judges the routes it
+/// reads from an export's connections (to choose among their readings and fill in their
+/// revenue), and the engine then judges the same routes on the same board when the action is
+/// applied. The importer leaves its judgement here and the engine takes it, so that a run is
+/// judged once. The board is held (a shared copy), so that the same board is the same pointer.
+struct JudgedRun {
+    board: Arc<Board>,
+    inputs: RunInputs,
+    routes: Vec<Route>,
+    revenues: Vec<RouteRevenue>,
+}
+
+thread_local! {
+    static JUDGED_RUN: RefCell<Option<JudgedRun>> = const { RefCell::new(None) };
+}
+
+/// Whether two runs are the same routes, whatever revenue they claim.
+fn same_routes(a: &[Route], b: &[Route]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(a, b)| {
+            a.train == b.train
+                && a.nodes == b.nodes
+                && a.connections == b.connections
+                && a.extension == b.extension
+        })
+}
+
+/// Leaves the judgement of `routes` for the engine (see [`JudgedRun`]).
+fn hand_over(state: &State, inputs: RunInputs, routes: &[Route], revenues: &[RouteRevenue]) {
+    let run = JudgedRun {
+        board: Arc::clone(&state.board),
+        inputs,
+        routes: routes.to_vec(),
+        revenues: revenues.to_vec(),
+    };
+    JUDGED_RUN.with_borrow_mut(|judged| *judged = Some(run));
+}
+
+/// The judgement handed over for exactly these routes on this board against these inputs, if
+/// any (taken: it is used once).
+fn handed_over(state: &State, inputs: &RunInputs, routes: &[Route]) -> Option<Vec<RouteRevenue>> {
+    let run = JUDGED_RUN.with_borrow_mut(Option::take)?;
+    (Arc::ptr_eq(&run.board, &state.board)
+        && run.inputs == *inputs
+        && same_routes(&run.routes, routes))
+    .then_some(run.revenues)
+}
+
 /// The revenue of the operator's routes, judged by the kit with 1846's bonuses.
 pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Result<u32, Violation> {
-    let trains = owned_trains(state, company);
-    let (markers, mail) = route_bonuses_of(state, company);
-    let bonuses = G1846Routes::from_markers(&markers, mail);
-    let ctx = bonuses.context(band(state), company.symbol(), &trains);
-    let revenues = check_routes(&state.board, &ctx, routes)?;
+    let inputs = RunInputs::of(state, company);
+    let revenues = match handed_over(state, &inputs, routes) {
+        Some(revenues) => revenues,
+        None => judge(state, &inputs, routes)?,
+    };
+    let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
+    let ctx = bonuses.context(inputs.band, company.symbol(), &inputs.trains);
+    check_claims(&ctx, routes, &revenues)?;
     Ok(revenues.iter().map(|r| r.total).sum())
 }
 
@@ -60,13 +150,9 @@ pub fn can_run_a_route(state: &State, company: Company) -> bool {
     }
     let map = &components().map;
     let board = &state.board;
-    board.station_nodes(map, company.symbol()).any(|station| {
-        board
-            .reach_from(map, company.symbol(), &[station])
-            .stops
-            .len()
-            > 1
-    })
+    board
+        .station_nodes(map, company.symbol())
+        .any(|station| board.reaches_another_stop(map, company.symbol(), station))
 }
 
 /// The operator's routes from an 18xx.games run written by connections only (`[["C15",
@@ -79,16 +165,12 @@ pub fn routes_from_connections(
     runs: &[(String, Vec<Vec<String>>)],
 ) -> Result<Vec<Route>, String> {
     use crate::games::kit18xx::connections::readings;
-    use crate::games::kit18xx::routes::judge_routes;
     let map = &components().map;
     let mut per_route = Vec::with_capacity(runs.len());
     for (train, connections) in runs {
         per_route.push((train, readings(&state.board, map, connections)?));
     }
-    let trains = owned_trains(state, company);
-    let (markers, mail) = route_bonuses_of(state, company);
-    let bonuses = G1846Routes::from_markers(&markers, mail);
-    let ctx = bonuses.context(band(state), company.symbol(), &trains);
+    let inputs = RunInputs::of(state, company);
     // Every combination of the routes' readings, first ones first (a few at most).
     let mut choice = vec![0; per_route.len()];
     let mut last_refusal = String::from("a route reads nowhere");
@@ -116,11 +198,12 @@ pub fn routes_from_connections(
             })
             .collect();
         let Some(mut routes) = routes else { break };
-        match judge_routes(&state.board, &ctx, &routes) {
+        match judge(state, &inputs, &routes) {
             Ok(revenues) => {
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;
                 }
+                hand_over(state, inputs, &routes, &revenues);
                 return Ok(routes);
             }
             Err(v) => last_refusal = v.to_string(),

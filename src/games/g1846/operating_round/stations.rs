@@ -11,7 +11,9 @@ use crate::games::g1846::privates::{reservations, stations_left, teleport_price}
 use crate::games::g1846::rules::section;
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::Network;
-use crate::games::kit18xx::stations::{StationContext, StationPlacement, check_station_reaching};
+use crate::games::kit18xx::stations::{
+    Reservation, StationContext, StationPlacement, check_station_reaching,
+};
 use crate::games::kit18xx::table::Table as _;
 
 /// The corporation's next token's price: its tokens' prices in order, the home one first.
@@ -41,6 +43,20 @@ fn token_ability(company: Company, hex: &str) -> Option<(u32, Option<u32>)> {
         })
 }
 
+/// Whether every spot refuses a station of `company` paid from `cash`, whatever the spot: it
+/// has no station left to place, or its next token costs more than `cash` and it has no token
+/// ability (whose price is the ability's). The importer asks before searching the spots.
+pub fn no_station_placeable(state: &State, company: Company, cash: u32) -> bool {
+    let own_ability = components()
+        .corporation(company.symbol())
+        .is_some_and(|corp| {
+            corp.abilities
+                .iter()
+                .any(|a| matches!(a, Ability::Token { .. }))
+        });
+    stations_left(state, company) == 0 || (!own_ability && next_token_price(state, company) > cash)
+}
+
 /// Judges a station the operator places at `at`; returns its cost.
 pub fn judge_station(
     state: &State,
@@ -60,8 +76,20 @@ pub fn judge_station_paid_from(
     cash: u32,
     network: Option<&Network>,
 ) -> Result<u32, Violation> {
+    judge_station_held(state, company, at, cash, network, &reservations(state))
+}
+
+/// [`judge_station_paid_from`] against the spots `held` (the state's `reservations`): the
+/// importer judges every spot a company might take with the reservations read once.
+pub fn judge_station_held(
+    state: &State,
+    company: Company,
+    at: &StationPlacement,
+    cash: u32,
+    network: Option<&Network>,
+    held: &[Reservation],
+) -> Result<u32, Violation> {
     let c = components();
-    let held = reservations(state);
     let ability = token_ability(company, &at.hex);
     let judge = |price: u32, anywhere: bool| {
         let ctx = StationContext {
@@ -71,7 +99,7 @@ pub fn judge_station_paid_from(
             cash,
             stations_left: stations_left(state, company),
             price,
-            reservations: &held,
+            reservations: held,
             extra_sources: &[],
             anywhere,
         };

@@ -387,6 +387,17 @@ pub fn check_routes(
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
     let revenues = judge_routes(board, ctx, routes)?;
+    check_claims(ctx, routes, &revenues)?;
+    Ok(revenues)
+}
+
+/// Checks each route's claimed revenue against its judged one (`revenues`, of
+/// [`judge_routes`]).
+pub fn check_claims(
+    ctx: &RouteContext,
+    routes: &[Route],
+    revenues: &[RouteRevenue],
+) -> Result<(), Violation> {
     for (i, (revenue, route)) in revenues.iter().zip(routes).enumerate() {
         if revenue.total != route.revenue {
             let which = format!("route {} ({})", i + 1, route.train);
@@ -405,7 +416,7 @@ pub fn check_routes(
             ));
         }
     }
-    Ok(revenues)
+    Ok(())
 }
 
 /// The connections `route` claims (its interconnection's too): each stop, the next, and the
