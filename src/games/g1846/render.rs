@@ -17,20 +17,15 @@ pub fn render(state: &State) -> String {
                 .map(|m| (m.id.as_str(), m.color.as_str(), m.text_color.as_str())),
         )
         .collect();
-    let table = Table {
-        phase: data
-            .phases
+    let table = Table::of(
+        data.phases
             .get(usize::from(state.phase))
-            .map_or("?", |p| p.name.as_str()),
-        moves: state.moves,
-        depot: data
-            .trains
-            .iter()
-            .zip(&state.depot)
-            .map(|(card, &left)| (card.id.as_str(), left))
-            .collect(),
-        bank: state.bank,
-    };
+            .map(|p| p.name.as_str()),
+        state.moves,
+        data.trains.iter().map(|card| card.id.as_str()),
+        &state.depot,
+        state.bank,
+    );
     let scene = Scene::of("1846", colours, &data.market, &state.companies, table);
     svg(&data.map, &state.board, &scene)
 }

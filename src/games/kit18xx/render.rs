@@ -82,6 +82,25 @@ pub struct Table<'a> {
     pub bank: i64,
 }
 
+impl<'a> Table<'a> {
+    /// The notes of a title's state: its phase's name (`?` for a phase its data lacks), its
+    /// move, each train card with the depot's count, its bank.
+    pub fn of(
+        phase: Option<&'a str>,
+        moves: u64,
+        cards: impl IntoIterator<Item = &'a str>,
+        depot: &[u8],
+        bank: i64,
+    ) -> Table<'a> {
+        Table {
+            phase: phase.unwrap_or("?"),
+            moves,
+            depot: cards.into_iter().zip(depot.iter().copied()).collect(),
+            bank,
+        }
+    }
+}
+
 /// The SVG document of `board` on `map`.
 pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
     let centres: Vec<(f64, f64)> = map

@@ -16,20 +16,15 @@ pub fn render(state: &State) -> String {
         .iter()
         .map(|c| (c.id.as_str(), c.color.as_str(), c.text_color.as_str()))
         .collect();
-    let table = Table {
-        phase: data
-            .phases
+    let table = Table::of(
+        data.phases
             .get(usize::from(state.phase))
-            .map_or("?", |p| p.name.as_str()),
-        moves: state.moves,
-        depot: data
-            .trains
-            .iter()
-            .zip(&state.depot)
-            .map(|(card, &left)| (card.id.as_str(), left))
-            .collect(),
-        bank: state.bank,
-    };
+            .map(|p| p.name.as_str()),
+        state.moves,
+        data.trains.iter().map(|card| card.id.as_str()),
+        &state.depot,
+        state.bank,
+    );
     let mut scene = Scene::of("1833NE", colours, &data.market, &state.companies, table);
     scene.ferries = ferries(state);
     svg(&data.map, &state.board, &scene)

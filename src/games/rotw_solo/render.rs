@@ -192,25 +192,27 @@ fn links(svg: &mut Svg, state: &State, at: &impl Fn(Hex) -> (f64, f64)) {
         svg.polyline(&points, owner_colour(link.owner), 5.0, false);
         svg.close();
     }
-    for open in &state.open_track {
-        let mut points: Vec<(f64, f64)> = city_at(open.from).into_iter().collect();
-        points.extend(open.hexes.iter().map(|&h| at(h)));
-        svg.open_titled(
-            "open-track",
-            &format!("open track from {}", name(open.from)),
-        );
+    // Track being built, open or under way this turn: dashed, from its city along its hexes.
+    let mut open_track = |from: u8, hexes: &[Hex], title: String| {
+        let mut points: Vec<(f64, f64)> = city_at(from).into_iter().collect();
+        points.extend(hexes.iter().map(|&h| at(h)));
+        svg.open_titled("open-track", &title);
         svg.polyline(&points, owner_colour(Owner::Player), 4.0, true);
         svg.close();
+    };
+    for open in &state.open_track {
+        open_track(
+            open.from,
+            &open.hexes,
+            format!("open track from {}", name(open.from)),
+        );
     }
     if let Phase::Building { build, .. } = &state.phase {
-        let mut points: Vec<(f64, f64)> = city_at(build.from).into_iter().collect();
-        points.extend(build.hexes.iter().map(|&h| at(h)));
-        svg.open_titled(
-            "open-track",
-            &format!("track building from {}", name(build.from)),
+        open_track(
+            build.from,
+            &build.hexes,
+            format!("track building from {}", name(build.from)),
         );
-        svg.polyline(&points, owner_colour(Owner::Player), 4.0, true);
-        svg.close();
     }
 }
 
