@@ -9,6 +9,7 @@ use super::event::{Event, RoundKind};
 use super::ids::{Company, Private, Seat};
 use super::state::{DraftChoice, PrivateOwner, Round, State};
 use crate::core::Violation;
+use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::table::Table as _;
 
 /// The draft as a dealt game begins it.
@@ -19,7 +20,7 @@ pub fn first_round(dealing: &Dealing) -> Round {
 
 fn record(draft: &Draft, seat_of: impl Fn(usize) -> Seat) -> Round {
     Round::Draft {
-        deck: draft.deck().iter().map(|c| c.id.clone()).collect(),
+        deck: draft.deck().iter().map(|c| c.id.as_str().into()).collect(),
         generator: draft.generator().state(),
         turn: u8::try_from(draft.turn()).unwrap_or(0),
         discount: draft.discount(),
@@ -28,7 +29,7 @@ fn record(draft: &Draft, seat_of: impl Fn(usize) -> Seat) -> Round {
             .iter()
             .map(|c| DraftChoice {
                 player: seat_of(c.seat),
-                card: c.card.clone(),
+                card: c.card.as_str().into(),
                 price: c.price,
             })
             .collect(),
@@ -49,16 +50,12 @@ pub fn draft(state: &State) -> Option<Draft> {
         return None;
     };
     let players = state.players.len();
-    let cards = cards(
-        deck.iter().map(String::as_str),
-        players,
-        state.first_edition,
-    );
+    let cards = cards(deck.iter().map(Name::as_str), players, state.first_edition);
     let choices = choices
         .iter()
         .map(|c| Choice {
             seat: c.player.index(),
-            card: c.card.clone(),
+            card: c.card.to_string(),
             price: c.price,
         })
         .collect();

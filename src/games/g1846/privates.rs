@@ -225,7 +225,7 @@ pub fn paying_markers(state: &State) -> Vec<(String, String, String)> {
         .filter_map(|m| {
             Some((
                 m.private.id().to_string(),
-                m.hex.clone()?,
+                m.hex.as_deref()?.to_string(),
                 m.company?.symbol().to_string(),
             ))
         })

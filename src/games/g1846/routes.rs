@@ -9,9 +9,9 @@ use std::collections::BTreeMap;
 
 use super::data::{Colour, Stop, TrainSide, components};
 use crate::core::Violation;
-use crate::games::kit18xx::board::{Board, Node};
+use crate::games::kit18xx::board::{Board, Node, is_fixed};
 use crate::games::kit18xx::routes::{
-    OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
+    CountedBonuses, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
 };
 
 pub const ROUTES: &str = "1846#routes";
@@ -134,8 +134,14 @@ impl RouteTitle for G1846Routes<'_> {
         true
     }
 
-    fn counted_bonuses(&self, ctx: &RouteContext, board: &Board, counted: &[Node]) -> u32 {
-        east_west_bonus(ctx, board, counted) + self.assigned_bonuses(ctx, counted)
+    fn counted_bonuses<'r>(
+        &'r self,
+        ctx: &'r RouteContext,
+        board: &'r Board,
+        stops: &[Node],
+    ) -> CountedBonuses<'r> {
+        let bonuses = StopBonuses::of(self, ctx, board, stops);
+        Box::new(move |counted| bonuses.east_west(counted) + bonuses.assigned(counted))
     }
 
     /// The Mail Contract: $10 per stop visited to the one route visiting the most stops.
@@ -174,43 +180,93 @@ pub fn mail_route(run: &[RunRoute]) -> Option<usize> {
 /// The East-West bonus of the stops a train counts: with an east (group E) and a west (label
 /// W) off-board among them, the bonuses printed under both.
 pub fn east_west_bonus(ctx: &RouteContext, board: &Board, counted: &[Node]) -> u32 {
-    let values = &components().bonuses.east_west;
-    let hex_id = |n: &Node| ctx.map.hexes[n.hex].id.as_str();
-    let east = counted
-        .iter()
-        .find(|&&n| printed_stop(ctx, n).is_some_and(|s| s.groups.iter().any(|g| g == EAST)));
-    // Without an east off-board there is no bonus: the west one's face is not looked up (this
-    // runs for every set of stops an N/M train might count).
-    let Some(east) = east else {
-        return 0;
-    };
-    let west = counted.iter().find(|n| {
-        let face = board.face(ctx.map, &ctx.map.hexes[n.hex]);
-        face.label == Some(WEST)
-    });
-    let Some(west) = west else {
-        return 0;
-    };
-    let printed = |table: &BTreeMap<String, u32>, n: &Node| *table.get(hex_id(n)).unwrap_or(&0);
-    printed(&values.east, east) + printed(&values.west, west)
+    let all: Vec<usize> = (0..counted.len()).collect();
+    StopBonuses::of(&G1846Routes::default(), ctx, board, counted).east_west(&all)
 }
 
-impl G1846Routes<'_> {
+/// What each stop of a route adds to the bonuses of a set of its stops a train counts, read
+/// once per route (an N/M train's sets of stops are many; each is then judged by integers).
+struct StopBonuses {
+    stops: Vec<StopBonus>,
+    /// What Meat Packing, Steamboat and Boomtown pay, by their bit in [`StopBonus::assigned`].
+    assigned: [u32; 3],
+}
+
+/// One stop's part: the East-West bonus printed under it when it is an east or a west
+/// off-board, and which of the assigned bonuses its hex earns (a bit each).
+struct StopBonus {
+    east: Option<u32>,
+    west: Option<u32>,
+    assigned: u8,
+}
+
+impl StopBonuses {
+    fn of(routes: &G1846Routes, ctx: &RouteContext, board: &Board, stops: &[Node]) -> Self {
+        let bonuses = &components().bonuses;
+        let values = &bonuses.east_west;
+        let held = [routes.meat_packing, routes.steamboat, routes.boomtown]
+            .map(|a| a.filter(|a| a.company == ctx.company));
+        let assigned = [
+            bonuses.meat_packing,
+            held[1].map_or(0, |a| {
+                bonuses.steamboat_per_port * bonuses.ports.get(a.hex).copied().unwrap_or(0)
+            }),
+            bonuses.boomtown,
+        ];
+        let stops = stops
+            .iter()
+            .map(|&n| {
+                let hex = &ctx.map.hexes[n.hex];
+                let printed = |table: &BTreeMap<String, u32>| *table.get(&hex.id).unwrap_or(&0);
+                let east = printed_stop(ctx, n)
+                    .is_some_and(|s| s.groups.iter().any(|g| g == EAST))
+                    .then(|| printed(&values.east));
+                // An off-board never takes a tile: its label is the printed one.
+                let label = if is_fixed(hex.color) {
+                    hex.label.as_deref()
+                } else {
+                    board.face(ctx.map, hex).label
+                };
+                let west = (label == Some(WEST)).then(|| printed(&values.west));
+                let assigned = held.iter().enumerate().fold(0, |bits, (bit, a)| {
+                    if a.is_some_and(|a| a.hex == hex.id) {
+                        bits | 1 << bit
+                    } else {
+                        bits
+                    }
+                });
+                StopBonus {
+                    east,
+                    west,
+                    assigned,
+                }
+            })
+            .collect();
+        StopBonuses { stops, assigned }
+    }
+
+    /// The East-West bonus of the counted stops: the first east and the first west off-board
+    /// among them, both needed.
+    fn east_west(&self, counted: &[usize]) -> u32 {
+        let first = |part: fn(&StopBonus) -> Option<u32>| {
+            counted.iter().find_map(|&i| part(&self.stops[i]))
+        };
+        match (first(|s| s.east), first(|s| s.west)) {
+            (Some(east), Some(west)) => east + west,
+            _ => 0,
+        }
+    }
+
     /// Meat Packing, Steamboat and Boomtown: each pays the company it is assigned to when the
     /// train counts a stop in its hex (once, however many of the hex's stops).
-    fn assigned_bonuses(&self, ctx: &RouteContext, counted: &[Node]) -> u32 {
-        let bonuses = &components().bonuses;
-        let counts = |assigned: &Option<Assigned>| -> Option<String> {
-            let a = assigned.as_ref().filter(|a| a.company == ctx.company)?;
-            let here = counted.iter().any(|n| ctx.map.hexes[n.hex].id == a.hex);
-            here.then(|| a.hex.to_string())
-        };
-        let meat = counts(&self.meat_packing).map_or(0, |_| bonuses.meat_packing);
-        let steamboat = counts(&self.steamboat).map_or(0, |hex| {
-            bonuses.steamboat_per_port * bonuses.ports.get(&hex).copied().unwrap_or(0)
-        });
-        let boomtown = counts(&self.boomtown).map_or(0, |_| bonuses.boomtown);
-        meat + steamboat + boomtown
+    fn assigned(&self, counted: &[usize]) -> u32 {
+        let bits = counted
+            .iter()
+            .fold(0u8, |bits, &i| bits | self.stops[i].assigned);
+        (0..3)
+            .filter(|bit| bits & 1 << bit != 0)
+            .map(|bit| self.assigned[bit])
+            .sum()
     }
 }
 

@@ -151,7 +151,8 @@ pub enum PrivateOwner {
 #[schema(as = G1846Marker)]
 pub struct Marker {
     pub private: Private,
-    pub hex: Option<String>,
+    #[schema(value_type = Option<String>)]
+    pub hex: Option<Name>,
     pub company: Option<Company>,
 }
 
@@ -162,7 +163,8 @@ pub struct Marker {
 pub struct AbilityUse {
     pub private: Private,
     pub company: Company,
-    pub hex: String,
+    #[schema(value_type = String)]
+    pub hex: Name,
 }
 
 /// Where the game stands.
@@ -174,8 +176,8 @@ pub enum Round {
     Draft {
         /// The deck, top first: minors, privates and blank cards (`Pass (1)`...) by id.
         #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 17>")]
-        #[schema(max_items = 17)]
-        deck: Vec<String>,
+        #[schema(value_type = Vec<String>, max_items = 17)]
+        deck: Vec<Name>,
         /// The dealing generator's state (its draws shuffle the cards not chosen).
         generator: u64,
         /// The seat to choose, counted from the last seat backwards (0 = the last seat).
@@ -257,7 +259,8 @@ pub struct CompanyTurn {
 #[serde(deny_unknown_fields)]
 #[schema(as = G1846TurnLay)]
 pub struct TurnLay {
-    pub hex: String,
+    #[schema(value_type = String)]
+    pub hex: Name,
     pub kind: crate::games::kit18xx::track::LayKind,
 }
 
@@ -267,7 +270,8 @@ pub struct TurnLay {
 #[schema(as = G1846DraftChoice)]
 pub struct DraftChoice {
     pub player: Seat,
-    pub card: String,
+    #[schema(value_type = String)]
+    pub card: Name,
     pub price: u32,
 }
 

@@ -4,10 +4,11 @@
 use serde::{Deserialize, Serialize};
 use std::cell::OnceCell;
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 use utoipa::ToSchema;
 
 use super::hex::opposite;
-use super::map::{Colour, Edge, End, HexData, Map, StopKind};
+use super::map::{Colour, Edge, End, HexData, Map, StopKind, TileData};
 use super::name::Name;
 use super::tiles::Face;
 
@@ -43,13 +44,152 @@ pub const MAX_STATIONS: usize = 32;
 #[schema(as = Kit18xxBoard)]
 pub struct Board {
     /// Tiles laid, by hex id: at most one per hex of the map (100).
-    #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
     #[schema(value_type = BTreeMap<String, LaidTile>)]
-    pub tiles: BTreeMap<Name, LaidTile>,
+    pub tiles: Tiles,
     /// At most [`MAX_STATIONS`]: each title's `check` holds its companies to their tokens.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 32>")]
     #[schema(max_items = 32)]
     pub stations: Vec<Station>,
+}
+
+/// The tiles laid, by hex id (on the wire, the map itself), with what each hex of the map has
+/// laid on it looked up once: the rules ask what a hex shows thousands of times a game (every
+/// route judged, every lay and station checked), and a lookup by the hex's and the tile's ids
+/// cost more than the rest of the answer. The index is worked out on the first question and
+/// dropped by every change, so it is never out of date.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Tiles {
+    #[serde(deserialize_with = "crate::core::unique_keys::map_at_most::<_, _, _, 100>")]
+    laid: BTreeMap<Name, LaidTile>,
+    #[serde(skip)]
+    index: OnceLock<LaidIndex>,
+}
+
+/// By hex of one map (in the order of its hexes): the index of the tile laid there in the map's
+/// tiles, and its rotation.
+#[derive(Debug, Clone)]
+struct LaidIndex {
+    /// The map the index was worked out for (its hexes' address): a board is read with one
+    /// map, and a question with another is answered by ids.
+    hexes: usize,
+    by_hex: Box<[Option<(u32, u8)>]>,
+}
+
+impl Tiles {
+    pub fn insert(&mut self, hex: Name, tile: LaidTile) -> Option<LaidTile> {
+        self.index = OnceLock::new();
+        self.laid.insert(hex, tile)
+    }
+
+    pub fn remove(&mut self, hex: &str) -> Option<LaidTile> {
+        self.index = OnceLock::new();
+        self.laid.remove(hex)
+    }
+
+    /// Lays `tile` on `hex` where `placement` says it is on the map: the index is kept (it
+    /// changes at that hex only) when it is of the same map.
+    pub fn place(&mut self, hex: Name, tile: LaidTile, placement: Placement) -> Option<LaidTile> {
+        let rotation = tile.rotation;
+        let old = self.laid.insert(hex, tile);
+        match self.index.get_mut() {
+            Some(index) if index.hexes == placement.hexes && placement.hex < index.by_hex.len() => {
+                index.by_hex[placement.hex] = Some((placement.tile as u32, rotation));
+            }
+            _ => self.index = OnceLock::new(),
+        }
+        old
+    }
+
+    /// The tile laid on `hex` (of `map`) and its rotation, if one is and `map` has it.
+    fn laid_on<'a>(&self, map: &'a Map, hex: &HexData) -> Option<(&'a TileData, u8)> {
+        let by_ids = || {
+            let laid = self.laid.get(hex.id.as_str())?;
+            Some((map.tile(&laid.tile)?, laid.rotation))
+        };
+        let Some(at) = position_in(&map.hexes, hex) else {
+            return by_ids();
+        };
+        let index = self.index.get_or_init(|| self.index_for(map));
+        if index.hexes != map.hexes.as_ptr() as usize {
+            return by_ids();
+        }
+        let (tile, rotation) = index.by_hex[at]?;
+        Some((&map.tiles[tile as usize], rotation))
+    }
+
+    fn index_for(&self, map: &Map) -> LaidIndex {
+        let mut by_hex = vec![None; map.hexes.len()].into_boxed_slice();
+        for (hex, laid) in &self.laid {
+            let tile = map.tile_index(&laid.tile);
+            if let (Some(at), Some(tile)) = (map.hex_index(hex), tile) {
+                by_hex[at] = Some((tile as u32, laid.rotation));
+            }
+        }
+        LaidIndex {
+            hexes: map.hexes.as_ptr() as usize,
+            by_hex,
+        }
+    }
+}
+
+/// A tile's place on a map: the hex's index in the map's hexes and the tile's in its tiles
+/// (as [`Tiles::place`] takes them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Placement {
+    hexes: usize,
+    hex: usize,
+    tile: usize,
+}
+
+impl Placement {
+    pub fn on(map: &Map, hex: usize, tile: usize) -> Placement {
+        Placement {
+            hexes: map.hexes.as_ptr() as usize,
+            hex,
+            tile,
+        }
+    }
+}
+
+/// Where `hex` stands in `hexes`, if it is one of them (a hex is asked about by reference into
+/// its map).
+fn position_in(hexes: &[HexData], hex: &HexData) -> Option<usize> {
+    let size = std::mem::size_of::<HexData>();
+    let offset = (hex as *const HexData as usize).checked_sub(hexes.as_ptr() as usize)?;
+    (offset % size == 0 && offset / size < hexes.len()).then_some(offset / size)
+}
+
+impl std::ops::Deref for Tiles {
+    type Target = BTreeMap<Name, LaidTile>;
+    fn deref(&self) -> &Self::Target {
+        &self.laid
+    }
+}
+
+impl<'a> IntoIterator for &'a Tiles {
+    type Item = (&'a Name, &'a LaidTile);
+    type IntoIter = std::collections::btree_map::Iter<'a, Name, LaidTile>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.laid.iter()
+    }
+}
+
+impl PartialEq for Tiles {
+    fn eq(&self, other: &Self) -> bool {
+        self.laid == other.laid
+    }
+}
+
+impl Eq for Tiles {}
+
+impl FromIterator<(Name, LaidTile)> for Tiles {
+    fn from_iter<I: IntoIterator<Item = (Name, LaidTile)>>(iter: I) -> Self {
+        Tiles {
+            laid: iter.into_iter().collect(),
+            index: OnceLock::new(),
+        }
+    }
 }
 
 /// A stop on the map: a hex (by index in `map().hexes`) and a stop index in its face.
@@ -177,11 +317,7 @@ impl EdgeSet {
 impl Board {
     /// What the hex shows: the tile laid on it, or its printed face.
     pub fn face<'a>(&self, map: &'a Map, hex: &'a HexData) -> Face<'a> {
-        match self
-            .tiles
-            .get(hex.id.as_str())
-            .and_then(|laid| map.tile(&laid.tile).map(|t| (t, laid.rotation)))
-        {
+        match self.tiles.laid_on(map, hex) {
             Some((tile, rotation)) => Face::of_tile(tile, rotation),
             None => Face {
                 colour: hex.color,

@@ -423,7 +423,12 @@ impl Map {
     }
 
     pub fn tile(&self, id: &str) -> Option<&TileData> {
-        self.tile_index.get(id).map(|i| &self.tiles[i])
+        self.tile_index(id).map(|i| &self.tiles[i])
+    }
+
+    /// The index of tile `id` in the map's tiles.
+    pub fn tile_index(&self, id: &str) -> Option<usize> {
+        self.tile_index.get(id)
     }
 
     /// The index of the hex across `edge` of hex `hex`, if it is on the map.

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::board::{Board, LaidTile, Network, Node, is_fixed, neighbour_index};
+use super::board::{Board, LaidTile, Network, Node, Placement, is_fixed, neighbour_index};
 use super::hex::opposite;
 use super::map::{BorderKind, Colour, Edge, Map, StopKind};
 use super::tiles::{Face, upgrade};
@@ -115,6 +115,8 @@ pub struct PlannedLay {
     pub borders: u32,
     /// Where each station of the hex moves: (old city, new city).
     pub station_moves: Vec<(u8, u8)>,
+    /// Where on the map the tile goes, for the board's index of its tiles.
+    pub placement: Placement,
 }
 
 fn refuse(code: &str, rule: &str, message: String) -> Violation {
@@ -133,13 +135,14 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         ));
     };
     let hex = &c.hexes[hex_index];
-    let Some(tile) = c.tile(&lay.tile) else {
+    let Some(tile_index) = c.tile_index(&lay.tile) else {
         return Err(refuse(
             "unknown_tile",
             ctx.rules.track,
             format!("there is no tile {}", lay.tile),
         ));
     };
+    let tile = &c.tiles[tile_index];
     if lay.rotation > 5 {
         return Err(refuse(
             "bad_rotation",
@@ -232,6 +235,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         terrain,
         borders,
         station_moves: station_moves(&old, &new, &mapping),
+        placement: Placement::on(c, hex_index, tile_index),
     })
 }
 
@@ -409,11 +413,12 @@ pub fn lay_tile(board: &mut Board, lay: &TileLay, planned: &PlannedLay) {
             station.city = to;
         }
     }
-    board.tiles.insert(
+    board.tiles.place(
         lay.hex.as_str().into(),
         LaidTile {
             tile: lay.tile.as_str().into(),
             rotation: lay.rotation,
         },
+        planned.placement,
     );
 }

@@ -150,7 +150,11 @@ fn markers(state: &State, problems: &mut Problems) {
         // A marker outlives its private's closing (the bonuses go at the first 6).
         let problem = if seen.insert(m.private, i).is_some() {
             Some(("bad_marker", at.clone(), "has two markers".to_string()))
-        } else if let Some(hex) = m.hex.as_ref().filter(|h| !hexes.contains(h)) {
+        } else if let Some(hex) = m
+            .hex
+            .as_ref()
+            .filter(|h| !hexes.iter().any(|x| x == h.as_str()))
+        {
             Some((
                 "marker_off_its_hexes",
                 format!("{at}/hex"),

@@ -233,7 +233,7 @@ pub fn lay_private(
     state.abilities_used.push(AbilityUse {
         private,
         company,
-        hex: lay.hex.clone(),
+        hex: lay.hex.as_str().into(),
     });
     Ok(vec![Event::TileLaid {
         corporation: company,
@@ -300,7 +300,7 @@ pub fn place_cwi(
     state.abilities_used.push(AbilityUse {
         private: Private::Cwi,
         company,
-        hex: at.hex.clone(),
+        hex: at.hex.as_str().into(),
     });
     state.gained_stations.push(company);
     Ok(vec![Event::StationPlaced {
@@ -421,12 +421,15 @@ pub fn assign(
     let marker = &mut state.markers[index];
     match corporation {
         Some(c) => marker.company = Some(c),
-        None => marker.hex = Some(target.to_string()),
+        None => marker.hex = Some(target.into()),
     }
     if let Some(company) = acting_for {
         marker.company = Some(company);
     }
-    let (hex, company) = (marker.hex.clone().unwrap_or_default(), marker.company);
+    let (hex, company) = (
+        marker.hex.as_deref().unwrap_or_default().to_string(),
+        marker.company,
+    );
     state.assigned_this_round.push(once.into());
     Ok(company
         .map(|corporation| Event::MarkerAssigned {

@@ -70,8 +70,11 @@ pub fn judge_lay(
 ) -> Result<PlannedLay, Violation> {
     before_routes(state, turn, "lay_tile")?;
     let c = components();
-    let earlier: Vec<(String, LayKind)> =
-        turn.lays.iter().map(|l| (l.hex.clone(), l.kind)).collect();
+    let earlier: Vec<(String, LayKind)> = turn
+        .lays
+        .iter()
+        .map(|l| (l.hex.to_string(), l.kind))
+        .collect();
     let blocked = blocked_hexes(state);
     let discount = discount(state, company, &lay.hex).map(|d| (lay.hex.as_str(), d));
     let ctx = LayContext {

@@ -17,7 +17,6 @@ use crate::games::kit18xx::map::{Map, TrainSide};
 use crate::games::kit18xx::name::Name;
 use reading::resolve;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
 use utoipa::ToSchema;
 
 /// One train's route, in the vocabulary of tobymao/18xx: the stops visited in order
@@ -73,6 +72,10 @@ pub struct RouteSections {
     pub bonuses: &'static str,
 }
 
+/// The bonuses of a set of a route's stops, by their indices (see
+/// [`RouteTitle::counted_bonuses`]).
+pub type CountedBonuses<'r> = Box<dyn Fn(&[usize]) -> u32 + 'r>;
+
 /// What a title's rules add to a route: values of its own, refusals of its own, and money on
 /// top of the stops. Each has the kit's answer (the printed value, nothing refused, nothing
 /// added, no interconnection).
@@ -110,10 +113,17 @@ pub trait RouteTitle {
         false
     }
 
-    /// The bonuses the stops `counted` earn (1846's East-West and private bonuses); asked only
-    /// of a title that [`counts_for_bonuses`](RouteTitle::counts_for_bonuses).
-    fn counted_bonuses(&self, _ctx: &RouteContext, _board: &Board, _counted: &[Node]) -> u32 {
-        0
+    /// The bonuses a set of the route's `stops` earns when the train counts it (1846's
+    /// East-West and private bonuses): prepared once per route, then asked of every set the
+    /// train might count, given as indices into `stops` in increasing order. Asked only of a
+    /// title that [`counts_for_bonuses`](RouteTitle::counts_for_bonuses).
+    fn counted_bonuses<'r>(
+        &'r self,
+        _ctx: &'r RouteContext,
+        _board: &'r Board,
+        _stops: &[Node],
+    ) -> CountedBonuses<'r> {
+        Box::new(|_| 0)
     }
 
     /// Money that depends on the whole run rather than on one route (1846's Mail Contract pays
@@ -284,8 +294,9 @@ fn judge_on(
 ) -> Result<Vec<RouteRevenue>, Violation> {
     // Long: the routes' refusals, one after another in the order the rules give them.
     let board = faces.board();
-    let mut used_paths: HashSet<(usize, u8)> = HashSet::with_capacity(8 * routes.len());
-    let mut used_trains: HashSet<&str> = HashSet::with_capacity(routes.len());
+    // A run has a few routes of a few paths each: a list is searched faster than a set hashes.
+    let mut used_paths: Vec<(usize, u8)> = Vec::with_capacity(8 * routes.len());
+    let mut used_trains: Vec<&str> = Vec::with_capacity(routes.len());
     let mut judged = Vec::with_capacity(routes.len());
     for (i, route) in routes.iter().enumerate() {
         let which = format!("route {} ({})", i + 1, route.train);
@@ -296,13 +307,14 @@ fn judge_on(
                 format!("{which}: {} owns no train {}", ctx.company, route.train),
             ));
         };
-        if !used_trains.insert(&route.train) {
+        if used_trains.contains(&route.train.as_str()) {
             return Err(refuse(
                 "train_runs_twice",
                 ctx.sections.routes,
                 format!("{which}: a train runs one route"),
             ));
         }
+        used_trains.push(&route.train);
         let side = (ctx.side_of)(&train.side).ok_or_else(|| {
             refuse(
                 "unknown_train",
@@ -333,7 +345,7 @@ fn judge_on(
         };
         for link in resolved.links.iter().chain(&resolved.extension_links) {
             for path in &link.paths {
-                if !used_paths.insert(*path) {
+                if used_paths.contains(path) {
                     return Err(refuse(
                         "track_used_twice",
                         ctx.sections.routes,
@@ -343,6 +355,7 @@ fn judge_on(
                         ),
                     ));
                 }
+                used_paths.push(*path);
             }
         }
         let revenue = revenue_showing(

@@ -62,9 +62,9 @@ pub(super) fn revenue_showing(
         .filter(|(_, kind, _)| *kind != StopKind::Junction)
         .collect();
     let counting = if ctx.title.counts_for_bonuses() {
-        counted_with_bonuses(side, &valued, &stations, &|counted| {
-            ctx.title.counted_bonuses(ctx, board, counted)
-        })
+        let nodes: Vec<Node> = valued.iter().map(|(n, _, _)| *n).collect();
+        let bonuses = ctx.title.counted_bonuses(ctx, board, &nodes);
+        counted_with_bonuses(side, &valued, &stations, &*bonuses)
     } else {
         counted_value(side, &valued, &stations).map(|value| (value, 0))
     };
@@ -160,7 +160,7 @@ pub fn counted_with_bonuses(
     side: &TrainSide,
     stops: &[(Node, StopKind, u32)],
     stations: &HashSet<Node>,
-    bonuses: &dyn Fn(&[Node]) -> u32,
+    bonuses: &dyn Fn(&[usize]) -> u32,
 ) -> Result<(u32, u32), Counting> {
     // Judges the train's reach and that a station counts, the same for every title.
     let by_value = counted_value(side, stops, stations)?;
@@ -170,22 +170,19 @@ pub fn counted_with_bonuses(
         .find(|d| d.nodes.len() > 1)
         .filter(|d| d.visit > d.pay && side.distance.len() == 1);
     let Some(reach) = visits_more else {
-        let all: Vec<Node> = stops.iter().map(|(n, _, _)| *n).collect();
+        let all: Vec<usize> = (0..stops.len()).collect();
         return Ok((by_value, bonuses(&all)));
     };
     let pay = usize::from(reach.pay).min(stops.len());
     let mut best: Option<(u32, u32)> = None;
     // Asked once per stop, not once per set of stops; one buffer for every set.
     let at_station: Vec<bool> = stops.iter().map(|(n, _, _)| stations.contains(n)).collect();
-    let mut counted: Vec<Node> = Vec::with_capacity(pay);
     for_each_combination(stops.len(), pay, &mut |chosen| {
         if !chosen.iter().any(|&i| at_station[i]) {
             return;
         }
-        counted.clear();
-        counted.extend(chosen.iter().map(|&i| stops[i].0));
         let value: u32 = chosen.iter().map(|&i| stops[i].2).sum();
-        let bonus = bonuses(&counted);
+        let bonus = bonuses(chosen);
         if best.is_none_or(|(v, b)| value + bonus > v + b) {
             best = Some((value, bonus));
         }
