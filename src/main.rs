@@ -6,12 +6,6 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use railrules::api;
 
-// mimalloc rather than the system's allocator: the rules copy and drop many small values per
-// action (a state's vectors, a route's stops), and the system allocator's bookkeeping was a
-// fifth of the instructions of replaying a real 1846 game (benches/g1846.rs).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 mod check_command;
 mod check_html;
 mod interop_command;

@@ -12,10 +12,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::hint::black_box;
 
-// The allocator the `railrules` binary runs with (src/main.rs), so that the figures are its.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// A `validate` request body, as the service reads it.
 #[derive(Deserialize)]
 #[serde(bound(deserialize = ""))]
