@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use super::data::{Colour, Stop, TrainSide, components};
 use crate::core::Violation;
-use crate::games::kit18xx::board::{Board, Node, is_fixed};
+use crate::games::kit18xx::board::{Board, Node};
 use crate::games::kit18xx::routes::{
     CountedBonuses, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
 };
@@ -221,13 +221,8 @@ impl StopBonuses {
                 let east = printed_stop(ctx, n)
                     .is_some_and(|s| s.groups.iter().any(|g| g == EAST))
                     .then(|| printed(&values.east));
-                // An off-board never takes a tile: its label is the printed one.
-                let label = if is_fixed(hex.color) {
-                    hex.label.as_deref()
-                } else {
-                    board.face(ctx.map, hex).label
-                };
-                let west = (label == Some(WEST)).then(|| printed(&values.west));
+                let west =
+                    (board.face(ctx.map, hex).label == Some(WEST)).then(|| printed(&values.west));
                 let assigned = held.iter().enumerate().fold(0, |bits, (bit, a)| {
                     if a.is_some_and(|a| a.hex == hex.id) {
                         bits | 1 << bit

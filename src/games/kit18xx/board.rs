@@ -630,6 +630,46 @@ pub fn is_fixed(colour: Colour) -> bool {
 mod tests {
     use super::*;
 
+    /// What a hex shows follows every change of its tile, whether it was laid by `place`
+    /// (the index kept) or by `insert` and `remove` (the index dropped), and equals what the
+    /// tiles say by id.
+    #[test]
+    fn a_hex_shows_its_tile_after_every_change() {
+        let map: &Map = crate::games::g1846::data::components();
+        let at = map.hex_index("E11").expect("a hex of 1846");
+        let hex = &map.hexes[at];
+        let tile = |id: &str| map.tile_index(id).expect("a tile of 1846");
+        let shows = |board: &Board| board.face(map, hex).paths.into_owned();
+        let by_id = |board: &Board| {
+            let laid = &board.tiles[hex.id.as_str()];
+            Face::of_tile(map.tile(&laid.tile).unwrap(), laid.rotation)
+                .paths
+                .into_owned()
+        };
+        let laid = |id: &str, rotation: u8| LaidTile {
+            tile: id.into(),
+            rotation,
+        };
+        let mut board = Board::default();
+        assert_eq!(shows(&board), hex.paths, "printed before any tile");
+        board.tiles.place(
+            "E11".into(),
+            laid("8", 0),
+            Placement::on(map, at, tile("8")),
+        );
+        assert_eq!(shows(&board), by_id(&board));
+        board.tiles.place(
+            "E11".into(),
+            laid("8", 2),
+            Placement::on(map, at, tile("8")),
+        );
+        assert_eq!(shows(&board), by_id(&board), "turned, the index kept");
+        board.tiles.insert("E11".into(), laid("9", 1));
+        assert_eq!(shows(&board), by_id(&board), "laid by insert");
+        board.tiles.remove("E11");
+        assert_eq!(shows(&board), hex.paths, "printed again once removed");
+    }
+
     /// Every title's map fits the network's sets: a hex or stop beyond them would never be
     /// reached.
     #[test]
