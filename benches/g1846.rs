@@ -15,7 +15,7 @@ mod common;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use railrules::core::Game;
+use railrules::core::{Game, Replay};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::Action;
 use railrules::games::g1846::routes::{Band, G1846Routes};
@@ -133,11 +133,11 @@ fn bench_real_games(group: &mut BenchmarkGroup<'_, WallTime>) {
         group.throughput(Throughput::Elements(game.played));
         group.bench_function(format!("real/replay/{}", game.name), |b| {
             b.iter(|| {
-                let mut state = G1846::setup(&game.options, game.seed).expect("its setup");
-                for action in black_box(&game.actions) {
-                    G1846::apply(&mut state, action).expect("an imported action");
+                let state = G1846::setup(&game.options, game.seed).expect("its setup");
+                match railrules::core::replay(state, black_box(&game.actions)) {
+                    Replay::Completed { state, .. } => state,
+                    Replay::Refused { index, .. } => panic!("{}: action {index}", game.name),
                 }
-                state
             })
         });
         group.bench_function(format!("real/check_export/{}", game.name), |b| {

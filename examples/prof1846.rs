@@ -11,7 +11,7 @@
 //! ```
 //!
 //! The component data is read once before (`warm`), so neither count includes it.
-use railrules::core::Game;
+use railrules::core::{Game, Replay};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::Action;
 use railrules::games::g1846::setup::Options;
@@ -20,11 +20,11 @@ use railrules::import::title;
 
 #[inline(never)]
 fn replay_only(options: &Options, seed: u64, actions: &[Action]) -> usize {
-    let mut state = G1846::setup(options, seed).unwrap();
-    for a in actions {
-        G1846::apply(&mut state, a).unwrap();
+    let state = G1846::setup(options, seed).unwrap();
+    match railrules::core::replay(state, actions) {
+        Replay::Completed { state, .. } => state.moves as usize,
+        Replay::Refused { index, .. } => panic!("action {index} refused"),
     }
-    state.moves as usize
 }
 
 #[inline(never)]

@@ -41,6 +41,19 @@ impl<G: Game + ?Sized> Checked<G> {
         self.state
     }
 
+    /// [`Game::apply`] without its copy of the state, for a run of actions from `start` (see
+    /// [`contract::apply_replaying`](super::contract::apply_replaying)): `played` are the
+    /// actions that led from `start` to this state, replayed to rebuild it when `action` is
+    /// refused.
+    pub fn apply_replaying(
+        &mut self,
+        action: &G::Action,
+        start: &Checked<G>,
+        played: &[G::Action],
+    ) -> Result<Vec<G::Event>, Violation> {
+        super::contract::apply_replaying::<G>(&mut self.state, action, &start.state, played)
+    }
+
     /// Any state, unchecked: for tests that build a position by hand.
     #[cfg(feature = "testing")]
     pub fn assume(state: G::State) -> Checked<G> {

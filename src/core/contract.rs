@@ -21,6 +21,50 @@ pub fn apply<G: Game + ?Sized>(
     Ok(events)
 }
 
+/// [`apply`] without its copy of the state, for a run of actions from a known start (a replay,
+/// an import): the game performs `action` on `state` itself, and when it refuses, the state it
+/// was judged against is rebuilt by applying `played`, the actions that led from `start` to it,
+/// once more. The rules are deterministic, so the rebuilt state is the one before; copying the
+/// state for every action (most of them accepted) costs more than replaying once on a refusal.
+pub fn apply_replaying<G: Game + ?Sized>(
+    state: &mut G::State,
+    action: &G::Action,
+    start: &G::State,
+    played: &[G::Action],
+) -> Result<Vec<G::Event>, Violation> {
+    match perform_in_place::<G>(state, action) {
+        Ok(events) => Ok(events),
+        Err(violation) => {
+            *state = replayed::<G>(start, played);
+            Err(violation)
+        }
+    }
+}
+
+/// [`apply`] on the state itself: on a refusal the state is as the game left it, to be
+/// discarded.
+fn perform_in_place<G: Game + ?Sized>(
+    state: &mut G::State,
+    action: &G::Action,
+) -> Result<Vec<G::Event>, Violation> {
+    judge_turn::<G>(state, action)?;
+    let events = G::perform(state, action)?;
+    G::count_move(state);
+    Ok(events)
+}
+
+/// The state `played` leads to from `start`, each action applied with its copy (each was
+/// accepted from this very state before; were one refused, the state stays before it).
+fn replayed<G: Game + ?Sized>(start: &G::State, played: &[G::Action]) -> G::State {
+    let mut state = start.clone();
+    for action in played {
+        if apply::<G>(&mut state, action).is_err() {
+            break;
+        }
+    }
+    state
+}
+
 /// The three refusals every game shares, each with its one rule: nothing is possible once the
 /// game has ended (the game's end rule); an action names a seat at the table, and a seat that
 /// may act now (the game's turn rule).
@@ -151,6 +195,23 @@ mod tests {
         assert_eq!(state, 2, "the game's half-done change was discarded");
         let mut state = 1;
         assert_eq!(super::apply::<Toy>(&mut state, &1), Ok(vec![2]));
+        assert_eq!(state, 2);
+    }
+
+    #[test]
+    fn a_refused_action_applied_in_place_leaves_the_state_it_was_judged_against() {
+        // From 0, two accepted moves lead to 2; the third is refused after the game changed
+        // the state (to 12): the state is rebuilt from the start.
+        let mut state = 0;
+        for _ in 0..2 {
+            super::apply_replaying::<Toy>(&mut state, &1, &0, &[]).unwrap();
+        }
+        assert_eq!(state, 2);
+        let violation = super::apply_replaying::<Toy>(&mut state, &1, &0, &[1, 1]).unwrap_err();
+        assert_eq!(violation.code, "late");
+        assert_eq!(state, 2, "the state before the refused action, rebuilt");
+        let refused = super::apply_replaying::<Toy>(&mut state, &0, &0, &[1, 1]).unwrap_err();
+        assert_eq!(refused.code, "not_your_turn");
         assert_eq!(state, 2);
     }
 

@@ -55,9 +55,12 @@ fn replay_checking<G: Game, E>(
     mut go_on: impl FnMut(usize) -> Result<(), E>,
 ) -> Result<Replay<G>, E> {
     let mut events = Vec::with_capacity(actions.len());
+    // The actions are applied in place, the start kept to rebuild the state a refused action
+    // was judged against (one copy in all rather than one per action).
+    let start = state.clone();
     for (index, action) in actions.iter().enumerate() {
         go_on(index)?;
-        match G::apply(&mut state, action) {
+        match state.apply_replaying(action, &start, &actions[..index]) {
             Ok(e) => events.push(e),
             Err(violation) => {
                 return Ok(Replay::Refused {

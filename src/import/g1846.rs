@@ -303,6 +303,11 @@ fn seller(state: &State, purchase: Purchase) -> Option<Seat> {
     }
 }
 
+/// The hexes of one connection of a route (`["C15", "B16"]`), if it is a list of names.
+fn hexes_of(connection: &Value) -> Option<Vec<&str>> {
+    connection.as_array()?.iter().map(Value::as_str).collect()
+}
+
 /// `run_routes`: the site's routes by their connections (its older exports give nothing else),
 /// read into their stops on the board as it stands (`routes_from_connections`).
 fn run_routes(
@@ -312,14 +317,22 @@ fn run_routes(
     company: Company,
     seat: Seat,
 ) -> Result<Action, ImportError> {
-    let routes = kit::route_fields(a, at, &["train", "connections"])?;
+    let routes = field(a, at, "routes")?
+        .as_array()
+        .ok_or_else(|| error(format!("{at}/routes"), "`routes` is not a list"))?;
     let mut runs = Vec::with_capacity(routes.len());
     for (i, route) in routes.iter().enumerate() {
         let pointer = format!("{at}/routes/{i}");
-        let train = text(route, &pointer, "train")?.to_string();
-        let connections: Vec<Vec<String>> =
-            serde_json::from_value(field(route, &pointer, "connections")?.clone())
-                .map_err(|e| error(format!("{pointer}/connections"), e.to_string()))?;
+        let train = text(route, &pointer, "train")?;
+        let connections = field(route, &pointer, "connections")?
+            .as_array()
+            .and_then(|connections| connections.iter().map(hexes_of).collect())
+            .ok_or_else(|| {
+                error(
+                    format!("{pointer}/connections"),
+                    "`connections` is not a list of lists of hexes",
+                )
+            })?;
         runs.push((train, connections));
     }
     let routes = routes_from_connections(state, company, &runs)

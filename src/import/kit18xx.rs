@@ -9,7 +9,7 @@
 //! company, its turn's revenue and dividend, the seats to act.
 
 use serde::de::DeserializeOwned;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
@@ -655,26 +655,6 @@ pub fn market_space<G: Family>(action: &Value, at: &str) -> Result<(u32, u32, u8
     }
 }
 
-/// The routes of a `run_routes` as railrules reads them: only `keys` of each (the site adds
-/// `hexes`, `revenue_str` and others).
-pub fn route_fields(a: &Value, at: &str, keys: &[&str]) -> Result<Vec<Value>, ImportError> {
-    let routes = field(a, at, "routes")?
-        .as_array()
-        .ok_or_else(|| error(format!("{at}/routes"), "`routes` is not a list"))?;
-    Ok(routes
-        .iter()
-        .map(|r| {
-            let mut route = Map::new();
-            for key in keys {
-                if let Some(v) = r.get(*key) {
-                    route.insert((*key).to_string(), v.clone());
-                }
-            }
-            Value::Object(route)
-        })
-        .collect())
-}
-
 // ---------------------------------------------------------------------------------------------
 // Who acts.
 
@@ -695,31 +675,32 @@ pub fn actor<G: Family>(
     at: &str,
 ) -> Result<ActorOf<G>, ImportError> {
     let entity = field(action, at, "entity")?;
-    let pointer = format!("{at}/entity");
+    // Written only for an error (most actions have none).
+    let pointer = || format!("{at}/entity");
     let entity_type = text(action, at, "entity_type")?;
     match entity_type {
         "player" => {
             let index = seats.index_of(entity).filter(|&i| i < Seat::ALL.len());
             index
                 .map(|i| Actor::Player(Seat::ALL[i]))
-                .ok_or_else(|| error(pointer, format!("{entity} is not a player of the export")))
+                .ok_or_else(|| error(pointer(), format!("{entity} is not a player of the export")))
         }
         "company" => {
             let name = entity
                 .as_str()
-                .ok_or_else(|| error(pointer.clone(), "a private is named by a string"))?;
-            private_named::<G>(name, pointer).map(Actor::Private)
+                .ok_or_else(|| error(pointer(), "a private is named by a string"))?;
+            private_named::<G>(name, pointer()).map(Actor::Private)
         }
         other => {
             let name = entity.as_str();
             match name.map(|n| (n, G::company_entity(other, n))) {
                 Some((_, Some(Some(company)))) => Ok(Actor::Corporation(company)),
                 Some((n, Some(None))) => Err(error(
-                    pointer,
+                    pointer(),
                     format!("`{n}` is not one of {}'s {other}s", <G as Family>::NAME),
                 )),
                 None if G::company_entity(other, "").is_some() => {
-                    Err(error(pointer, format!("a {other} is named by a string")))
+                    Err(error(pointer(), format!("a {other} is named by a string")))
                 }
                 _ => Err(error(
                     format!("{at}/entity_type"),
@@ -974,9 +955,12 @@ pub fn skipped_steps<G: Family>(
             // is closed: after the dividend, or (ISSUE_STEP_BEFORE_TRACK) after the turn's
             // issue or redemption, or once the track step ended by itself (the route and
             // dividend steps of a company that can run no route are then skipped).
-            let issue_step_closed = G::ISSUE_STEP_BEFORE_TRACK
-                && (turn.shares_moved || G::track_step_over(state, company));
-            if kind == "sell_shares" && !issue_step_closed {
+            // (Asked of a sale only: whether the track step is over is a search.)
+            let issue_step_closed = || {
+                G::ISSUE_STEP_BEFORE_TRACK
+                    && (turn.shares_moved || G::track_step_over(state, company))
+            };
+            if kind == "sell_shares" && !issue_step_closed() {
                 return Ok(None);
             }
             let automatic = kind != "dividend" && automatic;

@@ -241,6 +241,8 @@ fn untranslatable(pointer: impl Into<String>, message: impl Into<String>) -> Fai
 
 /// The driver's state while importing: the game, the ledger, the save's actions so far.
 struct Importer<G: Title> {
+    /// The state after setup, from which `actions` lead to `state`.
+    start: Checked<G>,
     state: Checked<G>,
     ledger: G::Ledger,
     actions: Vec<G::Action>,
@@ -258,7 +260,10 @@ impl<G: Title> Importer<G> {
         rule: Option<&'static str>,
         site: Option<&Value>,
     ) -> Result<(), Failure> {
-        if let Err(violation) = G::apply(&mut self.state, &action) {
+        if let Err(violation) = self
+            .state
+            .apply_replaying(&action, &self.start, &self.actions)
+        {
             return Err(Failure::Illegal(Box::new(Illegal {
                 pointer: pointer.to_string(),
                 rule,
@@ -340,6 +345,7 @@ fn replay_played<G: Title>(
     let state = G::setup(&options, seed).map_err(Failure::SetupRefused)?;
     let mut importer = Importer::<G> {
         ledger: G::ledger(&state),
+        start: state.clone(),
         state,
         actions: Vec::new(),
         origins: Vec::new(),

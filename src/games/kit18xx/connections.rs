@@ -22,28 +22,46 @@ pub struct Reading {
 }
 
 /// The readings of `connections` on `board`: none when no track runs along them.
-pub fn readings(
+pub fn readings<H: AsRef<str>>(
     board: &Board,
     map: &Map,
-    connections: &[Vec<String>],
+    connections: &[Vec<H>],
+) -> Result<Vec<Reading>, String> {
+    readings_on(&Faces::new(board, map), map, connections)
+}
+
+/// [`readings`] on the board `faces` shows (a caller who reads the same hexes again keeps one
+/// `Faces` for all).
+pub fn readings_on<H: AsRef<str>>(
+    faces: &Faces,
+    map: &Map,
+    connections: &[Vec<H>],
 ) -> Result<Vec<Reading>, String> {
     let mut chains = Vec::with_capacity(connections.len());
     for hexes in connections {
-        let chain: Option<Vec<usize>> = hexes.iter().map(|h| map.hex_index(h)).collect();
+        let chain: Option<Vec<usize>> = hexes.iter().map(|h| map.hex_index(h.as_ref())).collect();
         match chain {
             Some(chain) if !chain.is_empty() => chains.push(chain),
-            _ => return Err(format!("no such hexes: {}", hexes.join(", "))),
+            _ => {
+                let named: Vec<&str> = hexes.iter().map(AsRef::as_ref).collect();
+                return Err(format!("no such hexes: {}", named.join(", ")));
+            }
         }
     }
-    let faces = Faces::new(board, map);
     let options: Vec<Vec<(Node, Node)>> = chains
         .iter()
-        .map(|chain| ends_along(map, &faces, chain))
+        .map(|chain| ends_along(map, faces, chain))
         .collect();
     let mut found = Vec::new();
     let mut nodes = Vec::new();
-    let mut oriented = Vec::new();
-    choose(&chains, &options, &mut nodes, &mut oriented, &mut found);
+    let mut forwards_each = Vec::new();
+    choose(
+        &chains,
+        &options,
+        &mut nodes,
+        &mut forwards_each,
+        &mut found,
+    );
     Ok(found)
 }
 
@@ -73,17 +91,28 @@ fn choose(
     chains: &[Vec<usize>],
     options: &[Vec<(Node, Node)>],
     nodes: &mut Vec<Node>,
-    oriented: &mut Vec<Vec<usize>>,
+    forwards_each: &mut Vec<bool>,
     found: &mut Vec<Reading>,
 ) {
     if found.len() >= MAX_READINGS {
         return;
     }
-    let k = oriented.len();
+    let k = forwards_each.len();
     if k == chains.len() {
+        let connections = chains
+            .iter()
+            .zip(forwards_each.iter())
+            .map(|(chain, &forwards)| {
+                let mut chain = chain.clone();
+                if !forwards {
+                    chain.reverse();
+                }
+                chain
+            })
+            .collect();
         found.push(Reading {
             nodes: nodes.clone(),
-            connections: oriented.clone(),
+            connections,
         });
         return;
     }
@@ -104,18 +133,14 @@ fn choose(
             if !continues || nodes.contains(&to) || (nodes.is_empty() && from == to) {
                 continue;
             }
-            let mut chain = chains[k].clone();
-            if !forwards {
-                chain.reverse();
-            }
             let started = nodes.is_empty();
             if started {
                 nodes.push(from);
             }
             nodes.push(to);
-            oriented.push(chain);
-            choose(chains, options, nodes, oriented, found);
-            oriented.pop();
+            forwards_each.push(forwards);
+            choose(chains, options, nodes, forwards_each, found);
+            forwards_each.pop();
             nodes.pop();
             if started {
                 nodes.pop();

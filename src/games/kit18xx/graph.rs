@@ -111,6 +111,7 @@ impl Graph {
         let mut graph = Graph::default();
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
+        let mut walk = Walk::new(&mut budget, true);
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
             let known = graph.find(a, b, hexes).is_some();
@@ -118,8 +119,8 @@ impl Graph {
                 continue;
             }
             for p in 0..face(a.hex).paths.len() {
-                let found = walk_along(map, &face, a, p, hexes, &mut budget, true);
-                if let Some(link) = found.into_iter().find(|l| l.b == b) {
+                walk.along_from(map, &face, a, p, hexes);
+                if let Some(link) = walk.found.drain(..).find(|l| l.b == b) {
                     let index = graph.links.len();
                     graph.at.entry(link.a).or_default().push(index);
                     graph.at.entry(link.b).or_default().push(index);
@@ -141,9 +142,10 @@ impl Graph {
         }
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
+        let mut walk = Walk::new(&mut budget, false);
         for p in 0..face(a.hex).paths.len() {
-            let found = walk_along(map, &face, a, p, hexes, &mut budget, false);
-            reached.extend(found.into_iter().map(|link| link.b));
+            walk.along_from(map, &face, a, p, hexes);
+            reached.extend(walk.found.drain(..).map(|link| link.b));
         }
         reached
     }
@@ -155,38 +157,6 @@ impl Graph {
                 || (l.a == b && l.b == a && l.hexes.iter().rev().eq(hexes.iter()))
         })
     }
-}
-
-/// The links track reaches from stop `a` leaving by path `p` of its hex and following exactly
-/// `hexes` (none when that path does not touch `a`): one walk of [`Graph::along`] and
-/// [`Graph::stops_along`]. Without `track`, the links found name their stops only (no paths,
-/// no hexes): all [`Graph::stops_along`] asks.
-fn walk_along<'f>(
-    map: &Map,
-    face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
-    a: Node,
-    p: usize,
-    hexes: &[usize],
-    budget: &mut Budget,
-    track: bool,
-) -> Vec<Link> {
-    let Some(other) = face(a.hex)
-        .paths
-        .get(p)
-        .and_then(|path| other_end(path, End::Stop { stop: a.stop }))
-    else {
-        return Vec::new();
-    };
-    let mut walk = Walk {
-        paths: vec![(a.hex, p as u8)],
-        hexes: vec![a.hex],
-        found: Vec::new(),
-        budget,
-        along: Some(hexes),
-        track,
-    };
-    walk.extend(map, face, a.hex, other, a);
-    walk.found
 }
 
 struct Walk<'b> {
@@ -201,7 +171,48 @@ struct Walk<'b> {
     track: bool,
 }
 
-impl Walk<'_> {
+impl<'b> Walk<'b> {
+    /// A walk for [`Walk::along_from`], its lists kept from one start to the next. Without
+    /// `track`, the links found name their stops only (no paths, no hexes): all
+    /// [`Graph::stops_along`] asks.
+    fn new(budget: &'b mut Budget, track: bool) -> Walk<'b> {
+        Walk {
+            paths: Vec::new(),
+            hexes: Vec::new(),
+            found: Vec::new(),
+            budget,
+            along: None,
+            track,
+        }
+    }
+
+    /// The links track reaches from stop `a` leaving by path `p` of its hex and following
+    /// exactly `hexes`, in `found` (none when that path does not touch `a`): one walk of
+    /// [`Graph::along`] and [`Graph::stops_along`].
+    fn along_from<'f>(
+        &mut self,
+        map: &Map,
+        face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
+        a: Node,
+        p: usize,
+        hexes: &'b [usize],
+    ) {
+        self.found.clear();
+        let Some(other) = face(a.hex)
+            .paths
+            .get(p)
+            .and_then(|path| other_end(path, End::Stop { stop: a.stop }))
+        else {
+            return;
+        };
+        self.paths.clear();
+        self.paths.push((a.hex, p as u8));
+        self.hexes.clear();
+        self.hexes.push(a.hex);
+        self.along = Some(hexes);
+        self.extend(map, face, a.hex, other, a);
+    }
+
     /// Continues from `end` inside `hex`; records a link on reaching a stop.
     fn extend<'f>(
         &mut self,

@@ -8,8 +8,10 @@ use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
-use crate::games::kit18xx::board::Board;
-use crate::games::kit18xx::routes::{OwnedTrain, Route, RouteRevenue, check_claims, judge_routes};
+use crate::games::kit18xx::board::{Board, Faces};
+use crate::games::kit18xx::routes::{
+    OwnedTrain, Route, RouteRevenue, check_claims, judge_routes_on,
+};
 use crate::games::kit18xx::table::Table as _;
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -71,13 +73,13 @@ impl RunInputs {
 /// Judges the routes with 1846's bonuses (the kit's `judge_routes`; the claims are not looked
 /// at).
 fn judge(
-    state: &State,
+    faces: &Faces,
     inputs: &RunInputs,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
-    judge_routes(&state.board, &ctx, routes)
+    judge_routes_on(faces, &ctx, routes)
 }
 
 /// A run of routes judged, with what it was judged against: the importer judges the routes it
@@ -133,7 +135,11 @@ pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Resul
     let inputs = RunInputs::of(state, company);
     let revenues = match handed_over(state, &inputs, routes) {
         Some(revenues) => revenues,
-        None => judge(state, &inputs, routes)?,
+        None => judge(
+            &Faces::new(&state.board, &components().map),
+            &inputs,
+            routes,
+        )?,
     };
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, company.symbol(), &inputs.trains);
@@ -162,13 +168,15 @@ pub fn can_run_a_route(state: &State, company: Company) -> bool {
 pub fn routes_from_connections(
     state: &State,
     company: Company,
-    runs: &[(String, Vec<Vec<String>>)],
+    runs: &[(&str, Vec<Vec<&str>>)],
 ) -> Result<Vec<Route>, String> {
-    use crate::games::kit18xx::connections::readings;
+    use crate::games::kit18xx::connections::readings_on;
     let map = &components().map;
+    // The routes' hexes are read, then judged, on one reading of the board.
+    let faces = Faces::new(&state.board, map);
     let mut per_route = Vec::with_capacity(runs.len());
     for (train, connections) in runs {
-        per_route.push((train, readings(&state.board, map, connections)?));
+        per_route.push((train, readings_on(&faces, map, connections)?));
     }
     let inputs = RunInputs::of(state, company);
     // Every combination of the routes' readings, first ones first (a few at most).
@@ -181,7 +189,7 @@ pub fn routes_from_connections(
             .map(|((train, options), &k)| {
                 let reading = options.get(k)?;
                 Some(Route {
-                    train: (*train).clone(),
+                    train: (*train).to_string(),
                     nodes: reading
                         .nodes
                         .iter()
@@ -198,7 +206,7 @@ pub fn routes_from_connections(
             })
             .collect();
         let Some(mut routes) = routes else { break };
-        match judge(state, &inputs, &routes) {
+        match judge(&faces, &inputs, &routes) {
             Ok(revenues) => {
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;

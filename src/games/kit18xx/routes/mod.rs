@@ -258,6 +258,18 @@ pub fn judge_routes(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
+    // Each hex's face is read once for the whole judging.
+    judge_routes_on(&Faces::new(board, ctx.map), ctx, routes)
+}
+
+/// [`judge_routes`] on the board `faces` shows (a caller who reads the same hexes again keeps
+/// one `Faces` for all).
+pub fn judge_routes_on(
+    faces: &Faces,
+    ctx: &RouteContext,
+    routes: &[Route],
+) -> Result<Vec<RouteRevenue>, Violation> {
+    let board = faces.board();
     // Routes whose track is all there are judged on the track they claim (linear in the
     // claims): a route counting one of the company's stations is reached from it along its
     // own track, so the company's whole network is looked at only to say why a route is not
@@ -266,10 +278,8 @@ pub fn judge_routes(
         .iter()
         .flat_map(|r| claimed_links(ctx.map, r))
         .collect();
-    // Each hex's face is read once for the whole judging.
-    let faces = Faces::new(board, ctx.map);
-    let along = Graph::along_on(ctx.map, &faces, &claims);
-    match judge_on(&faces, ctx, routes, &along, false) {
+    let along = Graph::along_on(ctx.map, faces, &claims);
+    match judge_on(faces, ctx, routes, &along, false) {
         Err(v) if v.code == "not_connected" => {}
         judged => return judged,
     }
@@ -280,7 +290,7 @@ pub fn judge_routes(
     let reached = Graph::build_within(board, ctx.map, &company_sources(board, ctx), &mut budget);
     let whole_reach = budget.going();
     let graph = if whole_reach { reached } else { along };
-    judge_on(&faces, ctx, routes, &graph, whole_reach)
+    judge_on(faces, ctx, routes, &graph, whole_reach)
 }
 
 /// [`judge_routes`] on `graph`; with `whole_reach` (the graph is all the company reaches), a
