@@ -176,28 +176,37 @@ fn push_played(
     mut action: Value,
 ) -> Result<(), ImportError> {
     let pointer = format!("/actions/{index}");
-    let autos = action
+    let autos = match action
         .as_object_mut()
-        .and_then(|object| object.remove("auto_actions"));
-    if !is_programming(&action) {
+        .and_then(|object| object.remove("auto_actions"))
+    {
+        None => Vec::new(),
+        Some(Value::Array(autos)) => autos,
+        Some(_) => {
+            return Err(error(
+                format!("{pointer}/auto_actions"),
+                "auto_actions is not a list",
+            ));
+        }
+    };
+    let plays = !is_programming(&action);
+    if autos.is_empty() {
+        if plays {
+            played.push(Played { pointer, action });
+        }
+        return Ok(());
+    }
+    if plays {
         played.push(Played {
             pointer: pointer.clone(),
             action,
         });
     }
-    if let Some(autos) = autos {
-        let Value::Array(autos) = autos else {
-            return Err(error(
-                format!("{pointer}/auto_actions"),
-                "auto_actions is not a list",
-            ));
-        };
-        for (i, auto) in autos.into_iter().enumerate() {
-            played.push(Played {
-                pointer: format!("{pointer}/auto_actions/{i}"),
-                action: auto,
-            });
-        }
+    for (i, auto) in autos.into_iter().enumerate() {
+        played.push(Played {
+            pointer: format!("{pointer}/auto_actions/{i}"),
+            action: auto,
+        });
     }
     Ok(())
 }
@@ -233,12 +242,18 @@ fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
     // What each `undo` not yet redone took back, latest last.
     let mut undone: Vec<Vec<usize>> = Vec::new();
     for (index, action) in log.iter().enumerate() {
-        let pointer = format!("/actions/{index}");
+        // Written only for an error.
+        let pointer = || format!("/actions/{index}");
         match action.get("type").and_then(Value::as_str) {
-            None => return Err(error(format!("{pointer}/type"), "an action without a type")),
+            None => {
+                return Err(error(
+                    format!("{}/type", pointer()),
+                    "an action without a type",
+                ));
+            }
             Some("message") => {}
             Some("undo") => {
-                let from = undo_target(log, action, &standing, &pointer)?;
+                let from = undo_target(log, action, &standing, &pointer())?;
                 let taken: Vec<usize> = (from..index).filter(|&i| standing[i]).collect();
                 for &i in &taken {
                     standing[i] = false;
@@ -247,7 +262,7 @@ fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
             }
             Some("redo") => {
                 let Some(taken) = undone.pop() else {
-                    return Err(error(pointer, "a redo with nothing undone to redo"));
+                    return Err(error(pointer(), "a redo with nothing undone to redo"));
                 };
                 for i in taken {
                     standing[i] = true;

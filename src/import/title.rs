@@ -246,7 +246,8 @@ struct Importer<G: Title> {
     state: Checked<G>,
     ledger: G::Ledger,
     actions: Vec<G::Action>,
-    origins: Vec<Origin>,
+    /// Where each action came from, when the import is written (a check counts only).
+    origins: Option<Vec<Origin>>,
     imported: usize,
     inserted: usize,
     dropped: usize,
@@ -274,10 +275,12 @@ impl<G: Title> Importer<G> {
         }
         G::observe(&mut self.ledger, &action, site, &self.state);
         self.actions.push(action);
-        self.origins.push(Origin {
-            pointer: pointer.to_string(),
-            rule,
-        });
+        if let Some(origins) = &mut self.origins {
+            origins.push(Origin {
+                pointer: pointer.to_string(),
+                rule,
+            });
+        }
         Ok(())
     }
 }
@@ -295,7 +298,7 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
         options,
         seed,
         importer,
-    } = replay::<G>(export)?;
+    } = replay::<G>(export, true)?;
     let state = importer.state.into_state();
     let save = SaveFile {
         game: G::ID.to_string(),
@@ -317,19 +320,20 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
         imported: importer.imported,
         inserted: importer.inserted,
         dropped: importer.dropped,
-        origins: importer.origins,
+        origins: importer.origins.unwrap_or_default(),
     })
 }
 
 /// Sets up and imports every action of an export (and what flow rules insert after its last).
-fn replay<G: Title>(export: &Export) -> Result<Replayed<G>, Failure> {
-    replay_played::<G>(export, || export.played())
+fn replay<G: Title>(export: &Export, origins: bool) -> Result<Replayed<G>, Failure> {
+    replay_played::<G>(export, origins, || export.played())
 }
 
 /// [`replay`], with the actions the engine plays read by `played` (when the export's other
 /// fields have been read: their errors come first).
 fn replay_played<G: Title>(
     export: &Export,
+    origins: bool,
     played: impl FnOnce() -> Result<Vec<Played>, ImportError>,
 ) -> Result<Replayed<G>, Failure> {
     if export.title != G::TITLE {
@@ -348,7 +352,7 @@ fn replay_played<G: Title>(
         start: state.clone(),
         state,
         actions: Vec::new(),
-        origins: Vec::new(),
+        origins: origins.then(Vec::new),
         imported: 0,
         inserted: 0,
         dropped: 0,
@@ -620,13 +624,13 @@ pub fn verdict_of(failure: Failure) -> ExportVerdict {
 /// Imports and replays an export of `G`'s title; a recorded result is compared with
 /// railrules' values (at the end, or at the last action of a game that did not finish).
 pub fn check<G: Title>(export: &Export) -> ExportVerdict {
-    check_replayed::<G>(export, replay::<G>(export))
+    check_replayed::<G>(export, replay::<G>(export, false))
 }
 
 /// [`check`], the export's actions moved out of it rather than copied.
 pub fn check_owned<G: Title>(mut export: Export) -> ExportVerdict {
     let log = std::mem::take(&mut export.actions);
-    let replayed = replay_played::<G>(&export, move || played_from(log));
+    let replayed = replay_played::<G>(&export, false, move || played_from(log));
     check_replayed::<G>(&export, replayed)
 }
 

@@ -283,7 +283,8 @@ pub fn check_exits(
 ) -> Result<(), Violation> {
     let hex = &c.hexes[hex_index];
     for e in new.exits() {
-        let towards = format!("{} of {}", c.layout.edge_name(e), hex.id);
+        // Written only for a refusal.
+        let towards = || format!("{} of {}", c.layout.edge_name(e), hex.id);
         if hex
             .border(e)
             .is_some_and(|b| b.kind == BorderKind::Impassable)
@@ -291,14 +292,14 @@ pub fn check_exits(
             return Err(refuse(
                 "impassable_edge",
                 rules.track,
-                format!("track may not cross the impassable edge {towards}"),
+                format!("track may not cross the impassable edge {}", towards()),
             ));
         }
         let Some(next) = neighbour_index(c, hex_index, e) else {
             return Err(refuse(
                 "track_off_map",
                 rules.track,
-                format!("the tile's track would leave the map {towards}"),
+                format!("the tile's track would leave the map {}", towards()),
             ));
         };
         let face = board.face(c, &c.hexes[next]);
@@ -307,7 +308,8 @@ pub fn check_exits(
                 "track_into_dead_end",
                 rules.track,
                 format!(
-                    "the track {towards} runs into {}, which has no track on that side",
+                    "the track {} runs into {}, which has no track on that side",
+                    towards(),
                     c.hexes[next].id
                 ),
             ));

@@ -90,7 +90,8 @@ fn judge(
 struct JudgedRun {
     board: Arc<Board>,
     inputs: RunInputs,
-    routes: Vec<Route>,
+    /// The routes judged ([`routes_key`]).
+    routes: Vec<u8>,
     revenues: Vec<RouteRevenue>,
 }
 
@@ -98,15 +99,37 @@ thread_local! {
     static JUDGED_RUN: RefCell<Option<JudgedRun>> = const { RefCell::new(None) };
 }
 
-/// Whether two runs are the same routes, whatever revenue they claim.
-fn same_routes(a: &[Route], b: &[Route]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(a, b)| {
-            a.train == b.train
-                && a.nodes == b.nodes
-                && a.connections == b.connections
-                && a.extension == b.extension
-        })
+/// The routes written as one string of bytes, whatever revenue they claim: two runs are the
+/// same routes exactly when their keys are equal (each list and name is written after its
+/// length, so no two runs share a key). One string is cheaper to keep than a copy of the routes.
+fn routes_key(routes: &[Route]) -> Vec<u8> {
+    fn count(key: &mut Vec<u8>, n: usize) {
+        key.extend_from_slice(&(n as u64).to_le_bytes());
+    }
+    fn name(key: &mut Vec<u8>, text: &str) {
+        count(key, text.len());
+        key.extend_from_slice(text.as_bytes());
+    }
+    let mut key = Vec::with_capacity(128 * routes.len());
+    for route in routes {
+        name(&mut key, &route.train);
+        count(&mut key, route.nodes.len());
+        for node in &route.nodes {
+            name(&mut key, node);
+        }
+        count(&mut key, route.connections.len());
+        for hexes in &route.connections {
+            count(&mut key, hexes.len());
+            for hex in hexes {
+                name(&mut key, hex);
+            }
+        }
+        match &route.extension {
+            None => count(&mut key, 0),
+            Some(extension) => name(&mut key, &format!("{extension:?}")),
+        }
+    }
+    key
 }
 
 /// Leaves the judgement of `routes` for the engine (see [`JudgedRun`]).
@@ -114,7 +137,7 @@ fn hand_over(state: &State, inputs: RunInputs, routes: &[Route], revenues: &[Rou
     let run = JudgedRun {
         board: Arc::clone(&state.board),
         inputs,
-        routes: routes.to_vec(),
+        routes: routes_key(routes),
         revenues: revenues.to_vec(),
     };
     JUDGED_RUN.with_borrow_mut(|judged| *judged = Some(run));
@@ -126,7 +149,7 @@ fn handed_over(state: &State, inputs: &RunInputs, routes: &[Route]) -> Option<Ve
     let run = JUDGED_RUN.with_borrow_mut(Option::take)?;
     (Arc::ptr_eq(&run.board, &state.board)
         && run.inputs == *inputs
-        && same_routes(&run.routes, routes))
+        && run.routes == routes_key(routes))
     .then_some(run.revenues)
 }
 
