@@ -795,3 +795,16 @@ fn a_city_held_for_a_company_is_refused_to_others_only() {
     assert_eq!(check_station(&board, &ctx("GT"), &at(2)), Ok(80));
     assert_eq!(check_station(&board, &ctx("C&WI"), &at(3)), Ok(80));
 }
+
+/// A stop is named by its hex and its index in the hex, whatever the index's digits (the
+/// importer names every stop it reads so, and the judge reads the names back).
+#[test]
+fn a_stop_is_named_by_its_hex_and_index() {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::routes::node_name;
+    let map = &components().map;
+    let hex = map.hex_index("D6").expect("Chicago");
+    for (stop, name) in [(0, "D6-0"), (3, "D6-3"), (12, "D6-12"), (255, "D6-255")] {
+        assert_eq!(node_name(map, Node { hex, stop }), name);
+    }
+}

@@ -358,11 +358,13 @@ fn replay_played<G: Title>(
         dropped: 0,
     };
     let deadline = Deadline::current();
-    for (i, action) in played.iter().enumerate() {
+    // Each action of the export is let go once imported (while its memory is still at hand).
+    let mut played = played.into_iter().peekable();
+    while let Some(action) = played.next() {
         if deadline.passed() {
             return Err(Failure::DeadlinePassed);
         }
-        import_one(&mut importer, &seats, action, played.get(i + 1))?;
+        import_one(&mut importer, &seats, &action, played.peek())?;
     }
     for _ in 0..MAX_INSERTED_IN_A_ROW {
         let Some((action, rule)) = G::after_last(&importer.state) else {

@@ -104,6 +104,50 @@ fn the_real_games_are_clean_after_every_action() {
     }
 }
 
+/// A replay applies its actions in place (not on a copy each) and, at a refused one, rebuilds
+/// the state it was judged against: a real game with a late run's revenue overstated is refused
+/// there, with the state that action met (as applying the actions before it one by one gives).
+#[test]
+fn a_replay_refused_late_answers_with_the_state_before_the_refused_action() {
+    use railrules::core::{Game, Replay, replay};
+    use railrules::games::g1846::G1846;
+    use railrules::games::g1846::action::Action;
+    let (export, _) = game(GAME);
+    let save = railrules::import::title::import::<G1846>(&export)
+        .unwrap()
+        .save;
+    let options: Options =
+        serde_json::from_value(save.setup.options.clone().unwrap_or_default()).unwrap();
+    let mut actions: Vec<Action> = save
+        .actions
+        .iter()
+        .map(|a| serde_json::from_value(a.clone()).unwrap())
+        .collect();
+    let late = (actions.len() / 2..actions.len())
+        .find(|&i| matches!(&actions[i], Action::RunRoutes { routes, .. } if !routes.is_empty()))
+        .expect("a late run of routes");
+    if let Action::RunRoutes { routes, .. } = &mut actions[late] {
+        routes[0].revenue += 10;
+    }
+    let start = G1846::setup(&options, save.setup.seed).unwrap();
+    let mut before = start.clone();
+    for action in &actions[..late] {
+        G1846::apply(&mut before, action).unwrap();
+    }
+    match replay::<G1846>(start, &actions) {
+        Replay::Refused {
+            index,
+            violation,
+            state,
+            ..
+        } => {
+            assert_eq!(index, late, "{violation:?}");
+            assert_eq!(&state, before.state(), "the state before action {late}");
+        }
+        Replay::Completed { .. } => panic!("the overstated run at {late} was accepted"),
+    }
+}
+
 /// A corporation listed with a gained station that neither its C&WI use nor a minor it bought
 /// explains could place a station beyond its tokens: refused at the entry.
 #[test]

@@ -10,7 +10,7 @@ use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::{Board, Faces};
 use crate::games::kit18xx::routes::{
-    OwnedTrain, Route, RouteRevenue, check_claims, judge_routes_on,
+    OwnedTrain, Route, RouteRevenue, check_claims, judge_routes_on, node_name,
 };
 use crate::games::kit18xx::table::Table as _;
 use std::cell::RefCell;
@@ -213,11 +213,7 @@ pub fn routes_from_connections(
                 let reading = options.get(k)?;
                 Some(Route {
                     train: (*train).to_string(),
-                    nodes: reading
-                        .nodes
-                        .iter()
-                        .map(|n| format!("{}-{}", map.hexes[n.hex].id, n.stop))
-                        .collect(),
+                    nodes: reading.nodes.iter().map(|&n| node_name(map, n)).collect(),
                     connections: reading
                         .connections
                         .iter()

@@ -246,8 +246,22 @@ fn parse_node(map: &Map, text: &str) -> Option<Node> {
     })
 }
 
-fn node_name(map: &Map, node: Node) -> String {
-    format!("{}-{}", map.hexes[node.hex].id, node.stop)
+/// A stop as routes name it: its hex and its index in the hex (`C15-0`), written without the
+/// formatting machinery (the importer names every stop of every route it reads).
+pub fn node_name(map: &Map, node: Node) -> String {
+    let hex = &map.hexes[node.hex].id;
+    let mut name = String::with_capacity(hex.len() + 4);
+    name.push_str(hex);
+    name.push('-');
+    let stop = node.stop;
+    if stop >= 100 {
+        name.push(char::from(b'0' + stop / 100));
+    }
+    if stop >= 10 {
+        name.push(char::from(b'0' + stop / 10 % 10));
+    }
+    name.push(char::from(b'0' + stop % 10));
+    name
 }
 
 /// Judges the routes (each train once, no track shared, each route's track, reach and stops)
