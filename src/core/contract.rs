@@ -3,7 +3,7 @@
 //! game code sees it, and a refused action leaves the state as it was, by construction: the
 //! game performs it on a copy that replaces the state only when the action is accepted.
 
-use super::{Game, Violation};
+use super::{Deadline, Game, Violation};
 
 /// Judges `action` against the turn, then has the game perform it on a copy of `state`; the
 /// copy replaces `state`, its `move` counted, only when the game accepts the action. [`Game::apply`] is this, on a
@@ -54,15 +54,19 @@ fn perform_in_place<G: Game + ?Sized>(
 }
 
 /// The state `played` leads to from `start`, each action applied with its copy (each was
-/// accepted from this very state before; were one refused, the state stays before it).
+/// accepted from this very state before; were one refused, the state stays before it). No
+/// deadline runs out during it: a search cut short by the clock could judge an action
+/// otherwise than the first time (the work is at most what was done already).
 fn replayed<G: Game + ?Sized>(start: &G::State, played: &[G::Action]) -> G::State {
-    let mut state = start.clone();
-    for action in played {
-        if apply::<G>(&mut state, action).is_err() {
-            break;
+    Deadline::never().run(|| {
+        let mut state = start.clone();
+        for action in played {
+            if apply::<G>(&mut state, action).is_err() {
+                break;
+            }
         }
-    }
-    state
+        state
+    })
 }
 
 /// The three refusals every game shares, each with its one rule: nothing is possible once the
