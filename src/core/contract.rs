@@ -32,25 +32,18 @@ pub fn apply_replaying<G: Game + ?Sized>(
     start: &G::State,
     played: &[G::Action],
 ) -> Result<Vec<G::Event>, Violation> {
-    match perform_in_place::<G>(state, action) {
-        Ok(events) => Ok(events),
+    // The turn is judged on the state as it is: its refusals leave nothing to rebuild.
+    judge_turn::<G>(state, action)?;
+    match G::perform(state, action) {
+        Ok(events) => {
+            G::count_move(state);
+            Ok(events)
+        }
         Err(violation) => {
             *state = replayed::<G>(start, played);
             Err(violation)
         }
     }
-}
-
-/// [`apply`] on the state itself: on a refusal the state is as the game left it, to be
-/// discarded.
-fn perform_in_place<G: Game + ?Sized>(
-    state: &mut G::State,
-    action: &G::Action,
-) -> Result<Vec<G::Event>, Violation> {
-    judge_turn::<G>(state, action)?;
-    let events = G::perform(state, action)?;
-    G::count_move(state);
-    Ok(events)
 }
 
 /// The state `played` leads to from `start`, each action applied with its copy (each was
@@ -214,7 +207,9 @@ mod tests {
         let violation = super::apply_replaying::<Toy>(&mut state, &1, &0, &[1, 1]).unwrap_err();
         assert_eq!(violation.code, "late");
         assert_eq!(state, 2, "the state before the refused action, rebuilt");
-        let refused = super::apply_replaying::<Toy>(&mut state, &0, &0, &[1, 1]).unwrap_err();
+        // A refusal of the turn comes before the game changes anything: nothing is replayed
+        // (given no actions to replay, a rebuild would go back to the start).
+        let refused = super::apply_replaying::<Toy>(&mut state, &0, &0, &[]).unwrap_err();
         assert_eq!(refused.code, "not_your_turn");
         assert_eq!(state, 2);
     }
