@@ -12,6 +12,7 @@ use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Node};
 use crate::games::kit18xx::routes::{
     CountedBonuses, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
+    node_name,
 };
 
 pub const ROUTES: &str = "1846#routes";
@@ -275,7 +276,7 @@ fn group_used_once(ctx: &RouteContext, route: &Resolved, which: &str) -> Result<
         };
         for group in &stop.groups {
             if let Some(first) = seen.insert(group, node) {
-                let name = |n: Node| format!("{}-{}", ctx.map.hexes[n.hex].id, n.stop);
+                let name = |n: Node| node_name(ctx.map, n);
                 return Err(Violation::new(
                     "group_visited_twice",
                     ROUTES,
