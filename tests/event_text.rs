@@ -100,7 +100,8 @@ fn saves() -> Vec<(String, Value)> {
         })
         .collect();
     for path in files("tests/data/18xx-games/1846") {
-        let export = Export::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let export = Export::parse(&text).unwrap();
         let imported = title::import::<G1846>(&export).unwrap();
         saves.push((name(&path), serde_json::to_value(&imported.save).unwrap()));
     }

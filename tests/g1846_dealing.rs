@@ -7,7 +7,7 @@
 
 use railrules::core::Violation;
 use railrules::games::g1846::dealing::{Dealing, Draft, deal};
-use railrules::import::export_18xx::{Export, Played};
+use railrules::import::export_18xx::Export;
 use serde_json::Value;
 
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/18xx-games/1846");
@@ -29,15 +29,30 @@ const GAMES: [&str; 12] = [
 
 /// A real game: its export and the actions its engine played.
 struct Game {
-    export: Export,
+    export: Export<'static>,
     played: Vec<Played>,
+}
+
+/// An action the engine played, as JSON.
+struct Played {
+    pointer: String,
+    action: Value,
 }
 
 fn game(name: &str) -> Game {
     let path = format!("{FIXTURES}/{name}.json");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let export = Export::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    // The export borrows its text for the test's whole run.
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    let export = Export::parse(text).unwrap_or_else(|e| panic!("{name}: {e}"));
     let played = export.played().unwrap_or_else(|e| panic!("{name}: {e}"));
+    let played = played
+        .into_iter()
+        .map(|p| Played {
+            pointer: p.pointer,
+            action: Value::from(&p.action),
+        })
+        .collect();
     Game { export, played }
 }
 

@@ -1113,7 +1113,8 @@ async fn import_reads_a_real_1846_game_and_names_a_tampered_action() {
     let server = Server::start().await;
     let export = g1846_export();
     let answer = server.ok("/v1/1846/import", &export).await;
-    let parsed = railrules::import::export_18xx::Export::parse(&export.to_string()).unwrap();
+    let text = export.to_string();
+    let parsed = railrules::import::export_18xx::Export::parse(&text).unwrap();
     let imported =
         railrules::import::title::import::<railrules::games::g1846::G1846>(&parsed).unwrap();
     assert_eq!(answer["save"]["game"], json!("1846"));

@@ -15,8 +15,12 @@
 //!
 //! The seed of the game's randomness is `settings.seed`, or, when it is missing or empty (games
 //! created without one), the first run of digits in the game's `id`.
+//!
+//! The actions are read in place ([`SiteJson`]): their strings are borrowed from the export's
+//! text and their objects kept as lists, so an export is read without copying each name and
+//! key (reading actions into `serde_json::Value` took about 40% of a check).
 
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -25,17 +29,21 @@ use std::fmt;
 /// their undos.
 pub const MAX_ACTIONS: usize = 20_000;
 
-/// An 18xx.games export.
+/// One JSON value of an export's log, borrowed from the export's text: a field that is missing
+/// reads as `null` (`action.get("entity")`).
+pub type SiteJson<'a> = serde_json_borrow::Value<'a>;
+
+/// An 18xx.games export, its actions borrowed from the text it was read from.
 #[derive(Debug, Clone, Deserialize)]
-pub struct Export {
+pub struct Export<'a> {
     /// A number for games on the site, a string (`hs_...`) for hotseat games.
     pub id: Value,
     pub title: String,
     pub players: Vec<ExportPlayer>,
     #[serde(default)]
     pub settings: Settings,
-    #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, MAX_ACTIONS>")]
-    pub actions: Vec<Value>,
+    #[serde(borrow, deserialize_with = "site_actions")]
+    pub actions: Vec<SiteJson<'a>>,
     /// Each player's final value, by player id (as a string); empty for an unfinished game.
     #[serde(default)]
     pub result: BTreeMap<String, i64>,
@@ -43,6 +51,45 @@ pub struct Export {
     pub status: Option<String>,
     #[serde(default)]
     pub game_end_reason: Option<String>,
+}
+
+/// The field `name` of `value`, if it is an object that has it (`null` is there, and given).
+pub fn member<'v, 'a>(value: &'v SiteJson<'a>, name: &str) -> Option<&'v SiteJson<'a>> {
+    match value {
+        SiteJson::Object(object) => object.get(name),
+        _ => None,
+    }
+}
+
+/// `value` as the export's JSON, borrowing its strings. Not the crate's own `From`: that one
+/// makes every integer a signed one, which `as_u64` then refuses (serde_json_borrow 0.9), so a
+/// `percent` of 10 would read as missing.
+pub fn site_json(value: &serde_json::Value) -> SiteJson<'_> {
+    use serde_json::Value as V;
+    match value {
+        V::Null => SiteJson::Null,
+        V::Bool(b) => SiteJson::Bool(*b),
+        V::Number(n) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => SiteJson::from(u),
+            (None, Some(i)) => SiteJson::from(i),
+            (None, None) => SiteJson::from(n.as_f64().unwrap_or(0.0)),
+        },
+        V::String(s) => SiteJson::from(s.as_str()),
+        V::Array(items) => SiteJson::Array(items.iter().map(site_json).collect()),
+        V::Object(fields) => SiteJson::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (k.as_str(), site_json(v)))
+                .collect(),
+        ),
+    }
+}
+
+/// The raw log, at most [`MAX_ACTIONS`] long, borrowing from the text.
+fn site_actions<'de: 'a, 'a, D: Deserializer<'de>>(d: D) -> Result<Vec<SiteJson<'a>>, D::Error> {
+    // Read at the text's own lifetime, then narrowed to the export's (a value is covariant).
+    let actions: Vec<SiteJson<'de>> = crate::core::bounded::vec::<_, _, MAX_ACTIONS>(d)?;
+    Ok(actions)
 }
 
 /// A seat of the export: the site's user id (a number), or in hotseat games a name; a player
@@ -101,16 +148,16 @@ fn error(pointer: impl Into<String>, message: impl Into<String>) -> ImportError 
 
 /// An action the engine plays, with where it stands in the raw log.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Played {
+pub struct Played<'a> {
     /// The JSON pointer of the action in the export (`/actions/12`, or
     /// `/actions/12/auto_actions/0` for an automatic one).
     pub pointer: String,
-    pub action: Value,
+    pub action: SiteJson<'a>,
 }
 
-impl Export {
+impl<'a> Export<'a> {
     /// Reads an export; a body that is not one is refused with serde's words and pointer.
-    pub fn parse(text: &str) -> Result<Export, ImportError> {
+    pub fn parse(text: &'a str) -> Result<Export<'a>, ImportError> {
         // Read without tracking the path first (the tracking costs more than the reading);
         // only a body that does not read is read again, for the pointer of its fault.
         if let Ok(export) = serde_json::from_str(text) {
@@ -142,7 +189,7 @@ impl Export {
     }
 
     /// The actions the engine plays, in order (see the module's documentation).
-    pub fn played(&self) -> Result<Vec<Played>, ImportError> {
+    pub fn played(&self) -> Result<Vec<Played<'a>>, ImportError> {
         let standing = standing_actions(&self.actions)?;
         let mut played = Vec::with_capacity(standing.len());
         for index in standing {
@@ -153,13 +200,13 @@ impl Export {
 
     /// [`Export::played`], the actions moved out of the export rather than copied (its
     /// `actions` are left empty): for a caller done with the raw log.
-    pub fn take_played(&mut self) -> Result<Vec<Played>, ImportError> {
+    pub fn take_played(&mut self) -> Result<Vec<Played<'a>>, ImportError> {
         played_from(std::mem::take(&mut self.actions))
     }
 }
 
 /// The actions the engine plays of the raw log `log` (an export's `actions`), moved out of it.
-pub fn played_from(mut log: Vec<Value>) -> Result<Vec<Played>, ImportError> {
+pub fn played_from(mut log: Vec<SiteJson<'_>>) -> Result<Vec<Played<'_>>, ImportError> {
     let standing = standing_actions(&log)?;
     let mut played = Vec::with_capacity(standing.len());
     for index in standing {
@@ -170,18 +217,19 @@ pub fn played_from(mut log: Vec<Value>) -> Result<Vec<Played>, ImportError> {
 
 /// Adds the action at `index` of the raw log (unless it only programs) and its
 /// `auto_actions` after it.
-fn push_played(
-    played: &mut Vec<Played>,
+fn push_played<'a>(
+    played: &mut Vec<Played<'a>>,
     index: usize,
-    mut action: Value,
+    mut action: SiteJson<'a>,
 ) -> Result<(), ImportError> {
     let pointer = format!("/actions/{index}");
-    let autos = match action
-        .as_object_mut()
-        .and_then(|object| object.remove("auto_actions"))
-    {
-        None => Vec::new(),
-        Some(Value::Array(autos)) => autos,
+    let autos = match &mut action {
+        SiteJson::Object(object) => object.get_mut("auto_actions").map(std::mem::take),
+        _ => None,
+    };
+    let autos = match autos {
+        None | Some(SiteJson::Null) => Vec::new(),
+        Some(SiteJson::Array(autos)) => autos,
         Some(_) => {
             return Err(error(
                 format!("{pointer}/auto_actions"),
@@ -226,17 +274,17 @@ fn first_digits(id: &Value) -> u64 {
     digits.parse().unwrap_or(0)
 }
 
-fn kind(action: &Value) -> &str {
-    action.get("type").and_then(Value::as_str).unwrap_or("")
+fn kind<'a>(action: &'a SiteJson<'a>) -> &'a str {
+    action.get("type").as_str().unwrap_or("")
 }
 
-fn is_programming(action: &Value) -> bool {
+fn is_programming(action: &SiteJson) -> bool {
     kind(action).starts_with("program_")
 }
 
 /// The indices of the raw log's actions still standing once every `undo` and `redo` is taken
 /// into account, messages left out. Every action needs a `type`.
-fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
+fn standing_actions(log: &[SiteJson]) -> Result<Vec<usize>, ImportError> {
     // `standing[i]`: whether log[i] is a game action still standing.
     let mut standing = vec![false; log.len()];
     // What each `undo` not yet redone took back, latest last.
@@ -244,7 +292,7 @@ fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
     for (index, action) in log.iter().enumerate() {
         // Written only for an error.
         let pointer = || format!("/actions/{index}");
-        match action.get("type").and_then(Value::as_str) {
+        match action.get("type").as_str() {
             None => {
                 return Err(error(
                     format!("{}/type", pointer()),
@@ -281,20 +329,20 @@ fn standing_actions(log: &[Value]) -> Result<Vec<usize>, ImportError> {
 /// Where an `undo` takes back from: after its `action_id` (0: the start), or the last action
 /// still standing.
 fn undo_target(
-    log: &[Value],
-    undo: &Value,
+    log: &[SiteJson],
+    undo: &SiteJson,
     standing: &[bool],
     pointer: &str,
 ) -> Result<usize, ImportError> {
     match undo.get("action_id") {
-        None | Some(Value::Null) => Ok((0..standing.len())
+        SiteJson::Null => Ok((0..standing.len())
             .rev()
             .find(|&i| standing[i])
             .unwrap_or(0)),
-        Some(Value::Number(n)) if n.as_u64() == Some(0) => Ok(0),
-        Some(id) => log
+        id if id.as_u64() == Some(0) => Ok(0),
+        id => log
             .iter()
-            .position(|a| a.get("id") == Some(id))
+            .position(|a| a.get("id") == id)
             .map(|i| i + 1)
             .ok_or_else(|| {
                 error(
@@ -310,11 +358,15 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn export(actions: Value) -> Export {
-        serde_json::from_value(json!({
+    /// An export read from JSON (its text kept for the test's run, as the export borrows it).
+    fn read(export: Value) -> Export<'static> {
+        Export::parse(Box::leak(export.to_string().into_boxed_str())).unwrap()
+    }
+
+    fn export(actions: Value) -> Export<'static> {
+        read(json!({
             "id": 7, "title": "1846", "players": [], "actions": actions
         }))
-        .unwrap()
     }
 
     fn played_ids(actions: Value) -> Vec<i64> {
@@ -322,12 +374,23 @@ mod tests {
             .played()
             .unwrap()
             .iter()
-            .map(|p| p.action["id"].as_i64().unwrap_or(-1))
+            .map(|p| p.action.get("id").as_i64().unwrap_or(-1))
             .collect()
     }
 
     fn a(id: i64, kind: &str) -> Value {
         json!({"type": kind, "id": id})
+    }
+
+    #[test]
+    fn a_value_made_here_reads_as_the_same_value_read_from_text() {
+        let made = json!({"percent": 10, "price": -5, "ratio": 0.5, "name": "B&L", "ids": [1, 2]});
+        let text = made.to_string();
+        let read: SiteJson = serde_json::from_str(&text).unwrap();
+        let converted = site_json(&made);
+        assert_eq!(member(&converted, "percent").unwrap().as_u64(), Some(10));
+        assert_eq!(member(&converted, "price").unwrap().as_i64(), Some(-5));
+        assert_eq!(converted, read);
     }
 
     #[test]
@@ -397,16 +460,16 @@ mod tests {
                 "/actions/2"
             ]
         );
-        assert!(played[0].action.get("auto_actions").is_none());
+        // Moved out of the action that carried them (left `null`).
+        assert!(played[0].action.get("auto_actions").is_null());
     }
 
     #[test]
     fn the_seed_is_the_settings_seed_or_the_first_digits_of_the_id() {
         let with = |id: Value, settings: Value| -> Export {
-            serde_json::from_value(json!({
+            read(json!({
                 "id": id, "title": "1846", "players": [], "actions": [], "settings": settings
             }))
-            .unwrap()
         };
         assert_eq!(with(json!(3099), json!({"seed": 3099})).seed(), Ok(3099));
         assert_eq!(with(json!(1), json!({"seed": "42"})).seed(), Ok(42));

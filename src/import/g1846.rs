@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::export_18xx::{Export, ImportError, Played};
+use super::export_18xx::{Export, ImportError, Played, SiteJson};
 use super::kit18xx::{
     self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error, field, kind_of, number,
     text,
@@ -139,7 +139,7 @@ fn private_seat(
     seats: &Seats,
     state: &State,
     private: Private,
-    action: &Value,
+    action: &SiteJson,
     at: &str,
 ) -> Result<Seat, ImportError> {
     match state.private(private).map(|p| p.owner) {
@@ -234,7 +234,7 @@ fn translate(
         ("run_routes", Actor::Corporation(c)) => run_routes(state, a, at, c, seat)?,
         ("dividend", Actor::Corporation(_)) => {
             let kind = text(a, at, "kind")?;
-            let kind = serde_json::from_value(json!(kind)).map_err(|_| {
+            let kind = kit::named(kind).ok_or_else(|| {
                 error(
                     at_field("kind"),
                     format!("`{kind}` is not payout, half or withhold"),
@@ -304,15 +304,19 @@ fn seller(state: &State, purchase: Purchase) -> Option<Seat> {
 }
 
 /// The hexes of one connection of a route (`["C15", "B16"]`), if it is a list of names.
-fn hexes_of(connection: &Value) -> Option<Vec<&str>> {
-    connection.as_array()?.iter().map(Value::as_str).collect()
+fn hexes_of<'v>(connection: &'v SiteJson) -> Option<Vec<&'v str>> {
+    connection
+        .as_array()?
+        .iter()
+        .map(SiteJson::as_str)
+        .collect()
 }
 
 /// `run_routes`: the site's routes by their connections (its older exports give nothing else),
 /// read into their stops on the board as it stands (`routes_from_connections`).
 fn run_routes(
     state: &State,
-    a: &Value,
+    a: &SiteJson,
     at: &str,
     company: Company,
     seat: Seat,
@@ -343,7 +347,7 @@ fn run_routes(
     })
 }
 
-fn buy_train(state: &State, a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
+fn buy_train(state: &State, a: &SiteJson, at: &str, seat: Seat) -> Result<Action, ImportError> {
     let p = kit::train_purchase::<G1846>(state, a, at, seat)?;
     Ok(Action::BuyTrain {
         player: seat,
@@ -447,13 +451,13 @@ impl Title for G1846 {
     fn reinserted(
         seats: &Seats,
         silence: &Self::Silence,
-        next: Option<&Value>,
-        after: Option<&Value>,
+        next: Option<&SiteJson>,
+        after: Option<&SiteJson>,
     ) -> bool {
         kit::reinserted::<G1846>(seats, *silence, next, after)
     }
 
-    fn observe(ledger: &mut Ledger, action: &Action, site: Option<&Value>, after: &State) {
+    fn observe(ledger: &mut Ledger, action: &Action, site: Option<&SiteJson>, after: &State) {
         let laid_on = match action {
             Action::LayTile { hex, .. } => Some(hex.as_str()),
             _ => None,

@@ -9,11 +9,11 @@
 //! company, its turn's revenue and dividend, the seats to act.
 
 use serde::de::DeserializeOwned;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::collections::BTreeMap;
 use std::fmt::Display;
 
-use super::export_18xx::{ImportError, Played};
+use super::export_18xx::{ImportError, Played, SiteJson, member};
 use super::title::{Seats, Step};
 use crate::core::{Checked, Game};
 use crate::games::kit18xx::market::DividendKind;
@@ -111,23 +111,28 @@ pub fn error(pointer: impl Into<String>, message: impl Into<String>) -> ImportEr
     }
 }
 
-pub fn kind_of(action: &Value) -> &str {
-    action.get("type").and_then(Value::as_str).unwrap_or("")
+pub fn kind_of<'a>(action: &'a SiteJson) -> &'a str {
+    member(action, "type")
+        .and_then(SiteJson::as_str)
+        .unwrap_or("")
 }
 
-pub fn field<'a>(action: &'a Value, at: &str, name: &str) -> Result<&'a Value, ImportError> {
-    action
-        .get(name)
+pub fn field<'v, 'a>(
+    action: &'v SiteJson<'a>,
+    at: &str,
+    name: &str,
+) -> Result<&'v SiteJson<'a>, ImportError> {
+    member(action, name)
         .ok_or_else(|| error(format!("{at}/{name}"), format!("`{name}` is missing")))
 }
 
-pub fn text<'a>(action: &'a Value, at: &str, name: &str) -> Result<&'a str, ImportError> {
+pub fn text<'a>(action: &'a SiteJson, at: &str, name: &str) -> Result<&'a str, ImportError> {
     field(action, at, name)?
         .as_str()
         .ok_or_else(|| error(format!("{at}/{name}"), format!("`{name}` is not a string")))
 }
 
-pub fn number(action: &Value, at: &str, name: &str) -> Result<u32, ImportError> {
+pub fn number(action: &SiteJson, at: &str, name: &str) -> Result<u32, ImportError> {
     field(action, at, name)?
         .as_u64()
         .and_then(|n| u32::try_from(n).ok())
@@ -139,9 +144,17 @@ pub fn number(action: &Value, at: &str, name: &str) -> Result<u32, ImportError> 
         })
 }
 
+/// The value of a name-like type (a company, a private, a dividend's kind) that `name` names,
+/// read as its JSON string would be, without writing one.
+pub fn named<T: DeserializeOwned>(name: &str) -> Option<T> {
+    use serde::de::IntoDeserializer;
+    let name: serde::de::value::StrDeserializer<serde::de::value::Error> = name.into_deserializer();
+    T::deserialize(name).ok()
+}
+
 /// The title's company named `name` (its symbol).
 pub fn company_named<G: Family>(name: &str, pointer: String) -> Result<CompanyOf<G>, ImportError> {
-    serde_json::from_value(json!(name)).map_err(|_| {
+    named(name).ok_or_else(|| {
         error(
             pointer,
             format!(
@@ -154,7 +167,7 @@ pub fn company_named<G: Family>(name: &str, pointer: String) -> Result<CompanyOf
 
 /// The title's private named `name` (its id).
 pub fn private_named<G: Family>(name: &str, pointer: String) -> Result<G::Private, ImportError> {
-    serde_json::from_value(json!(name)).map_err(|_| {
+    named(name).ok_or_else(|| {
         error(
             pointer,
             format!("`{name}` is not one of {}'s privates", <G as Family>::NAME),
@@ -316,8 +329,11 @@ impl Ledger {
     }
 
     /// Records the tile the site's `lay_tile` names on `hex`.
-    pub fn observe_tile(&mut self, hex: &str, site: Option<&Value>) {
-        if let Some(tile) = site.and_then(|s| s.get("tile")).and_then(Value::as_str) {
+    pub fn observe_tile(&mut self, hex: &str, site: Option<&SiteJson>) {
+        if let Some(tile) = site
+            .and_then(|s| member(s, "tile"))
+            .and_then(SiteJson::as_str)
+        {
             self.tiles.insert(hex.to_string(), tile.to_string());
         }
     }
@@ -328,18 +344,20 @@ impl Ledger {
     pub fn observe_shares<G: Family>(
         &mut self,
         moved_to: Option<Holder>,
-        site: Option<&Value>,
+        site: Option<&SiteJson>,
         after: &G::State,
     ) {
         let named: Vec<(CompanyOf<G>, usize)> = site
-            .and_then(|s| s.get("shares"))
-            .and_then(Value::as_array)
+            .and_then(|s| member(s, "shares"))
+            .and_then(SiteJson::as_array)
             .into_iter()
             .flatten()
-            .filter_map(Value::as_str)
+            .filter_map(SiteJson::as_str)
             .filter_map(|s| certificate::<G>(s, String::new()).ok())
             .collect();
-        let percent = site.and_then(|s| s.get("percent")).and_then(Value::as_u64);
+        let percent = site
+            .and_then(|s| member(s, "percent"))
+            .and_then(SiteJson::as_u64);
         let named_percent: u64 = named
             .iter()
             .map(|(_, i)| if *i == 0 { 20 } else { 10 })
@@ -527,7 +545,7 @@ pub type Named<G> = (CompanyOf<G>, Vec<(usize, Holder)>);
 /// The certificates an action names, of one company, each held by `allowed` (checked).
 pub fn certificates<G: Family>(
     ledger: &Ledger,
-    action: &Value,
+    action: &SiteJson,
     at: &str,
     allowed: &dyn Fn(Holder) -> bool,
     held_by: &str,
@@ -567,8 +585,12 @@ pub fn certificates<G: Family>(
 }
 
 /// The percent an action moves: its `percent`, else 10 per certificate... the president's 20.
-pub fn percent_of(action: &Value, at: &str, named: &[(usize, Holder)]) -> Result<u8, ImportError> {
-    match action.get("percent") {
+pub fn percent_of(
+    action: &SiteJson,
+    at: &str,
+    named: &[(usize, Holder)],
+) -> Result<u8, ImportError> {
+    match member(action, "percent") {
         Some(p) => p
             .as_u64()
             .and_then(|p| u8::try_from(p).ok())
@@ -629,7 +651,7 @@ pub fn city_id(ledger: &Ledger, hex: &str, city: u8) -> String {
 }
 
 /// `share_price: "80,0,8"`: the price, the market's row (0, it is one row) and column.
-pub fn market_space<G: Family>(action: &Value, at: &str) -> Result<(u32, u32, u8), ImportError> {
+pub fn market_space<G: Family>(action: &SiteJson, at: &str) -> Result<(u32, u32, u8), ImportError> {
     let pointer = format!("{at}/share_price");
     let space = text(action, at, "share_price")?;
     let parts: Vec<&str> = space.split(',').collect();
@@ -671,7 +693,7 @@ pub type ActorOf<G> = Actor<CompanyOf<G>, <G as Family>::Private>;
 
 pub fn actor<G: Family>(
     seats: &Seats,
-    action: &Value,
+    action: &SiteJson,
     at: &str,
 ) -> Result<ActorOf<G>, ImportError> {
     let entity = field(action, at, "entity")?;
@@ -759,7 +781,7 @@ pub fn seat_for<G: Family>(
     seats: &Seats,
     state: &G::State,
     company: CompanyOf<G>,
-    action: Option<&Value>,
+    action: Option<&SiteJson>,
     at: &str,
 ) -> Result<Seat, ImportError> {
     let acting = operating(state).is_some_and(|(c, _)| c == company)
@@ -769,7 +791,7 @@ pub fn seat_for<G: Family>(
     if acting {
         let to_act = kit_to_act(state);
         let user = action
-            .and_then(|a| a.get("user"))
+            .and_then(|a| member(a, "user"))
             .and_then(|u| seats.index_of(u))
             .and_then(|i| Seat::ALL.get(i).copied());
         if let Some(seat) = user.filter(|s| to_act.contains(s)) {
@@ -1060,7 +1082,7 @@ pub enum ShareMove<C> {
 /// market) names: its own, all where `from` says.
 fn own_certificates<G: Family>(
     ledger: &Ledger,
-    a: &Value,
+    a: &SiteJson,
     at: &str,
     c: CompanyOf<G>,
     from: Holder,
@@ -1085,7 +1107,7 @@ fn own_certificates<G: Family>(
 /// redemption of its own from the market.
 pub fn buy_shares<G: Family>(
     ledger: &Ledger,
-    a: &Value,
+    a: &SiteJson,
     at: &str,
     actor: ActorOf<G>,
 ) -> Result<ShareMove<CompanyOf<G>>, ImportError> {
@@ -1129,7 +1151,7 @@ pub fn buy_shares<G: Family>(
 /// `sell_shares`: a player's sale, or a corporation's issue of its own from its treasury.
 pub fn sell_shares<G: Family>(
     ledger: &Ledger,
-    a: &Value,
+    a: &SiteJson,
     at: &str,
     actor: ActorOf<G>,
 ) -> Result<ShareMove<CompanyOf<G>>, ImportError> {
@@ -1226,7 +1248,7 @@ pub fn share_fields<C: CompanyId + Display>(
     ledger: &Ledger,
     share: &ShareMove<C>,
     player: Seat,
-) -> Result<(Option<C>, Value), String> {
+) -> Result<(Option<C>, serde_json::Value), String> {
     match *share {
         ShareMove::Buy {
             corporation,
@@ -1277,10 +1299,10 @@ pub enum Silence<C> {
 pub fn reinserted<G: Family>(
     seats: &Seats,
     silence: Silence<CompanyOf<G>>,
-    next: Option<&Value>,
-    after: Option<&Value>,
+    next: Option<&SiteJson>,
+    after: Option<&SiteJson>,
 ) -> bool {
-    let actor_of = |a: &Value| actor::<G>(seats, a, "").ok();
+    let actor_of = |a: &SiteJson| actor::<G>(seats, a, "").ok();
     let Some(next) = next else {
         // At the log's end only where the title's site passes for such a player itself.
         return matches!(silence, Silence::NothingToDo(_)) && G::ENDS_TURN_LEFT_NOTHING;
@@ -1320,7 +1342,7 @@ pub fn observe<G: Family>(
     ledger: &mut Ledger,
     laid_on: Option<&str>,
     share: Option<(ShareMove<CompanyOf<G>>, Seat)>,
-    site: Option<&Value>,
+    site: Option<&SiteJson>,
     after: &G::State,
 ) {
     if let Some(hex) = laid_on {
@@ -1429,10 +1451,9 @@ pub fn confirm<G: Family>(played: &Played, after: &G::State) -> Result<(), Impor
         }
         "buy_train" => {
             let train = text(a, at, "train")?;
-            let Some(company) = a
-                .get("entity")
-                .and_then(Value::as_str)
-                .and_then(|c| serde_json::from_value::<CompanyOf<G>>(json!(c)).ok())
+            let Some(company) = member(a, "entity")
+                .and_then(SiteJson::as_str)
+                .and_then(named::<CompanyOf<G>>)
             else {
                 return Ok(());
             };
@@ -1464,12 +1485,12 @@ pub struct TrainPurchase<C> {
 /// any other is the depot's card (`2-0` is a copy of `2`).
 pub fn train_purchase<G: Family>(
     state: &G::State,
-    a: &Value,
+    a: &SiteJson,
     at: &str,
     seat: Seat,
 ) -> Result<TrainPurchase<CompanyOf<G>>, ImportError> {
     let train = text(a, at, "train")?;
-    let variant = a.get("variant").and_then(Value::as_str);
+    let variant = member(a, "variant").and_then(SiteJson::as_str);
     let seller = state
         .companies()
         .iter()

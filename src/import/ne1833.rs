@@ -11,7 +11,7 @@
 use crate::games::kit18xx::table::Table as _;
 use serde_json::{Map, Value, json};
 
-use super::export_18xx::{Export, ImportError, Played};
+use super::export_18xx::{Export, ImportError, Played, SiteJson, member};
 use super::kit18xx::{
     self as kit, Actor, Family, FlowRules, Ledger, Silence, error, field, kind_of, number, text,
 };
@@ -56,7 +56,7 @@ impl Family for Ne1833 {
         &["lay_tile", "place_token", "run_routes", "dividend"];
 
     fn company_entity(entity_type: &str, name: &str) -> Option<Option<Company>> {
-        (entity_type == "corporation").then(|| serde_json::from_value(json!(name)).ok())
+        (entity_type == "corporation").then(|| kit::named(name))
     }
 
     fn players_round(state: &State) -> bool {
@@ -205,7 +205,7 @@ fn translate(
         "dividend" => {
             corporation_only("a dividend")?;
             let kind = text(a, at, "kind")?;
-            let kind = serde_json::from_value(json!(kind)).map_err(|_| {
+            let kind = kit::named(kind).ok_or_else(|| {
                 error(
                     at_field("kind"),
                     format!("`{kind}` is not payout, half or withhold"),
@@ -284,7 +284,7 @@ fn private_seat(
     seats: &Seats,
     state: &State,
     private: Private,
-    action: &Value,
+    action: &SiteJson,
     at: &str,
 ) -> Result<Seat, ImportError> {
     match state.private(private).owner {
@@ -308,11 +308,11 @@ fn consent(owner: PrivateOwner, buyer: Seat) -> Option<Seat> {
     }
 }
 
-fn run_routes(a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
+fn run_routes(a: &SiteJson, at: &str, seat: Seat) -> Result<Action, ImportError> {
     let routes = field(a, at, "routes")?
         .as_array()
         .ok_or_else(|| error(format!("{at}/routes"), "`routes` is not a list"))?;
-    let extra = a.get("extra_revenue").and_then(Value::as_i64).unwrap_or(0);
+    let extra = a.get("extra_revenue").as_i64().unwrap_or(0);
     if extra != 0 {
         return Err(error(
             format!("{at}/extra_revenue"),
@@ -325,8 +325,8 @@ fn run_routes(a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
         .map(|r| {
             let mut route = Map::new();
             for key in ["train", "connections", "nodes", "revenue", "extension"] {
-                if let Some(v) = r.get(key) {
-                    route.insert(key.to_string(), v.clone());
+                if let Some(v) = member(r, key) {
+                    route.insert(key.to_string(), Value::from(v));
                 }
             }
             Value::Object(route)
@@ -342,7 +342,7 @@ fn run_routes(a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
     )
 }
 
-fn buy_train(state: &State, a: &Value, at: &str, seat: Seat) -> Result<Action, ImportError> {
+fn buy_train(state: &State, a: &SiteJson, at: &str, seat: Seat) -> Result<Action, ImportError> {
     let p = kit::train_purchase::<Ne1833>(state, a, at, seat)?;
     Ok(Action::BuyTrain {
         player: seat,
@@ -448,13 +448,13 @@ impl Title for Ne1833 {
     fn reinserted(
         seats: &Seats,
         silence: &Silence<Company>,
-        next: Option<&Value>,
-        after: Option<&Value>,
+        next: Option<&SiteJson>,
+        after: Option<&SiteJson>,
     ) -> bool {
         kit::reinserted::<Ne1833>(seats, *silence, next, after)
     }
 
-    fn observe(ledger: &mut Ledger, action: &Action, site: Option<&Value>, after: &State) {
+    fn observe(ledger: &mut Ledger, action: &Action, site: Option<&SiteJson>, after: &State) {
         let laid_on = match action {
             Action::LayTile { hex, .. } => Some(hex.as_str()),
             _ => None,

@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-use super::export_18xx::{Export, ImportError, Played, played_from};
+use super::export_18xx::{Export, ImportError, Played, SiteJson, played_from, site_json};
 use crate::core::save::{SaveFile, SaveSetup};
 use crate::core::{Checked, Deadline, Game, Violation};
 
@@ -66,13 +66,15 @@ impl Seats {
     }
 
     /// The seat index of the player an action's `entity` (or `user`) names.
-    pub fn index_of(&self, entity: &Value) -> Option<usize> {
-        let key = match entity {
-            Value::String(s) => s.clone(),
-            Value::Number(n) => n.to_string(),
-            _ => return None,
-        };
-        self.keys.iter().position(|k| *k == key)
+    pub fn index_of(&self, entity: &SiteJson) -> Option<usize> {
+        match entity {
+            SiteJson::Str(s) => self.keys.iter().position(|k| k == s),
+            SiteJson::Number(n) => {
+                let key = n.to_string();
+                self.keys.iter().position(|k| *k == key)
+            }
+            _ => None,
+        }
     }
 
     pub fn key(&self, index: usize) -> &str {
@@ -149,15 +151,15 @@ pub trait Title: Game + Sized {
     fn reinserted(
         seats: &Seats,
         silence: &Self::Silence,
-        next: Option<&Value>,
-        after: Option<&Value>,
+        next: Option<&SiteJson>,
+        after: Option<&SiteJson>,
     ) -> bool;
 
     /// Keeps the ledger up to date after `action` (with the export's form of it, if any).
     fn observe(
         ledger: &mut Self::Ledger,
         action: &Self::Action,
-        site: Option<&Value>,
+        site: Option<&SiteJson>,
         after: &Self::State,
     );
 
@@ -259,7 +261,7 @@ impl<G: Title> Importer<G> {
         action: G::Action,
         pointer: &str,
         rule: Option<&'static str>,
-        site: Option<&Value>,
+        site: Option<&SiteJson>,
     ) -> Result<(), Failure> {
         if let Err(violation) = self
             .state
@@ -331,10 +333,10 @@ fn replay<G: Title>(export: &Export, origins: bool) -> Result<Replayed<G>, Failu
 
 /// [`replay`], with the actions the engine plays read by `played` (when the export's other
 /// fields have been read: their errors come first).
-fn replay_played<G: Title>(
+fn replay_played<'a, G: Title>(
     export: &Export,
     origins: bool,
-    played: impl FnOnce() -> Result<Vec<Played>, ImportError>,
+    played: impl FnOnce() -> Result<Vec<Played<'a>>, ImportError>,
 ) -> Result<Replayed<G>, Failure> {
     if export.title != G::TITLE {
         return Err(untranslatable(
@@ -465,7 +467,7 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
             .map_err(|violation| ExportFailure::Illegal { index, violation })?;
         let form = G::export_action(&seats, &ledger, &before, action, &state, &events)
             .map_err(|message| ExportFailure::Untranslatable { index, message })?;
-        G::observe(&mut ledger, action, Some(&form.action), &state);
+        G::observe(&mut ledger, action, Some(&site_json(&form.action)), &state);
         written.push(form);
     }
     let written = leave_out_silent::<G>(&seats, written);
@@ -505,12 +507,13 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
 fn leave_out_silent<G: Title>(seats: &Seats, written: Vec<Written<G::Silence>>) -> Vec<Value> {
     let mut kept: Vec<Value> = Vec::with_capacity(written.len());
     for form in written.into_iter().rev() {
-        let next = kept.last();
-        let after = kept.len().checked_sub(2).and_then(|i| kept.get(i));
+        let site = |i: usize| kept.get(i).map(site_json);
+        let next = kept.len().checked_sub(1).and_then(site);
+        let after = kept.len().checked_sub(2).and_then(site);
         let silent = form
             .silence
             .as_ref()
-            .is_some_and(|s| G::reinserted(seats, s, next, after));
+            .is_some_and(|s| G::reinserted(seats, s, next.as_ref(), after.as_ref()));
         if !silent {
             kept.push(form.action);
         }

@@ -2,17 +2,9 @@
 //! its certificates in the order they came to it, as 18xx.games does, and a presidency swap
 //! takes the new president's first two.
 
+use crate::replay::{export, field, tamper};
 use railrules::games::g1846::G1846;
-use railrules::import::export_18xx::Export;
 use railrules::import::title::{self, Failure};
-
-fn export(name: &str) -> Export {
-    let path = format!(
-        "{}/tests/data/18xx-games/1846/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 /// 1846_game_end_reason_all_closed, SR: P3 holds ERIE_5 (bought first) and ERIE_8, and buys
 /// ERIE_1 from the market, passing P5's 20%; the swap gives P5 P3's first two, ERIE_5 and
@@ -22,10 +14,10 @@ fn export(name: &str) -> Export {
 fn a_presidency_swap_takes_the_new_presidents_first_two_shares() {
     let mut e = export("1846_game_end_reason_all_closed.json");
     e.actions.truncate(425);
-    assert_eq!(e.actions[424]["shares"], serde_json::json!(["ERIE_1"]));
+    assert_eq!(field(&e, 424, "shares"), serde_json::json!(["ERIE_1"]));
     title::import::<G1846>(&e).unwrap();
 
-    e.actions[424]["shares"] = serde_json::json!(["ERIE_8"]);
+    tamper(&mut e, 424, "shares", serde_json::json!(["ERIE_8"]));
     match title::import::<G1846>(&e) {
         Err(Failure::Untranslatable(err)) => {
             assert_eq!(err.pointer, "/actions/424/shares/0");

@@ -3,6 +3,7 @@
 //! corporation a turn stands), the passes the site makes after the export's last action, the
 //! minors' cards in a player's wealth and as the most a corporation pays for them.
 
+use crate::replay::export;
 use railrules::core::{Checked, Game};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::{Action, Purchase};
@@ -14,16 +15,7 @@ use railrules::games::kit18xx::end::wealth;
 use railrules::games::kit18xx::operating_round::current;
 use railrules::games::kit18xx::shares::price;
 use railrules::games::kit18xx::table::Table as _;
-use railrules::import::export_18xx::Export;
 use railrules::import::title::{self, Imported};
-
-fn export(name: &str) -> Export {
-    let path = format!(
-        "{}/tests/data/18xx-games/1846/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 fn imported(name: &str) -> Imported<G1846> {
     title::import::<G1846>(&export(name)).unwrap_or_else(|e| panic!("{name}: {e:?}"))

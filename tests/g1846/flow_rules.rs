@@ -3,19 +3,12 @@
 //! the route and dividend steps of a company that can run no route skipped as soon as its track
 //! step ends. Each on a real game cut at the action concerned.
 
+use crate::replay::{export, tamper};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::ids::Company;
 use railrules::games::g1846::state::State;
 use railrules::import::export_18xx::Export;
 use railrules::import::title::{self, Failure, Imported};
-
-fn export(name: &str) -> Export {
-    let path = format!(
-        "{}/tests/data/18xx-games/1846/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 fn import(export: &Export) -> Imported<G1846> {
     title::import::<G1846>(export).unwrap_or_else(|f: Failure| panic!("{f:?}"))
@@ -92,8 +85,8 @@ fn an_issue_after_a_redemption_is_the_emergency_issue() {
 fn an_issue_once_nothing_is_left_to_lay_or_place_is_the_emergency_issue() {
     let mut e = export("222264.json");
     e.actions.truncate(95);
-    e.actions[94]["shares"] = serde_json::json!(["GT_2"]);
-    e.actions[94]["percent"] = serde_json::json!(10);
+    tamper(&mut e, 94, "shares", serde_json::json!(["GT_2"]));
+    tamper(&mut e, 94, "percent", serde_json::json!(10));
     let imported = import(&e);
     assert_eq!(
         inserted_before(&imported, "/actions/94"),

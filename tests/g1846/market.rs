@@ -11,13 +11,14 @@
 //! listed, and the tracked price follows 18xx.games there so that the sequence goes on.
 
 use crate::boards::FILES;
+use crate::replay::Played;
 use crate::replay::{Paid, Row, game, kit_revenues, replay, rows_of, text};
 use railrules::games::g1846::data::components;
 use railrules::games::kit18xx::market::{
     DividendKind, dividend_split, dividend_steps, emergency_issue, end_of_round_steps, player_sale,
     redemption, space, step, voluntary_issue,
 };
-use railrules::import::export_18xx::{Export, Played};
+use railrules::import::export_18xx::Export;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -444,7 +445,7 @@ fn action_id(export: &Export, played: &Played) -> Option<u64> {
         return Some(id);
     }
     let host: usize = played.pointer.split('/').nth(2)?.parse().ok()?;
-    export.actions.get(host)?["id"].as_u64()
+    export.actions.get(host)?.get("id").as_u64()
 }
 
 /// A corporation's par: its price, its certificates in the treasury, the president's to the

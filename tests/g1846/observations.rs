@@ -108,7 +108,7 @@ pub fn rows_not_reproduced(name: &str, export: &Export, imported: &Imported<G184
         .actions
         .iter()
         .enumerate()
-        .filter_map(|(i, a)| Some((a["id"].as_u64()?, i)))
+        .filter_map(|(i, a)| Some((a.get("id").as_u64()?, i)))
         .collect();
     let steps = replay(imported);
     // The observations of each corporation, in the export's order.

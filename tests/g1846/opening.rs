@@ -3,6 +3,7 @@
 //! of the export must be accepted, by the seat the game says is to act, and each round must
 //! end exactly where the export's next round begins.
 
+use crate::replay::Played;
 use railrules::core::Violation;
 use railrules::games::g1846::data::components;
 use railrules::games::g1846::event::Event;
@@ -12,7 +13,7 @@ use railrules::games::g1846::state::{PrivateOwner, Round, State};
 use railrules::games::g1846::{draft, stock_round, turns};
 use railrules::games::kit18xx::shares::ShareSource;
 use railrules::games::kit18xx::table::Table as _;
-use railrules::import::export_18xx::{Export, Played};
+use railrules::import::export_18xx::Export;
 use serde_json::Value;
 
 use super::replay::{game, text};

@@ -16,7 +16,8 @@ pub fn state_before(name: &str, before: usize) -> State {
         "{}/tests/data/18xx-games/1846/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
-    let mut export = Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let text: &'static str = Box::leak(std::fs::read_to_string(path).unwrap().into_boxed_str());
+    let mut export = Export::parse(text).unwrap();
     export.actions.truncate(before);
     title::import::<G1846>(&export).unwrap().state
 }

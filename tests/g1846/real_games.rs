@@ -3,6 +3,7 @@
 //! stands at its last action) with exactly the export's recorded `result` for every player.
 //! Each game reports the actions imported, inserted by flow rules, and dropped.
 
+use crate::replay::export;
 use railrules::games::g1846::G1846;
 use railrules::import::export_18xx::Export;
 use railrules::import::title::{self, ExportVerdict};
@@ -23,14 +24,6 @@ const REPLAYING: [&str; 12] = [
     "1846_game_end_reason_bankrupt.json",
     "hs_cvjhogoy_1599504419.json",
 ];
-
-fn export(name: &str) -> Export {
-    let path = format!(
-        "{}/tests/data/18xx-games/1846/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
 
 /// Imports and replays the game, its result compared, and the market observations of the game
 /// reproduced in the engine's replay (`observations`); panics with the verdict otherwise.
@@ -100,7 +93,8 @@ fn an_imported_1846_save_imports_back_from_its_export_exactly() {
     for name in REPLAYING {
         let save = title::import::<G1846>(&export(name)).unwrap().save;
         let written = title::export::<G1846>(&save).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        let again = Export::parse(&written.to_string()).unwrap();
+        let written = written.to_string();
+        let again = Export::parse(&written).unwrap();
         let back = title::import::<G1846>(&again).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         assert_eq!(back.save.setup.seed, save.setup.seed, "{name}");
         assert_eq!(back.save.setup.options, save.setup.options, "{name}");

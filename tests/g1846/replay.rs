@@ -17,7 +17,7 @@ use railrules::games::kit18xx::routes::{
 use railrules::games::kit18xx::stations::{
     Reservation, StationContext, StationPlacement, check_station,
 };
-use railrules::import::export_18xx::{Export, Played};
+use railrules::import::export_18xx::{Export, SiteJson, site_json};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -79,14 +79,51 @@ pub struct Run {
     pub routes: Vec<(String, Vec<Vec<String>>)>,
 }
 
-pub fn game(name: &str) -> (Export, Vec<Played>) {
+/// An action the engine played, as owned JSON: the tests index and tamper with it freely.
+#[derive(Clone, Debug)]
+pub struct Played {
+    /// The action's JSON pointer in the export (`/actions/12`, `/actions/12/auto_actions/0`).
+    pub pointer: String,
+    pub action: Value,
+}
+
+/// A real game's export. Its text is leaked: an export borrows its text, and the twelve games
+/// may live to the tests' end.
+pub fn export(name: &str) -> Export<'static> {
     let path = format!(
         "{}/tests/data/18xx-games/1846/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();
-    let export = Export::parse(&text).unwrap();
-    let played = export.played().unwrap();
+    Export::parse(Box::leak(text.into_boxed_str())).unwrap()
+}
+
+/// The field `name` of the export's action `index`, as owned JSON (null when missing).
+pub fn field(export: &Export, index: usize, name: &str) -> Value {
+    Value::from(export.actions[index].get(name))
+}
+
+/// Tampers with an export: sets the field `name` of its action `index` to `value` (leaked, so
+/// that the export may borrow it).
+pub fn tamper(export: &mut Export<'static>, index: usize, name: &'static str, value: Value) {
+    let value: &'static Value = Box::leak(Box::new(value));
+    let SiteJson::Object(action) = &mut export.actions[index] else {
+        panic!("action {index} is not an object");
+    };
+    action.insert(name, site_json(value));
+}
+
+pub fn game(name: &str) -> (Export<'static>, Vec<Played>) {
+    let export = export(name);
+    let played = export
+        .played()
+        .unwrap()
+        .into_iter()
+        .map(|p| Played {
+            pointer: p.pointer,
+            action: Value::from(&p.action),
+        })
+        .collect();
     (export, played)
 }
 

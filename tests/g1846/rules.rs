@@ -26,7 +26,8 @@ fn real_game() -> &'static (railrules::games::g1846::setup::Options, u64, Vec<Ac
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/18xx-games/1846/20381.json"
         );
-        let export = Export::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let text: &'static str = Box::leak(std::fs::read_to_string(path).unwrap().into_boxed_str());
+        let export = Export::parse(text).unwrap();
         let save = title::import::<G1846>(&export).unwrap().save;
         (
             serde_json::from_value(save.setup.options.unwrap()).unwrap(),
