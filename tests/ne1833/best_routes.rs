@@ -9,7 +9,9 @@ use railrules::games::ne1833::board::{Board, Node};
 use railrules::games::ne1833::data::{Band, Provisional};
 use railrules::games::ne1833::graph::{Graph, Link};
 use railrules::games::ne1833::route_bonuses::Ne1833Routes;
-use railrules::games::ne1833::routes::{OwnedTrain, Resolved, RouteContext, check_routes, revenue};
+use railrules::games::ne1833::routes::{
+    OwnedTrain, Resolved, RouteContext, Which, check_routes, company_sources, revenue,
+};
 use railrules::games::ne1833::track::{LayContext, TileLay, check_lay, lay_tile, phase_tiles};
 use std::collections::HashSet;
 
@@ -87,6 +89,7 @@ fn every_route(board: &Board, context: &RouteContext, graph: &Graph, side: &str)
             links.pop();
         }
     }
+    let stations = company_sources(board, context);
     let mut paths = Vec::new();
     for &start in graph.at.keys() {
         walk(graph, &mut vec![start], &mut vec![], reach, &mut paths);
@@ -110,7 +113,17 @@ fn every_route(board: &Board, context: &RouteContext, graph: &Graph, side: &str)
             nodes.clone(),
             links.iter().map(|&l| &graph.links[l]).collect(),
         );
-        let Ok(r) = revenue(board, context, side, &resolved, "", "") else {
+        let Ok(r) = revenue(
+            board,
+            context,
+            side,
+            &stations,
+            &resolved,
+            Which {
+                index: 0,
+                train: "",
+            },
+        ) else {
             continue;
         };
         let mut key: Vec<(usize, u8)> = set.iter().copied().collect();

@@ -308,7 +308,6 @@ fn n_plus_s_trains_count_an_extra_town() {
 fn n_m_trains_count_the_best_n_with_a_station_among_them() {
     use railrules::games::ne1833::data::StopKind;
     use railrules::games::ne1833::routes::{Counting, counted_value};
-    use std::collections::HashSet;
     let side = c().train_side("3/5").unwrap();
     let node = |hex| Node { hex, stop: 0 };
     let stops = [
@@ -318,15 +317,12 @@ fn n_m_trains_count_the_best_n_with_a_station_among_them() {
         (node(4), StopKind::City, 50),
         (node(5), StopKind::Town, 10),
     ];
-    let station = |h| HashSet::from([node(h)]);
+    let station = |h| [node(h)];
     // The best three (50 + 40 + 30) include the station at 2.
     assert_eq!(counted_value(side, &stops, &station(2)), Ok(120));
     // The station at 1 (20) replaces the lowest of the best three: 50 + 40 + 20.
     assert_eq!(counted_value(side, &stops, &station(1)), Ok(110));
-    assert_eq!(
-        counted_value(side, &stops, &HashSet::new()),
-        Err(Counting::NoStation)
-    );
+    assert_eq!(counted_value(side, &stops, &[]), Err(Counting::NoStation));
     let six = [stops.to_vec(), vec![(node(6), StopKind::Town, 10)]].concat();
     assert_eq!(
         counted_value(side, &six, &station(1)),

@@ -11,7 +11,7 @@ use super::data::{Colour, Stop, TrainSide, components};
 use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Node};
 use crate::games::kit18xx::routes::{
-    CountedBonuses, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute,
+    CountedBonuses, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, RunRoute, Which,
     node_name,
 };
 
@@ -127,7 +127,7 @@ pub fn side_of(name: &str) -> Option<&'static TrainSide> {
 
 impl RouteTitle for G1846Routes<'_> {
     /// A route visits at most one stop of each group.
-    fn judge(&self, ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
+    fn judge(&self, ctx: &RouteContext, route: &Resolved, which: Which) -> Result<(), Violation> {
         group_used_once(ctx, route, which)
     }
 
@@ -268,7 +268,7 @@ impl StopBonuses {
 
 /// Refuses a route visiting two stops of one group (18xx.games: "Cannot use group ... more than
 /// once"): two east off-boards, two of Chicago's cities.
-fn group_used_once(ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
+fn group_used_once(ctx: &RouteContext, route: &Resolved, which: Which) -> Result<(), Violation> {
     let mut seen: BTreeMap<&str, Node> = BTreeMap::new();
     for &node in &route.nodes {
         let Some(stop) = printed_stop(ctx, node) else {

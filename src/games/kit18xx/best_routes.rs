@@ -16,7 +16,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::board::{Board, Node};
 use super::graph::{GRAPH_STEPS, Graph, Link};
-use super::routes::{Resolved, Route, RouteContext, RouteRevenue, RunRoute, revenue};
+use super::routes::{Resolved, Route, RouteContext, RouteRevenue, RunRoute, Which, revenue};
 use crate::core::{Budget, Deadline, Stop};
 
 /// The most steps one best-route search takes. A step is a link tried to extend an arm, a pair
@@ -386,7 +386,17 @@ fn candidates(
             if !passable.ends_and_middles_ok(&resolved.nodes) {
                 return;
             }
-            if let Ok(r) = revenue(board, ctx, side, &resolved, "", "") {
+            if let Ok(r) = revenue(
+                board,
+                ctx,
+                side,
+                starts,
+                &resolved,
+                Which {
+                    index: 0,
+                    train: "",
+                },
+            ) {
                 out.push(Candidate {
                     nodes,
                     links,

@@ -10,7 +10,7 @@ use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Node};
 use crate::games::kit18xx::map::TrainSide;
 use crate::games::kit18xx::routes::{
-    Extras, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle,
+    Extras, OwnedTrain, Resolved, RouteContext, RouteSections, RouteTitle, Which,
 };
 
 /// The sections route violations cite.
@@ -86,7 +86,7 @@ impl RouteTitle for Ne1833Routes<'_> {
         }
     }
 
-    fn judge(&self, ctx: &RouteContext, route: &Resolved, which: &str) -> Result<(), Violation> {
+    fn judge(&self, ctx: &RouteContext, route: &Resolved, which: Which) -> Result<(), Violation> {
         let to_dh = route
             .nodes
             .iter()

@@ -86,7 +86,12 @@ pub trait RouteTitle {
     }
 
     /// A title's own refusal of a route read onto the board, before its stops are counted.
-    fn judge(&self, _ctx: &RouteContext, _route: &Resolved, _which: &str) -> Result<(), Violation> {
+    fn judge(
+        &self,
+        _ctx: &RouteContext,
+        _route: &Resolved,
+        _which: Which,
+    ) -> Result<(), Violation> {
         Ok(())
     }
 
@@ -188,6 +193,21 @@ pub struct RouteRevenue {
     pub ferries: u32,
     pub bonuses: u32,
     pub total: u32,
+}
+
+/// How a refusal names a route of a run: `route 2 (4)`, its place in the run and its train.
+/// Written out only when a refusal is (a run judged legal names nothing).
+#[derive(Debug, Clone, Copy)]
+pub struct Which<'a> {
+    /// The route's index in the run (0 first; written from 1).
+    pub index: usize,
+    pub train: &'a str,
+}
+
+impl std::fmt::Display for Which<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "route {} ({})", self.index + 1, self.train)
+    }
 }
 
 fn refuse(code: &str, rule: &str, message: String) -> Violation {
@@ -322,8 +342,13 @@ fn judge_on(
     let mut used_paths: Vec<(usize, u8)> = Vec::with_capacity(8 * routes.len());
     let mut used_trains: Vec<&str> = Vec::with_capacity(routes.len());
     let mut judged = Vec::with_capacity(routes.len());
+    // The company's stations, which every route's counting asks after.
+    let stations = company_sources(board, ctx);
     for (i, route) in routes.iter().enumerate() {
-        let which = format!("route {} ({})", i + 1, route.train);
+        let which = Which {
+            index: i,
+            train: &route.train,
+        };
         let Some(train) = ctx.trains.iter().find(|t| t.id == route.train) else {
             return Err(refuse(
                 "unknown_train",
@@ -346,12 +371,12 @@ fn judge_on(
                 format!("{which}: no train side {}", train.side),
             )
         })?;
-        let resolved = match resolve(board, faces, ctx, graph, route, &which) {
+        let resolved = match resolve(board, faces, ctx, graph, route, which) {
             Err(v) if v.code == "not_connected" && whole_reach => {
                 // Track may be there but out of the company's reach: say which.
                 let everything = Graph::along_on(ctx.map, faces, &claimed_links(ctx.map, route));
                 return Err(
-                    match resolve(board, faces, ctx, &everything, route, &which) {
+                    match resolve(board, faces, ctx, &everything, route, which) {
                         Ok(_) => refuse(
                             "no_station",
                             ctx.sections.routes,
@@ -382,22 +407,14 @@ fn judge_on(
                 used_paths.push(*path);
             }
         }
-        let revenue = revenue_showing(
-            board,
-            Some(faces),
-            ctx,
-            side,
-            &resolved,
-            &route.train,
-            &which,
-        )?;
-        judged.push((which, resolved, revenue));
+        let revenue = revenue_showing(board, Some(faces), ctx, side, &stations, &resolved, which)?;
+        judged.push((resolved, revenue));
     }
     // Money of the whole run is known once every route is: only then are claims checked.
     let run: Vec<RunRoute> = judged
         .iter()
         .zip(routes)
-        .map(|((_, resolved, revenue), route)| RunRoute {
+        .map(|((resolved, revenue), route)| RunRoute {
             train: &route.train,
             route: resolved,
             revenue,
@@ -407,7 +424,7 @@ fn judge_on(
     Ok(judged
         .into_iter()
         .enumerate()
-        .map(|(i, (_, _, mut revenue))| {
+        .map(|(i, (_, mut revenue))| {
             let run_bonus = run_bonuses.get(i).copied().unwrap_or(0);
             revenue.bonuses += run_bonus;
             revenue.total += run_bonus;
@@ -437,7 +454,10 @@ pub fn check_claims(
 ) -> Result<(), Violation> {
     for (i, (revenue, route)) in revenues.iter().zip(routes).enumerate() {
         if revenue.total != route.revenue {
-            let which = format!("route {} ({})", i + 1, route.train);
+            let which = Which {
+                index: i,
+                train: &route.train,
+            };
             let (more, by) = if route.revenue > revenue.total {
                 ("more", route.revenue - revenue.total)
             } else {

@@ -1,7 +1,7 @@
 //! Reading one route: its stops, the track between each two, and (where the title has them) its
 //! interconnection to a bonus location, each stop once.
 
-use super::{Extension, Resolved, Route, RouteContext, node_name, parse_node, refuse};
+use super::{Extension, Resolved, Route, RouteContext, Which, node_name, parse_node, refuse};
 use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::graph::{Graph, Link};
@@ -14,7 +14,7 @@ struct RouteReader<'a, 'f, 'g> {
     faces: &'a Faces<'f>,
     ctx: &'a RouteContext<'a>,
     graph: &'g Graph,
-    which: &'a str,
+    which: Which<'a>,
     taken: Vec<Node>,
 }
 
@@ -152,7 +152,7 @@ pub(super) fn resolve<'g>(
     ctx: &RouteContext,
     graph: &'g Graph,
     route: &Route,
-    which: &str,
+    which: Which,
 ) -> Result<Resolved<'g>, Violation> {
     let c = ctx.map;
     let mut reader = RouteReader {

@@ -1,10 +1,9 @@
 //! A route's revenue: its stops' values by the train's counting, and what the title adds.
 
-use super::{Extras, Resolved, RouteContext, RouteRevenue, company_sources, refuse};
+use super::{Extras, Resolved, RouteContext, RouteRevenue, Which, refuse};
 use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::map::{StopKind, TrainSide};
-use std::collections::HashSet;
 
 /// What a stop is worth to this route: what it prints in the band, as the title counts it.
 fn stop_value(
@@ -27,16 +26,17 @@ fn stop_value(
     )
 }
 
-/// Judges the train's reach over the route and computes its revenue.
+/// Judges the train's reach over the route and computes its revenue; `stations` are the
+/// company's ([`super::company_sources`]), of which the train must count one.
 pub fn revenue(
     board: &Board,
     ctx: &RouteContext,
     side: &TrainSide,
+    stations: &[Node],
     route: &Resolved,
-    train: &str,
-    which: &str,
+    which: Which,
 ) -> Result<RouteRevenue, Violation> {
-    revenue_showing(board, None, ctx, side, route, train, which)
+    revenue_showing(board, None, ctx, side, stations, route, which)
 }
 
 /// [`revenue`], the stops read from `faces` when given (the faces of `board`).
@@ -45,11 +45,10 @@ pub(super) fn revenue_showing(
     faces: Option<&Faces>,
     ctx: &RouteContext,
     side: &TrainSide,
+    stations: &[Node],
     route: &Resolved,
-    train: &str,
-    which: &str,
+    which: Which,
 ) -> Result<RouteRevenue, Violation> {
-    let stations: HashSet<Node> = company_sources(board, ctx).into_iter().collect();
     ctx.title.judge(ctx, route, which)?;
     // Stops that count towards the train's reach (junctions are track meeting points).
     let valued: Vec<(Node, StopKind, u32)> = route
@@ -64,9 +63,9 @@ pub(super) fn revenue_showing(
     let counting = if ctx.title.counts_for_bonuses() {
         let nodes: Vec<Node> = valued.iter().map(|(n, _, _)| *n).collect();
         let bonuses = ctx.title.counted_bonuses(ctx, board, &nodes);
-        counted_with_bonuses(side, &valued, &stations, &*bonuses)
+        counted_with_bonuses(side, &valued, stations, &*bonuses)
     } else {
-        counted_value(side, &valued, &stations).map(|value| (value, 0))
+        counted_value(side, &valued, stations).map(|value| (value, 0))
     };
     let (stops, counted_bonuses) = counting.map_err(|problem| match problem {
         Counting::TooLong => refuse(
@@ -90,7 +89,7 @@ pub(super) fn revenue_showing(
     let Extras { ferries, bonuses } = ctx.title.extras(ctx, board, route);
     let bonuses = bonuses + counted_bonuses;
     Ok(RouteRevenue {
-        train: train.to_string(),
+        train: which.train.to_string(),
         stops,
         ferries,
         bonuses,
@@ -111,7 +110,7 @@ pub enum Counting {
 pub fn counted_value(
     side: &TrainSide,
     stops: &[(Node, StopKind, u32)],
-    stations: &HashSet<Node>,
+    stations: &[Node],
 ) -> Result<u32, Counting> {
     let Some(any) = side.distance.iter().find(|d| d.nodes.len() > 1) else {
         return Err(Counting::TooLong);
@@ -159,7 +158,7 @@ pub fn counted_value(
 pub fn counted_with_bonuses(
     side: &TrainSide,
     stops: &[(Node, StopKind, u32)],
-    stations: &HashSet<Node>,
+    stations: &[Node],
     bonuses: &dyn Fn(&[usize]) -> u32,
 ) -> Result<(u32, u32), Counting> {
     // Judges the train's reach and that a station counts, the same for every title.
