@@ -170,17 +170,64 @@ pub fn card(id: &str, players: usize, first_edition: bool) -> Option<Card> {
     cards([id], players, first_edition)?.pop()
 }
 
-/// The cards of `ids`, in their order (`None` if one is not of the game): the game's companies
-/// listed once for all of them.
+/// The cards of `ids`, in their order (`None` if one is not of the game): each looked up in
+/// the component data, not in a deck built for the purpose (the draft asks at every choice).
 pub fn cards<'a>(
     ids: impl IntoIterator<Item = &'a str>,
     players: usize,
     first_edition: bool,
 ) -> Option<Vec<Card>> {
-    let all = companies(players, first_edition);
     ids.into_iter()
-        .map(|id| all.iter().find(|card| card.id == id).cloned())
+        .map(|id| card_of(id, players, first_edition))
         .collect()
+}
+
+/// The card `id` of a game of `players`, if the game has it.
+fn card_of(id: &str, players: usize, first_edition: bool) -> Option<Card> {
+    let data = components();
+    if let Some(minor) = data.minors.iter().find(|m| m.id == id) {
+        return Some(minor_card(minor));
+    }
+    if let Some(private) = data.privates.iter().find(|p| p.id == id) {
+        return in_edition(private, first_edition).then(|| private_card(private));
+    }
+    let digits = id.strip_prefix("Pass (")?.strip_suffix(')')?;
+    let n: usize = digits.parse().ok()?;
+    // `Pass (01)` is no card: the number is written as the deck writes it.
+    (n.to_string() == digits && (1..=players).contains(&n)).then(|| blank_card(n))
+}
+
+/// Whether the private is of the game: the 1st-edition rule leaves some out.
+fn in_edition(private: &super::data::PrivateData, first_edition: bool) -> bool {
+    !first_edition || components().first_edition.privates.contains(&private.id)
+}
+
+fn minor_card(minor: &super::data::MinorData) -> Card {
+    Card {
+        id: minor.id.clone(),
+        kind: CardKind::Minor,
+        price: minor.price,
+        floor: minor.price.saturating_sub(minor.cash),
+    }
+}
+
+fn private_card(private: &super::data::PrivateData) -> Card {
+    Card {
+        id: private.id.clone(),
+        kind: CardKind::Private,
+        price: private.value,
+        floor: 0,
+    }
+}
+
+/// The `n`th blank card, named as 18xx.games names it.
+fn blank_card(n: usize) -> Card {
+    Card {
+        id: format!("Pass ({n})"),
+        kind: CardKind::Pass,
+        price: 0,
+        floor: 0,
+    }
 }
 
 /// The game's companies in 18xx.games' order (g_1846/entities.rb `COMPANIES`, then the blank
@@ -189,28 +236,13 @@ pub fn cards<'a>(
 /// have, then one blank card per player. The order matters: it is the order of the draws.
 fn companies(players: usize, first_edition: bool) -> Vec<Card> {
     let data = components();
-    let minors = data.minors.iter().map(|minor| Card {
-        id: minor.id.clone(),
-        kind: CardKind::Minor,
-        price: minor.price,
-        floor: minor.price.saturating_sub(minor.cash),
-    });
+    let minors = data.minors.iter().map(minor_card);
     let privates = data
         .privates
         .iter()
-        .filter(|private| !first_edition || data.first_edition.privates.contains(&private.id))
-        .map(|private| Card {
-            id: private.id.clone(),
-            kind: CardKind::Private,
-            price: private.value,
-            floor: 0,
-        });
-    let blanks = (1..=players).map(|n| Card {
-        id: format!("Pass ({n})"),
-        kind: CardKind::Pass,
-        price: 0,
-        floor: 0,
-    });
+        .filter(|private| in_edition(private, first_edition))
+        .map(private_card);
+    let blanks = (1..=players).map(blank_card);
     minors.chain(privates).chain(blanks).collect()
 }
 

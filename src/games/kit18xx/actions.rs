@@ -82,8 +82,9 @@ pub trait FamilyActions {
     type Company: Copy + PartialEq;
     /// The family's action this is; `None` for one of the title's own.
     fn family(&self) -> Option<FamilyAction<Self::Company>>;
-    /// The routes this runs, if it runs routes.
-    fn routes(&self) -> Option<&[Route]>;
+    /// The player and the routes, if this runs routes: read in place, because a run's routes
+    /// are the largest of the family's actions and [`FamilyActions::family`] copies.
+    fn run(&self) -> Option<(Seat, &[Route])>;
 }
 
 /// Writes [`FamilyActions`] and `From<FamilyAction>` for a title's action enum `$action` over
@@ -125,9 +126,14 @@ macro_rules! family_actions {
         impl $crate::games::kit18xx::actions::FamilyActions for $action {
             type Company = $company;
 
-            fn routes(&self) -> Option<&[$crate::games::kit18xx::routes::Route]> {
+            fn run(
+                &self,
+            ) -> Option<(
+                $crate::games::kit18xx::table::Seat,
+                &[$crate::games::kit18xx::routes::Route],
+            )> {
                 match self {
-                    $action::RunRoutes { routes, .. } => Some(routes.as_slice()),
+                    $action::RunRoutes { player, routes } => Some((*player, routes.as_slice())),
                     _ => None,
                 }
             }
@@ -153,6 +159,9 @@ pub fn perform_family<S: OperatingTitle, A: FamilyActions<Company = S::Company>>
     state: &mut S,
     action: &A,
 ) -> Result<Vec<S::Event>, Violation> {
+    if let Some((player, routes)) = action.run() {
+        return run_routes(state, player, routes);
+    }
     let Some(action) = action.family() else {
         // A title hands its own actions to its own rounds before calling this.
         return Err(Violation::new(

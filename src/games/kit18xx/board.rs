@@ -357,9 +357,14 @@ impl Board {
         if stop.kind != StopKind::City {
             return false;
         }
-        let here: Vec<&Station> = self.stations_in(&hex.id, node.stop).collect();
+        // Counted in one pass, without collecting: this is asked at every stop a search walks.
         let slots = usize::from(stop.slots.unwrap_or(1));
-        here.len() >= slots && here.iter().all(|s| s.company != company)
+        let (mut filled, mut own) = (0, false);
+        for station in self.stations_in(&hex.id, node.stop) {
+            filled += 1;
+            own |= station.company == company;
+        }
+        filled >= slots && !own
     }
 
     /// The track network reachable from the company's stations (and `extra_sources`, stops it
@@ -401,6 +406,30 @@ impl Board {
             .chain(extra_sources.iter().copied())
             .collect();
         self.search(map, company, &starts, edges).0
+    }
+
+    /// Whether the company's track (from its stations and `extra_sources`) reaches stop
+    /// `target`: [`Board::network`]'s search, stopped there.
+    pub fn reaches_stop(
+        &self,
+        map: &Map,
+        company: &str,
+        extra_sources: &[Node],
+        target: Node,
+    ) -> bool {
+        let starts: Vec<Node> = self
+            .station_nodes(map, company)
+            .chain(extra_sources.iter().copied())
+            .collect();
+        let mut search = self.start_search(map, company, &starts);
+        loop {
+            if search.network.stops.contains(&target) {
+                return true;
+            }
+            if !search.step() {
+                return false;
+            }
+        }
     }
 
     /// The track network the company reaches from `starts`.

@@ -6,7 +6,7 @@
 //! reading is given, in order, for the rules to judge.
 
 use super::board::{Board, Faces, Node};
-use super::graph::Graph;
+use super::graph::{Graph, Link};
 use super::map::Map;
 
 /// At most this many readings of one route are given (a route has at most a few ambiguous
@@ -14,11 +14,14 @@ use super::map::Map;
 pub const MAX_READINGS: usize = 16;
 
 /// One reading of a route: its stops, and the hexes from each to the next, both in the route's
-/// order (as the kit's `Route` has them).
+/// order (as the kit's `Route` has them), and the track of each connection (the link the walk
+/// found first, from the stop before to the stop after): what a judge of the route would find
+/// again along its claims.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
     pub nodes: Vec<Node>,
     pub connections: Vec<Vec<usize>>,
+    pub links: Vec<Link>,
 }
 
 /// The readings of `connections` on `board`: none when no track runs along them.
@@ -37,6 +40,18 @@ pub fn readings_on<H: AsRef<str>>(
     map: &Map,
     connections: &[Vec<H>],
 ) -> Result<Vec<Reading>, String> {
+    let readings = read_on(faces, map, connections)?;
+    Ok((0..readings.len())
+        .filter_map(|k| readings.reading(k))
+        .collect())
+}
+
+/// [`readings_on`], each reading written out only when asked for.
+pub fn read_on<H: AsRef<str>>(
+    faces: &Faces,
+    map: &Map,
+    connections: &[Vec<H>],
+) -> Result<Readings, String> {
     let mut chains = Vec::with_capacity(connections.len());
     for hexes in connections {
         let chain: Option<Vec<usize>> = hexes.iter().map(|h| map.hex_index(h.as_ref())).collect();
@@ -48,26 +63,72 @@ pub fn readings_on<H: AsRef<str>>(
             }
         }
     }
-    let options: Vec<Vec<(Node, Node)>> = chains
+    let options: Vec<Vec<Link>> = chains
         .iter()
         .map(|chain| ends_along(map, faces, chain))
         .collect();
     let mut found = Vec::new();
-    let mut nodes = Vec::new();
-    let mut forwards_each = Vec::new();
-    choose(
-        &chains,
-        &options,
-        &mut nodes,
-        &mut forwards_each,
-        &mut found,
-    );
-    Ok(found)
+    let mut choice = Choice::default();
+    choose(&chains, &options, &mut choice, &mut found);
+    Ok(Readings {
+        chains,
+        options,
+        found,
+    })
 }
 
-/// The stops at either end of `chain` that track joins along exactly its hexes, as (first hex's
-/// stop, last hex's stop).
-fn ends_along(map: &Map, faces: &Faces, chain: &[usize]) -> Vec<(Node, Node)> {
+/// The readings of one route ([`read_on`]), each written out only when asked for
+/// ([`Readings::reading`]): a judge who tries them in order seldom needs more than the first.
+#[derive(Debug, Clone)]
+pub struct Readings {
+    /// Each connection's hexes as written.
+    chains: Vec<Vec<usize>>,
+    /// Each connection's links, from a stop of its first hex to one of its last.
+    options: Vec<Vec<Link>>,
+    found: Vec<Choice>,
+}
+
+impl Readings {
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    /// The `k`th reading, if there is one.
+    pub fn reading(&self, k: usize) -> Option<Reading> {
+        let choice = self.found.get(k)?;
+        let each = || self.chains.iter().zip(&self.options).zip(&choice.picked);
+        Some(Reading {
+            nodes: choice.nodes.clone(),
+            connections: each()
+                .map(|((chain, _), &(_, forwards))| {
+                    let mut chain = chain.clone();
+                    if !forwards {
+                        chain.reverse();
+                    }
+                    chain
+                })
+                .collect(),
+            links: each()
+                .map(|((_, links), &(i, forwards))| {
+                    let mut link = links[i].clone();
+                    if !forwards {
+                        link.reverse();
+                    }
+                    link
+                })
+                .collect(),
+        })
+    }
+}
+
+/// The track joining a stop of `chain`'s first hex to a stop of its last along exactly its
+/// hexes: one link per pair of stops (the first the walk finds), by the first stop, then the
+/// last.
+fn ends_along(map: &Map, faces: &Faces, chain: &[usize]) -> Vec<Link> {
     let stops = |hex: usize| {
         let count = faces.of(hex).stops.len() as u8;
         (0..count).map(move |stop| Node { hex, stop })
@@ -76,44 +137,37 @@ fn ends_along(map: &Map, faces: &Faces, chain: &[usize]) -> Vec<(Node, Node)> {
     let mut ends = Vec::new();
     for a in stops(first) {
         // One walk from `a` finds every stop it joins along the chain.
-        let reached = Graph::stops_along(map, faces, a, chain);
+        let mut reached = Graph::links_along(map, faces, a, chain);
         for b in stops(last).filter(|&b| b != a) {
-            if reached.contains(&b) {
-                ends.push((a, b));
+            if let Some(i) = reached.iter().position(|l| l.b == b) {
+                ends.push(reached.remove(i));
             }
         }
     }
     ends
 }
 
+/// The choices made so far, connection by connection: the route's stops, and for each
+/// connection the link chosen (its index among the connection's) and its direction.
+#[derive(Debug, Clone, Default)]
+struct Choice {
+    nodes: Vec<Node>,
+    picked: Vec<(usize, bool)>,
+}
+
 /// Chooses, connection by connection, an end pair and a direction that continues the route.
 fn choose(
     chains: &[Vec<usize>],
-    options: &[Vec<(Node, Node)>],
-    nodes: &mut Vec<Node>,
-    forwards_each: &mut Vec<bool>,
-    found: &mut Vec<Reading>,
+    options: &[Vec<Link>],
+    choice: &mut Choice,
+    found: &mut Vec<Choice>,
 ) {
     if found.len() >= MAX_READINGS {
         return;
     }
-    let k = forwards_each.len();
+    let k = choice.picked.len();
     if k == chains.len() {
-        let connections = chains
-            .iter()
-            .zip(forwards_each.iter())
-            .map(|(chain, &forwards)| {
-                let mut chain = chain.clone();
-                if !forwards {
-                    chain.reverse();
-                }
-                chain
-            })
-            .collect();
-        found.push(Reading {
-            nodes: nodes.clone(),
-            connections,
-        });
+        found.push(choice.clone());
         return;
     }
     // A route of one connection read backwards is the same route: read it forwards only.
@@ -122,10 +176,15 @@ fn choose(
     } else {
         &[true, false]
     };
-    for &(a, b) in &options[k] {
+    for (i, link) in options[k].iter().enumerate() {
         // Forwards (from the first hex's stop) or backwards, from where the route stands.
         for &forwards in directions {
-            let (from, to) = if forwards { (a, b) } else { (b, a) };
+            let (from, to) = if forwards {
+                (link.a, link.b)
+            } else {
+                (link.b, link.a)
+            };
+            let nodes = &mut choice.nodes;
             let continues = match nodes.last() {
                 None => true,
                 Some(&at) => at == from,
@@ -138,12 +197,12 @@ fn choose(
                 nodes.push(from);
             }
             nodes.push(to);
-            forwards_each.push(forwards);
-            choose(chains, options, nodes, forwards_each, found);
-            forwards_each.pop();
-            nodes.pop();
+            choice.picked.push((i, forwards));
+            choose(chains, options, choice, found);
+            choice.picked.pop();
+            choice.nodes.pop();
             if started {
-                nodes.pop();
+                choice.nodes.pop();
             }
         }
     }

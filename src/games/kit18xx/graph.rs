@@ -25,8 +25,17 @@ pub struct Link {
     pub hexes: Vec<usize>,
 }
 
+impl Link {
+    /// The same track, from `b` to `a`.
+    pub fn reverse(&mut self) {
+        std::mem::swap(&mut self.a, &mut self.b);
+        self.paths.reverse();
+        self.hexes.reverse();
+    }
+}
+
 /// Every link of the board, and the links at each stop.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Graph {
     pub links: Vec<Link>,
     /// By stop: a judge's graph has a few stops, a search's a few hundred, and a stop orders
@@ -79,7 +88,6 @@ impl Graph {
                     found: Vec::new(),
                     budget: &mut *budget,
                     along: None,
-                    track: true,
                 };
                 walk.extend(map, &face, from.hex, other, from);
                 for link in walk.found {
@@ -111,7 +119,7 @@ impl Graph {
         let mut graph = Graph::default();
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
-        let mut walk = Walk::new(&mut budget, true);
+        let mut walk = Walk::new(&mut budget);
         for (a, b, hexes) in claims {
             let (a, b) = (*a, *b);
             let known = graph.find(a, b, hexes).is_some();
@@ -121,10 +129,7 @@ impl Graph {
             for p in 0..face(a.hex).paths.len() {
                 walk.along_from(map, &face, a, p, hexes);
                 if let Some(link) = walk.found.drain(..).find(|l| l.b == b) {
-                    let index = graph.links.len();
-                    graph.at.entry(link.a).or_default().push(index);
-                    graph.at.entry(link.b).or_default().push(index);
-                    graph.links.push(link);
+                    graph.add(link);
                     break;
                 }
             }
@@ -132,22 +137,33 @@ impl Graph {
         graph
     }
 
-    /// The stops track from stop `a` reaches through exactly `hexes` (the first being `a`'s, and
-    /// passing no other stop), in the order the walk finds them: what [`Graph::along`] would
-    /// link `a` to for a claim from `a` through `hexes`, for every stop at once.
-    pub fn stops_along(map: &Map, faces: &Faces<'_>, a: Node, hexes: &[usize]) -> Vec<Node> {
-        let mut reached = Vec::new();
+    /// Adds `link`, unless the graph has it already (the same stops and hexes, either way).
+    pub fn add(&mut self, link: Link) {
+        if self.find(link.a, link.b, &link.hexes).is_some() {
+            return;
+        }
+        let index = self.links.len();
+        self.at.entry(link.a).or_default().push(index);
+        self.at.entry(link.b).or_default().push(index);
+        self.links.push(link);
+    }
+
+    /// The links from stop `a` through exactly `hexes` (the first being `a`'s, and passing no
+    /// other stop), in the order the walk finds them: the first to each stop is the one
+    /// [`Graph::along`] would find for a claim from `a` to it through `hexes`.
+    pub fn links_along(map: &Map, faces: &Faces<'_>, a: Node, hexes: &[usize]) -> Vec<Link> {
+        let mut links = Vec::new();
         if a.hex >= map.hexes.len() || hexes.first() != Some(&a.hex) {
-            return reached;
+            return links;
         }
         let mut budget = Budget::unlimited();
         let face = |hex: usize| faces.of(hex);
-        let mut walk = Walk::new(&mut budget, false);
+        let mut walk = Walk::new(&mut budget);
         for p in 0..face(a.hex).paths.len() {
             walk.along_from(map, &face, a, p, hexes);
-            reached.extend(walk.found.drain(..).map(|link| link.b));
+            links.append(&mut walk.found);
         }
-        reached
+        links
     }
 
     /// The links from `a` to `b` passing exactly `hexes` (in either direction of storage).
@@ -167,28 +183,23 @@ struct Walk<'b> {
     budget: &'b mut Budget,
     /// When set, the walk follows these hexes only (see [`Graph::along`]).
     along: Option<&'b [usize]>,
-    /// Whether the links found keep their paths and hexes.
-    track: bool,
 }
 
 impl<'b> Walk<'b> {
-    /// A walk for [`Walk::along_from`], its lists kept from one start to the next. Without
-    /// `track`, the links found name their stops only (no paths, no hexes): all
-    /// [`Graph::stops_along`] asks.
-    fn new(budget: &'b mut Budget, track: bool) -> Walk<'b> {
+    /// A walk for [`Walk::along_from`], its lists kept from one start to the next.
+    fn new(budget: &'b mut Budget) -> Walk<'b> {
         Walk {
             paths: Vec::new(),
             hexes: Vec::new(),
             found: Vec::new(),
             budget,
             along: None,
-            track,
         }
     }
 
     /// The links track reaches from stop `a` leaving by path `p` of its hex and following
     /// exactly `hexes`, in `found` (none when that path does not touch `a`): one walk of
-    /// [`Graph::along`] and [`Graph::stops_along`].
+    /// [`Graph::along`] and [`Graph::links_along`].
     fn along_from<'f>(
         &mut self,
         map: &Map,
@@ -231,16 +242,11 @@ impl<'b> Walk<'b> {
                 if to == from || self.along.is_some_and(|h| h != self.hexes) {
                     return;
                 }
-                let (paths, hexes) = if self.track {
-                    (self.paths.clone(), self.hexes.clone())
-                } else {
-                    (Vec::new(), Vec::new())
-                };
                 self.found.push(Link {
                     a: from,
                     b: to,
-                    paths,
-                    hexes,
+                    paths: self.paths.clone(),
+                    hexes: self.hexes.clone(),
                 });
             }
             End::Edge(edge) => {

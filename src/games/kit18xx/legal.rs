@@ -372,7 +372,7 @@ pub fn listing<G: Game<Action: FamilyActions>>(
     }
     legal.extend(tile_lays(state, &deadline));
     let incomplete = searched
-        .map(|search| incomplete_runs(&legal, &search, rule, G::Action::routes))
+        .map(|search| incomplete_runs(&legal, &search, rule, |a| a.run().map(|(_, r)| r)))
         .unwrap_or_default();
     Listing {
         actions: legal,

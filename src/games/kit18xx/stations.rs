@@ -143,20 +143,17 @@ pub fn check_station_reaching(
             ),
         ));
     }
-    let searched;
-    let network = match network {
-        Some(network) => network,
-        None => {
-            searched = board.network(c, ctx.company, ctx.extra_sources);
-            &searched
-        }
+    let spot = Node {
+        hex: hex_index,
+        stop: at.city,
     };
-    if !ctx.anywhere
-        && !network.stops.contains(&Node {
-            hex: hex_index,
-            stop: at.city,
-        })
-    {
+    // Without the network at hand, the track is searched until it reaches the spot only.
+    let reached = ctx.anywhere
+        || match network {
+            Some(network) => network.stops.contains(&spot),
+            None => board.reaches_stop(c, ctx.company, ctx.extra_sources, spot),
+        };
+    if !reached {
         return Err(refuse(
             "not_reachable",
             format!(

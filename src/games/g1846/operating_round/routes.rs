@@ -9,8 +9,11 @@ use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::{Board, Faces};
+use crate::games::kit18xx::connections::Reading;
+use crate::games::kit18xx::graph::Graph;
 use crate::games::kit18xx::routes::{
-    OwnedTrain, Route, RouteRevenue, check_claims, judge_routes_on, node_name,
+    OwnedTrain, Route, RouteRevenue, check_claims, claims_of, judge_routes_along, judge_routes_on,
+    node_name,
 };
 use crate::games::kit18xx::table::Table as _;
 use std::cell::RefCell;
@@ -77,9 +80,23 @@ fn judge(
     inputs: &RunInputs,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
+    judge_along(faces, inputs, routes, None)
+}
+
+/// [`judge`], on the track the routes claim when the caller has it (see the kit's
+/// `judge_routes_along`).
+fn judge_along(
+    faces: &Faces,
+    inputs: &RunInputs,
+    routes: &[Route],
+    along: Option<Graph>,
+) -> Result<Vec<RouteRevenue>, Violation> {
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
-    judge_routes_on(faces, &ctx, routes)
+    match along {
+        Some(along) => judge_routes_along(faces, &ctx, routes, along),
+        None => judge_routes_on(faces, &ctx, routes),
+    }
 }
 
 /// A run of routes judged, with what it was judged against: the importer judges the routes it
@@ -193,39 +210,51 @@ pub fn routes_from_connections(
     company: Company,
     runs: &[(&str, Vec<Vec<&str>>)],
 ) -> Result<Vec<Route>, String> {
-    use crate::games::kit18xx::connections::readings_on;
+    use crate::games::kit18xx::connections::read_on;
     let map = &components().map;
     // The routes' hexes are read, then judged, on one reading of the board.
     let faces = Faces::new(&state.board, map);
     let mut per_route = Vec::with_capacity(runs.len());
     for (train, connections) in runs {
-        per_route.push((train, readings_on(&faces, map, connections)?));
+        per_route.push((train, read_on(&faces, map, connections)?));
     }
     let inputs = RunInputs::of(state, company);
     // Every combination of the routes' readings, first ones first (a few at most).
     let mut choice = vec![0; per_route.len()];
     let mut last_refusal = String::from("a route reads nowhere");
     for _ in 0..64 {
-        let routes: Option<Vec<Route>> = per_route
+        let readings: Option<Vec<Reading>> = per_route
             .iter()
             .zip(&choice)
-            .map(|((train, options), &k)| {
-                let reading = options.get(k)?;
-                Some(Route {
-                    train: (*train).to_string(),
-                    nodes: reading.nodes.iter().map(|&n| node_name(map, n)).collect(),
-                    connections: reading
-                        .connections
-                        .iter()
-                        .map(|c| c.iter().map(|&h| map.hexes[h].id.clone()).collect())
-                        .collect(),
-                    revenue: 0,
-                    extension: None,
-                })
+            .map(|((_, options), &k)| options.reading(k))
+            .collect();
+        let Some(readings) = readings else { break };
+        let mut routes: Vec<Route> = per_route
+            .iter()
+            .zip(&readings)
+            .map(|((train, _), reading)| Route {
+                train: (*train).to_string(),
+                nodes: reading.nodes.iter().map(|&n| node_name(map, n)).collect(),
+                connections: reading
+                    .connections
+                    .iter()
+                    .map(|c| c.iter().map(|&h| map.hexes[h].id.clone()).collect())
+                    .collect(),
+                revenue: 0,
+                extension: None,
             })
             .collect();
-        let Some(mut routes) = routes else { break };
-        match judge(&faces, &inputs, &routes) {
+        // The track the routes claim is the readings' (the walk that read them found it), not
+        // walked again from the names just written.
+        let mut along = Graph::default();
+        for link in readings.into_iter().flat_map(|r| r.links) {
+            along.add(link);
+        }
+        debug_assert_eq!(
+            along,
+            Graph::along_on(map, &faces, &claims_of(map, &routes))
+        );
+        match judge_along(&faces, &inputs, &routes, Some(along)) {
             Ok(revenues) => {
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;

@@ -303,16 +303,30 @@ pub fn judge_routes_on(
     ctx: &RouteContext,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
-    let board = faces.board();
     // Routes whose track is all there are judged on the track they claim (linear in the
     // claims): a route counting one of the company's stations is reached from it along its
     // own track, so the company's whole network is looked at only to say why a route is not
     // connected.
-    let claims: Vec<_> = routes
-        .iter()
-        .flat_map(|r| claimed_links(ctx.map, r))
-        .collect();
-    let along = Graph::along_on(ctx.map, faces, &claims);
+    let along = Graph::along_on(ctx.map, faces, &claims_of(ctx.map, routes));
+    judge_routes_along(faces, ctx, routes, along)
+}
+
+/// What the routes claim, read from their names: each stop, the next and the hexes between
+/// (see [`claimed_links`]).
+pub fn claims_of(map: &Map, routes: &[Route]) -> Vec<(Node, Node, Vec<usize>)> {
+    routes.iter().flat_map(|r| claimed_links(map, r)).collect()
+}
+
+/// [`judge_routes_on`] where the caller has the track the routes claim (`along`, the graph
+/// [`Graph::along_on`] finds for [`claims_of`] the routes): an importer that read the routes
+/// from the track has it already.
+pub fn judge_routes_along(
+    faces: &Faces,
+    ctx: &RouteContext,
+    routes: &[Route],
+    along: Graph,
+) -> Result<Vec<RouteRevenue>, Violation> {
+    let board = faces.board();
     match judge_on(faces, ctx, routes, &along, false) {
         Err(v) if v.code == "not_connected" => {}
         judged => return judged,
