@@ -20,5 +20,5 @@ pub use game::{
 };
 pub use replay::{DeadlinePassed, Replay, replay, replay_by};
 pub use rng::Rng;
-pub use violation::Violation;
+pub use violation::{Refusal, Refused, Violation};
 pub use visitor::GameVisitor;

@@ -50,3 +50,56 @@ impl fmt::Display for Violation {
 }
 
 impl std::error::Error for Violation {}
+
+/// How a judgment refuses: with the rules' words ([`Violation`]), or with its code only
+/// ([`Refused`]), for a caller who asks only whether something is allowed (whether a player
+/// has anything left to do) and would throw the words away. A judgment written over `Refusal`
+/// is the one judgment for both: the words are written only where they are kept.
+pub trait Refusal: Sized {
+    /// The refusal `code`; `violation` writes it out, called only if the words are kept.
+    fn refuse(code: &'static str, violation: impl FnOnce() -> Violation) -> Self;
+    /// The refusal's code.
+    fn code(&self) -> &str;
+}
+
+impl Refusal for Violation {
+    fn refuse(_code: &'static str, violation: impl FnOnce() -> Violation) -> Self {
+        violation()
+    }
+    fn code(&self) -> &str {
+        &self.code
+    }
+}
+
+/// A refusal without its words: only its code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Refused {
+    pub code: &'static str,
+}
+
+impl Refusal for Refused {
+    fn refuse(code: &'static str, _violation: impl FnOnce() -> Violation) -> Self {
+        Refused { code }
+    }
+    fn code(&self) -> &str {
+        self.code
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::*;
+
+    fn words() -> Violation {
+        Violation::new("certificate_limit", "1846#stock-round", "player 1 holds 12")
+    }
+
+    #[test]
+    fn a_refusal_without_words_never_writes_them_and_keeps_the_code() {
+        let refused = Refused::refuse("certificate_limit", || panic!("the words were written"));
+        assert_eq!(refused.code(), "certificate_limit");
+        let violation = Violation::refuse("certificate_limit", words);
+        assert_eq!(violation, words());
+        assert_eq!(violation.code(), "certificate_limit");
+    }
+}

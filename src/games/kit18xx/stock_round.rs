@@ -10,7 +10,7 @@ use super::shares::{
     ShareSource, Shares, move_price, price, update_president,
 };
 use super::table::{CompanyId, Seat, Sold};
-use crate::core::Violation;
+use crate::core::{Refusal, Refused, Violation};
 
 /// The section ids of a title's rules that the stock round's refusals cite.
 pub struct StockSections {
@@ -171,11 +171,13 @@ pub fn begin<S: StockTitle>(state: &mut S, number: u32) -> Vec<S::Event> {
     vec![ShareEvent::RoundStarted { number }.into()]
 }
 
-fn expect_turn<S: StockTitle>(state: &S, player: Seat, action: &str) -> Result<(), Violation> {
+fn expect_turn<S: StockTitle, R: Refusal>(state: &S, player: Seat, action: &str) -> Result<(), R> {
     match state.stock_round() {
         Some(round) if round.to_act == player => Ok(()),
-        Some(round) => Err(state.not_your_turn(player, round.to_act)),
-        None => Err(state.wrong_round(action)),
+        Some(round) => Err(R::refuse("not_your_turn", || {
+            state.not_your_turn(player, round.to_act)
+        })),
+        None => Err(R::refuse("wrong_round", || state.wrong_round(action))),
     }
 }
 
@@ -183,14 +185,19 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
     Violation::new(code, rule, message)
 }
 
-fn check_certificate_room<S: StockTitle>(state: &S, player: Seat) -> Result<(), Violation> {
+/// A refusal `code` of `rule`, its words (`message`) written only if they are kept.
+fn refuse_as<R: Refusal>(code: &'static str, rule: &str, message: impl FnOnce() -> String) -> R {
+    R::refuse(code, || Violation::new(code, rule, message()))
+}
+
+fn check_certificate_room<S: StockTitle, R: Refusal>(state: &S, player: Seat) -> Result<(), R> {
     let held = state.certificates(player);
     let limit = state.certificate_limit();
     if held >= limit {
-        return Err(refuse(
+        return Err(refuse_as(
             "certificate_limit",
             state.sections().certificate_limit,
-            format!("player {player} holds {held} certificates; the limit is {limit}"),
+            || format!("player {player} holds {held} certificates; the limit is {limit}"),
         ));
     }
     Ok(())
@@ -223,7 +230,9 @@ fn first_accepted_sale<S: StockTitle>(state: &S, player: Seat) -> Option<(S::Com
         let held = state.company(company).percent_of(player);
         (SHARE_PERCENT..=held)
             .step_by(usize::from(SHARE_PERCENT))
-            .find(|&percent| judge_turn_sale(state, player, company, percent).is_ok())
+            .find(|&percent| {
+                judge_turn_sale_as::<_, Refused>(state, player, company, percent).is_ok()
+            })
             .map(|percent| (company, percent))
     })
 }
@@ -235,19 +244,31 @@ pub fn judge_turn_sale<S: StockTitle>(
     company: S::Company,
     percent: u8,
 ) -> Result<u32, Violation> {
+    judge_turn_sale_as(state, player, company, percent)
+}
+
+/// [`judge_turn_sale`], refusing as `R` (see [`Refusal`]).
+pub fn judge_turn_sale_as<S: StockTitle, R: Refusal>(
+    state: &S,
+    player: Seat,
+    company: S::Company,
+    percent: u8,
+) -> Result<u32, R> {
     if state
         .stock_round()
         .is_some_and(|r| r.sold_this_turn.contains(&company))
     {
-        return Err(refuse(
+        return Err(refuse_as(
             "sold_this_turn",
             state.sections().selling,
-            format!(
-                "player {player} has sold {company} this turn already: one sale per company per turn"
-            ),
+            || {
+                format!(
+                    "player {player} has sold {company} this turn already: one sale per company per turn"
+                )
+            },
         ));
     }
-    judge_sale(state, player, company, percent)
+    judge_sale_as(state, player, company, percent)
 }
 
 fn has_sold<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool {
@@ -256,12 +277,12 @@ fn has_sold<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool
         .is_some_and(|r| r.sold.contains(&Sold { player, company }))
 }
 
-fn company_open<S: StockTitle>(state: &S, company: S::Company) -> Result<(), Violation> {
+fn company_open<S: StockTitle, R: Refusal>(state: &S, company: S::Company) -> Result<(), R> {
     if state.company(company).closed {
-        return Err(refuse(
+        return Err(refuse_as(
             "company_closed",
             state.sections().stock_round,
-            format!("{company} has closed"),
+            || format!("{company} has closed"),
         ));
     }
     Ok(())
@@ -275,43 +296,45 @@ pub fn judge_par<S: StockTitle>(
     company: S::Company,
     share_price: u32,
 ) -> Result<(usize, u32), Violation> {
-    expect_turn(state, player, "par")?;
-    company_open(state, company)?;
+    judge_par_as(state, player, company, share_price)
+}
+
+/// [`judge_par`], refusing as `R` (see [`Refusal`]).
+pub fn judge_par_as<S: StockTitle, R: Refusal>(
+    state: &S,
+    player: Seat,
+    company: S::Company,
+    share_price: u32,
+) -> Result<(usize, u32), R> {
+    expect_turn::<_, R>(state, player, "par")?;
+    company_open::<_, R>(state, company)?;
     let starting = state.sections().starting;
     if !company.has_shares() {
-        return Err(refuse(
-            "no_shares",
-            starting,
-            format!("{company} has no shares: it is not started with a par"),
-        ));
+        return Err(refuse_as("no_shares", starting, || {
+            format!("{company} has no shares: it is not started with a par")
+        }));
     }
     if state.company(company).is_started() {
-        return Err(refuse(
-            "already_started",
-            starting,
-            format!("{company} has started"),
-        ));
+        return Err(refuse_as("already_started", starting, || {
+            format!("{company} has started")
+        }));
     }
     let par_values = state.par_values();
     let index = state.market().iter().position(|&p| p == share_price);
     let (true, Some(index)) = (par_values.contains(&share_price), index) else {
-        return Err(refuse(
-            "invalid_par",
-            starting,
-            format!("${share_price} is not a par value; they are {par_values:?}"),
-        ));
+        return Err(refuse_as("invalid_par", starting, || {
+            format!("${share_price} is not a par value; they are {par_values:?}")
+        }));
     };
-    check_certificate_room(state, player)?;
+    check_certificate_room::<_, R>(state, player)?;
     let cost = 2 * share_price;
     let cash = state.player(player).cash;
     if cash < cost {
-        return Err(refuse(
-            "insufficient_cash",
-            starting,
+        return Err(refuse_as("insufficient_cash", starting, || {
             format!(
                 "starting {company} at ${share_price} costs ${cost}; player {player} has ${cash}"
-            ),
-        ));
+            )
+        }));
     }
     Ok((index, cost))
 }
@@ -319,21 +342,18 @@ pub fn judge_par<S: StockTitle>(
 /// Whether `player`, to act, has anything to do but pass: a start, a purchase or a sale the
 /// rules accept. (18xx.games skips a player who has not; railrules asks for the pass.)
 pub fn has_choice<S: StockTitle>(state: &S, player: Seat) -> bool {
+    // Judged without the refusals' words (`Refused`): only whether one is accepted counts.
+    let buys = |company, from, percent| {
+        judge_purchase_as::<_, Refused>(state, player, company, from, percent).is_ok()
+    };
     let sources = [ShareSource::Treasury, ShareSource::Market];
     S::Company::all().iter().any(|&company| {
         may_par(state, player, company)
             || sources
                 .iter()
-                .any(|&from| judge_purchase(state, player, company, from, SHARE_PERCENT).is_ok())
-            || judge_purchase(
-                state,
-                player,
-                company,
-                ShareSource::Market,
-                PRESIDENT_PERCENT,
-            )
-            .is_ok()
-            || judge_turn_sale(state, player, company, SHARE_PERCENT).is_ok()
+                .any(|&from| buys(company, from, SHARE_PERCENT))
+            || buys(company, ShareSource::Market, PRESIDENT_PERCENT)
+            || judge_turn_sale_as::<_, Refused>(state, player, company, SHARE_PERCENT).is_ok()
     })
 }
 
@@ -345,7 +365,7 @@ fn may_par<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool 
     let mut prices = state.par_values().to_vec();
     prices.sort_unstable();
     for price in prices {
-        match judge_par(state, player, company, price) {
+        match judge_par_as::<_, Refused>(state, player, company, price) {
             Ok(_) => return true,
             Err(refusal) if refusal.code == "invalid_par" => {}
             Err(_) => return false,
@@ -440,24 +460,31 @@ pub fn judge_purchase<S: StockTitle>(
     from: ShareSource,
     percent: u8,
 ) -> Result<u32, Violation> {
-    expect_turn(state, player, "buy_shares")?;
-    company_open(state, company)?;
+    judge_purchase_as(state, player, company, from, percent)
+}
+
+/// [`judge_purchase`], refusing as `R` (see [`Refusal`]).
+pub fn judge_purchase_as<S: StockTitle, R: Refusal>(
+    state: &S,
+    player: Seat,
+    company: S::Company,
+    from: ShareSource,
+    percent: u8,
+) -> Result<u32, R> {
+    expect_turn::<_, R>(state, player, "buy_shares")?;
+    company_open::<_, R>(state, company)?;
     let buying = state.sections().buying;
     let Some(share_price) = price(state, company) else {
-        return Err(refuse(
-            "not_started",
-            buying,
-            format!("{company} has not started: start it with par"),
-        ));
+        return Err(refuse_as("not_started", buying, || {
+            format!("{company} has not started: start it with par")
+        }));
     };
     if has_sold(state, player, company) {
-        return Err(refuse(
-            "bought_after_selling",
-            buying,
-            format!("player {player} sold {company} this round and may not buy it again in it"),
-        ));
+        return Err(refuse_as("bought_after_selling", buying, || {
+            format!("player {player} sold {company} this round and may not buy it again in it")
+        }));
     }
-    check_certificate_size(state, company, from, percent)?;
+    check_certificate_size::<_, R>(state, company, from, percent)?;
     let entry = state.company(company);
     let available = match from {
         ShareSource::Treasury => entry.treasury_shares,
@@ -468,35 +495,29 @@ pub fn judge_purchase<S: StockTitle>(
         ShareSource::Market => entry.market_shares,
     };
     if available < percent {
-        return Err(refuse(
-            "no_share_there",
-            buying,
+        return Err(refuse_as("no_share_there", buying, || {
             format!(
                 "{company} has {available}% to buy in its {}, not {percent}%",
                 source_name(from)
-            ),
-        ));
+            )
+        }));
     }
     let held = entry.percent_of(player);
     if held + percent > PLAYER_LIMIT_PERCENT {
-        return Err(refuse(
-            "player_limit",
-            buying,
+        return Err(refuse_as("player_limit", buying, || {
             format!(
                 "player {player} holds {held}% of {company} and would hold {}%; no one may hold more than {PLAYER_LIMIT_PERCENT}%",
                 held + percent
-            ),
-        ));
+            )
+        }));
     }
-    check_certificate_room(state, player)?;
+    check_certificate_room::<_, R>(state, player)?;
     let cost = u32::from(percent / SHARE_PERCENT) * share_price;
     let cash = state.player(player).cash;
     if cash < cost {
-        return Err(refuse(
-            "insufficient_cash",
-            buying,
-            format!("{percent}% of {company} costs ${cost}; player {player} has ${cash}"),
-        ));
+        return Err(refuse_as("insufficient_cash", buying, || {
+            format!("{percent}% of {company} costs ${cost}; player {player} has ${cash}")
+        }));
     }
     Ok(cost)
 }
@@ -510,26 +531,24 @@ fn source_name(from: ShareSource) -> &'static str {
 
 /// A player buys one 10% share; only a corporation in receivership has its 20% president's
 /// certificate in the market to buy.
-fn check_certificate_size<S: StockTitle>(
+fn check_certificate_size<S: StockTitle, R: Refusal>(
     state: &S,
     company: S::Company,
     from: ShareSource,
     percent: u8,
-) -> Result<(), Violation> {
+) -> Result<(), R> {
     let certificate = percent == PRESIDENT_PERCENT
         && from == ShareSource::Market
         && state.company(company).receivership;
     if percent == SHARE_PERCENT || certificate {
         return Ok(());
     }
-    Err(refuse(
-        "one_share",
-        state.sections().buying,
+    Err(refuse_as("one_share", state.sections().buying, || {
         format!(
             "a player buys one 10% share at a time, or the 20% president's certificate of a company in receivership from the market; not {percent}% of {company} from its {}",
             source_name(from)
-        ),
-    ))
+        )
+    }))
 }
 
 /// A corporation in receivership gets a president as soon as a player holds 20% (the
@@ -562,7 +581,7 @@ pub fn sell_shares<S: StockTitle>(
     company: S::Company,
     percent: u8,
 ) -> Result<Vec<S::Event>, Violation> {
-    expect_turn(state, player, "sell_shares")?;
+    expect_turn::<_, Violation>(state, player, "sell_shares")?;
     judge_turn_sale(state, player, company, percent)?;
     let events = perform_sale(state, player, company, percent);
     if let Some(round) = state.stock_round_mut() {
@@ -577,7 +596,7 @@ pub fn sell_shares<S: StockTitle>(
 }
 
 pub fn pass<S: StockTitle>(state: &mut S, player: Seat) -> Result<Vec<S::Event>, Violation> {
-    expect_turn(state, player, "pass")?;
+    expect_turn::<_, Violation>(state, player, "pass")?;
     check_not_over_limit(state, player)?;
     let acted = state
         .stock_round()
@@ -603,48 +622,48 @@ pub fn judge_sale<S: StockTitle>(
     company: S::Company,
     percent: u8,
 ) -> Result<u32, Violation> {
-    company_open(state, company)?;
+    judge_sale_as(state, player, company, percent)
+}
+
+/// [`judge_sale`], refusing as `R` (see [`Refusal`]).
+pub fn judge_sale_as<S: StockTitle, R: Refusal>(
+    state: &S,
+    player: Seat,
+    company: S::Company,
+    percent: u8,
+) -> Result<u32, R> {
+    company_open::<_, R>(state, company)?;
     let selling = state.sections().selling;
     let Some(share_price) = price(state, company) else {
-        return Err(refuse(
-            "not_started",
-            selling,
-            format!("{company} has not started"),
-        ));
+        return Err(refuse_as("not_started", selling, || {
+            format!("{company} has not started")
+        }));
     };
     if percent == 0 || !percent.is_multiple_of(SHARE_PERCENT) {
-        return Err(refuse(
-            "bad_percent",
-            selling,
-            format!("shares are sold by 10%, not {percent}%"),
-        ));
+        return Err(refuse_as("bad_percent", selling, || {
+            format!("shares are sold by 10%, not {percent}%")
+        }));
     }
     let entry = state.company(company);
     let is_president = entry.president == Some(player);
     if !entry.operated && !is_president {
-        return Err(refuse(
-            "not_yet_operated",
-            selling,
-            format!("{company} has not operated: only its president may sell its shares"),
-        ));
+        return Err(refuse_as("not_yet_operated", selling, || {
+            format!("{company} has not operated: only its president may sell its shares")
+        }));
     }
     let held = entry.percent_of(player);
     if percent > held {
-        return Err(refuse(
-            "not_enough_shares",
-            selling,
-            format!("player {player} holds {held}% of {company}, not {percent}%"),
-        ));
+        return Err(refuse_as("not_enough_shares", selling, || {
+            format!("player {player} holds {held}% of {company}, not {percent}%")
+        }));
     }
     if entry.market_shares + percent > MARKET_LIMIT_PERCENT {
-        return Err(refuse(
-            "market_full",
-            selling,
+        return Err(refuse_as("market_full", selling, || {
             format!(
                 "the market holds {}% of {company}; at most {MARKET_LIMIT_PERCENT}% may be there",
                 entry.market_shares
-            ),
-        ));
+            )
+        }));
     }
     // The president's certificate never goes to the market: the president keeps 20% unless
     // another player holds at least 20% and takes the presidency.
@@ -656,14 +675,12 @@ pub fn judge_sale<S: StockTitle>(
             .max()
             .unwrap_or(0);
         if successor < PRESIDENT_PERCENT || successor <= held - percent {
-            return Err(refuse(
-                "president_certificate",
-                selling,
+            return Err(refuse_as("president_certificate", selling, || {
                 format!(
                     "player {player} is {company}'s president and would keep {}%: the president's certificate cannot go to the market and no other player holds 20% to take it",
                     held - percent
-                ),
-            ));
+                )
+            }));
         }
     }
     Ok(u32::from(percent / SHARE_PERCENT) * share_price)
