@@ -88,8 +88,80 @@ pub fn site_json(value: &serde_json::Value) -> SiteJson<'_> {
 /// The raw log, at most [`MAX_ACTIONS`] long, borrowing from the text.
 fn site_actions<'de: 'a, 'a, D: Deserializer<'de>>(d: D) -> Result<Vec<SiteJson<'a>>, D::Error> {
     // Read at the text's own lifetime, then narrowed to the export's (a value is covariant).
-    let actions: Vec<SiteJson<'de>> = crate::core::bounded::vec::<_, _, MAX_ACTIONS>(d)?;
-    Ok(actions)
+    let actions: Vec<Site<'de>> = crate::core::bounded::vec::<_, _, MAX_ACTIONS>(d)?;
+    Ok(actions.into_iter().map(|site| site.0).collect())
+}
+
+/// A [`SiteJson`] read as the crate reads one, but with room for a site action's fields from
+/// the start: serde_json tells no object's size, and an action's object grown field by field
+/// from nothing was moved three times over (a tenth of reading an export).
+struct Site<'a>(SiteJson<'a>);
+
+/// Room made at first for an object's fields (an action has about eight) and a list's items.
+const FIELDS: usize = 8;
+const ITEMS: usize = 4;
+
+impl<'de> Deserialize<'de> for Site<'de> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::{MapAccess, SeqAccess, Visitor};
+        use std::borrow::Cow;
+
+        struct SiteVisitor;
+
+        impl<'de> Visitor<'de> for SiteVisitor {
+            type Value = Site<'de>;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_bool<E>(self, v: bool) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Bool(v)))
+            }
+            fn visit_i64<E>(self, v: i64) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::from(v)))
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::from(v)))
+            }
+            fn visit_f64<E>(self, v: f64) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::from(v)))
+            }
+            fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Str(Cow::Borrowed(v))))
+            }
+            fn visit_str<E>(self, v: &str) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Str(Cow::Owned(v.to_owned()))))
+            }
+            fn visit_string<E>(self, v: String) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Str(Cow::Owned(v))))
+            }
+            fn visit_unit<E>(self) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Null))
+            }
+            fn visit_none<E>(self) -> Result<Site<'de>, E> {
+                Ok(Site(SiteJson::Null))
+            }
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<Site<'de>, D::Error> {
+                Site::deserialize(d)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Site<'de>, A::Error> {
+                let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(ITEMS));
+                while let Some(Site(item)) = seq.next_element()? {
+                    items.push(item);
+                }
+                Ok(Site(SiteJson::Array(items)))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Site<'de>, A::Error> {
+                let mut fields = Vec::with_capacity(map.size_hint().unwrap_or(FIELDS));
+                while let Some((key, Site(value))) = map.next_entry::<&'de str, Site<'de>>()? {
+                    fields.push((key, value));
+                }
+                Ok(Site(SiteJson::Object(fields.into())))
+            }
+        }
+
+        deserializer.deserialize_any(SiteVisitor)
+    }
 }
 
 /// A seat of the export: the site's user id (a number), or in hotseat games a name; a player
@@ -222,7 +294,7 @@ fn push_played<'a>(
     index: usize,
     mut action: SiteJson<'a>,
 ) -> Result<(), ImportError> {
-    let pointer = format!("/actions/{index}");
+    let pointer = action_pointer(index);
     let autos = match &mut action {
         SiteJson::Object(object) => object.get_mut("auto_actions").map(std::mem::take),
         _ => None,
@@ -257,6 +329,26 @@ fn push_played<'a>(
         });
     }
     Ok(())
+}
+
+/// `/actions/{index}`, written without the formatting machinery (once per action of the log).
+fn action_pointer(index: usize) -> String {
+    const PREFIX: &str = "/actions/";
+    let mut digits = [0u8; 20];
+    let mut n = index;
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut pointer = String::with_capacity(PREFIX.len() + digits.len() - start);
+    pointer.push_str(PREFIX);
+    pointer.extend(digits[start..].iter().map(|&d| char::from(d)));
+    pointer
 }
 
 /// The first run of digits in the game's id, as the engine takes it for a seed.
@@ -355,6 +447,13 @@ fn undo_target(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_actions_pointer_is_its_index_in_the_log() {
+        for index in [0, 7, 10, 99, 100, 12_345, usize::MAX] {
+            assert_eq!(super::action_pointer(index), format!("/actions/{index}"));
+        }
+    }
+
     use super::*;
     use serde_json::json;
 

@@ -362,16 +362,27 @@ impl Components {
 
     /// The certificate limit with `players` players and `corporations` corporations available or
     /// in play.
+    /// The row for the fewest corporations at least `corporations`, else the row for the most
+    /// (read in one pass: the stock round asks at every purchase it judges).
     pub fn cert_limit(&self, players: u8, corporations: usize) -> Option<u32> {
-        let table = self.cert_limits.get(&players.to_string())?;
-        let mut rows: Vec<(usize, u32)> = table
+        let (_, table) = self
+            .cert_limits
             .iter()
-            .filter_map(|(k, &v)| Some((k.parse().ok()?, v)))
-            .collect();
-        rows.sort();
-        rows.iter()
-            .find(|&&(k, _)| k >= corporations)
-            .or(rows.last())
-            .map(|&(_, limit)| limit)
+            .find(|(k, _)| k.parse::<u8>() == Ok(players))?;
+        let rows = table
+            .iter()
+            .filter_map(|(k, &v)| Some((k.parse::<usize>().ok()?, v)));
+        // (corporations, limit) rows.
+        let mut fewest_enough: Option<(usize, u32)> = None;
+        let mut most: Option<(usize, u32)> = None;
+        for (k, v) in rows {
+            if k >= corporations && fewest_enough.is_none_or(|(f, _)| k < f) {
+                fewest_enough = Some((k, v));
+            }
+            if most.is_none_or(|(m, _)| k > m) {
+                most = Some((k, v));
+            }
+        }
+        fewest_enough.or(most).map(|(_, limit)| limit)
     }
 }

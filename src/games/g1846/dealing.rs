@@ -192,9 +192,10 @@ fn card_of(id: &str, players: usize, first_edition: bool) -> Option<Card> {
         return in_edition(private, first_edition).then(|| private_card(private));
     }
     let digits = id.strip_prefix("Pass (")?.strip_suffix(')')?;
-    let n: usize = digits.parse().ok()?;
-    // `Pass (01)` is no card: the number is written as the deck writes it.
-    (n.to_string() == digits && (1..=players).contains(&n)).then(|| blank_card(n))
+    // `Pass (01)` or `Pass (+1)` is no card: the number is written as the deck writes it.
+    let written = !digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit());
+    let n: usize = digits.parse().ok().filter(|_| written)?;
+    (1..=players).contains(&n).then(|| blank_card(n))
 }
 
 /// Whether the private is of the game: the 1st-edition rule leaves some out.
