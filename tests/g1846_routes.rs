@@ -808,3 +808,56 @@ fn a_stop_is_named_by_its_hex_and_index() {
         assert_eq!(node_name(map, Node { hex, stop }), name);
     }
 }
+
+/// The importer judges the routes it read by walking the track (an 18xx.games export writes
+/// only their hexes) without reading them again from their names (`judge_resolved`): that pays
+/// what judging the names pays, and refuses what it refuses. Here Chicago's city 2, passed
+/// through on the way to Windsor, is open, then full of another company's station.
+#[test]
+fn routes_read_from_the_track_are_judged_as_their_names_are() {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::board::Faces;
+    use railrules::games::kit18xx::connections::readings;
+    use railrules::games::kit18xx::routes::{judge_resolved, judge_routes, node_name};
+    let map = &components().map;
+    let owned = trains(&[("4-0", "4")]);
+    let bonuses = none();
+    let ctx = bonuses.context(Band::Brown, "GT", &owned);
+    let route = chicago_connections_to_windsor("4-0", 40 + 40 + 50 + 60 + 80);
+    for blocked in [false, true] {
+        let mut board = west_to_windsor();
+        if blocked {
+            board.stations.push(Station {
+                company: "PRR".to_string().into(),
+                hex: "D6".to_string().into(),
+                city: 2,
+            });
+        }
+        let read = readings(&board, map, &route.connections).unwrap();
+        let reading = read
+            .iter()
+            .find(|r| {
+                let names: Vec<String> = r.nodes.iter().map(|&n| node_name(map, n)).collect();
+                names == route.nodes
+            })
+            .expect("the walk reads the route's stops");
+        let by_track = judge_resolved(
+            &Faces::new(&board, map),
+            &ctx,
+            std::slice::from_ref(&route),
+            vec![Resolved::new(
+                reading.nodes.clone(),
+                reading.links.iter().collect(),
+            )],
+        );
+        let by_names = judge_routes(&board, &ctx, std::slice::from_ref(&route));
+        if blocked {
+            assert_eq!(by_track.unwrap_err().code, "route_blocked");
+            assert_eq!(by_names.unwrap_err().code, "route_blocked");
+        } else {
+            let paid = by_track.unwrap();
+            assert_eq!(figures(&paid), [(190, 80, 270)]);
+            assert_eq!(paid, by_names.unwrap());
+        }
+    }
+}

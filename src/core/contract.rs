@@ -72,17 +72,19 @@ pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Res
     let Some(seat) = G::seat_of(action) else {
         return Ok(());
     };
-    let seats = G::seats(state);
-    if !seats.contains(&seat) {
+    // The seats are listed only for a refusal.
+    if !G::has_seat(state, &seat) {
         return Err(Violation::new(
             "unknown_seat",
             G::TURN_RULE,
-            format!("{seat} is not at this table (its seats: {})", names(&seats)),
+            format!(
+                "{seat} is not at this table (its seats: {})",
+                names(&G::seats(state))
+            ),
         ));
     }
-    let to_act = G::to_act(state);
-    if !to_act.contains(&seat) {
-        return Err(not_your_turn::<G>(&seat, &to_act));
+    if !G::may_act(state, &seat) {
+        return Err(not_your_turn::<G>(&seat, &G::to_act(state)));
     }
     Ok(())
 }

@@ -182,6 +182,18 @@ pub trait Game: 'static {
     /// The seats that may act now (empty when the game is over or waits on nothing).
     fn to_act(state: &Self::State) -> Vec<Self::Seat>;
 
+    /// Whether `seat` is at the table: asked before every action. Provided: [`Game::seats`]
+    /// has it; a game may answer without listing the seats.
+    fn has_seat(state: &Self::State, seat: &Self::Seat) -> bool {
+        Self::seats(state).contains(seat)
+    }
+
+    /// Whether `seat` may act now: asked before every action. Provided: [`Game::to_act`] has
+    /// it; a game may answer without listing who acts.
+    fn may_act(state: &Self::State, seat: &Self::Seat) -> bool {
+        Self::to_act(state).contains(seat)
+    }
+
     /// Every action `apply` accepts in this state. Where a parameter is a free number (a price,
     /// a bid), the action is listed once and [`Game::ranges`] gives the values allowed.
     /// Provided: a game implements [`Game::list`].

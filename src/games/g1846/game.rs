@@ -103,6 +103,14 @@ impl Game for G1846 {
         turns::to_act(state)
     }
 
+    fn has_seat(state: &State, seat: &Seat) -> bool {
+        seat.index() < state.players.len()
+    }
+
+    fn may_act(state: &State, seat: &Seat) -> bool {
+        turns::may_act(state, *seat)
+    }
+
     fn list(state: &State) -> Vec<Action> {
         super::legal::legal_actions(state)
     }

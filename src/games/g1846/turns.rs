@@ -54,6 +54,18 @@ pub fn to_act(state: &State) -> Vec<Seat> {
     }
 }
 
+/// Whether `seat` is among [`to_act`], asked without listing them (before every action).
+pub fn may_act(state: &State, seat: Seat) -> bool {
+    match &state.round {
+        Round::StockRound { to_act, .. } => *to_act == seat,
+        Round::OperatingRound { .. } => {
+            crate::games::kit18xx::operating_round::may_act(state, seat)
+                || steamboat_owner_at_round_start(state) == Some(seat)
+        }
+        Round::Draft { .. } | Round::GameEnded { .. } => to_act(state).contains(&seat),
+    }
+}
+
 /// The owner of a player-owned Steamboat, at the start of an operating round (before its first
 /// operator has done anything): it may assign the Steamboat then (g_1846 entities: the
 /// player's `assign_hexes` and `assign_corporation` are `when: 'or_start'`).

@@ -10,9 +10,8 @@ use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::{Board, Faces};
 use crate::games::kit18xx::connections::Reading;
-use crate::games::kit18xx::graph::Graph;
 use crate::games::kit18xx::routes::{
-    OwnedTrain, Route, RouteRevenue, check_claims, claims_of, judge_routes_along, judge_routes_on,
+    OwnedTrain, Resolved, Route, RouteRevenue, check_claims, judge_resolved, judge_routes_on,
     node_name,
 };
 use crate::games::kit18xx::table::Table as _;
@@ -80,23 +79,26 @@ fn judge(
     inputs: &RunInputs,
     routes: &[Route],
 ) -> Result<Vec<RouteRevenue>, Violation> {
-    judge_along(faces, inputs, routes, None)
+    let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
+    let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
+    judge_routes_on(faces, &ctx, routes)
 }
 
-/// [`judge`], on the track the routes claim when the caller has it (see the kit's
-/// `judge_routes_along`).
-fn judge_along(
+/// [`judge`], for routes the importer read by walking the track (`readings[i]` is
+/// `routes[i]`'s): the kit's `judge_resolved`, which does not read them again from their names.
+fn judge_readings(
     faces: &Faces,
     inputs: &RunInputs,
     routes: &[Route],
-    along: Option<Graph>,
+    readings: &[Reading],
 ) -> Result<Vec<RouteRevenue>, Violation> {
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
-    match along {
-        Some(along) => judge_routes_along(faces, &ctx, routes, along),
-        None => judge_routes_on(faces, &ctx, routes),
-    }
+    let resolved = readings
+        .iter()
+        .map(|r| Resolved::new(r.nodes.clone(), r.links.iter().collect()))
+        .collect();
+    judge_resolved(faces, &ctx, routes, resolved)
 }
 
 /// A run of routes judged, with what it was judged against: the importer judges the routes it
@@ -244,17 +246,13 @@ pub fn routes_from_connections(
                 extension: None,
             })
             .collect();
-        // The track the routes claim is the readings' (the walk that read them found it), not
-        // walked again from the names just written.
-        let mut along = Graph::default();
-        for link in readings.into_iter().flat_map(|r| r.links) {
-            along.add(link);
-        }
+        // The routes are judged as the walk read them (their stops and track), not read again
+        // from the names just written; a judge reading the names finds the same.
         debug_assert_eq!(
-            along,
-            Graph::along_on(map, &faces, &claims_of(map, &routes))
+            judge(&faces, &inputs, &routes).ok(),
+            judge_readings(&faces, &inputs, &routes, &readings).ok()
         );
-        match judge_along(&faces, &inputs, &routes, Some(along)) {
+        match judge_readings(&faces, &inputs, &routes, &readings) {
             Ok(revenues) => {
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;

@@ -702,24 +702,32 @@ pub fn start_turn_or_finish<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
 /// Who acts in the operating round: the president of the first corporation to discard, else
 /// of the operator; any player still in for a corporation in receivership (its routes).
 pub fn to_act<S: OperatingTitle>(state: &S) -> Vec<Seat> {
-    let Some(round) = state.operating_round() else {
-        return Vec::new();
+    actors(state).collect()
+}
+
+/// Whether `seat` acts in the operating round ([`to_act`], asked before every action without
+/// listing anyone).
+pub fn may_act<S: OperatingTitle>(state: &S, seat: Seat) -> bool {
+    actors(state).any(|s| s == seat)
+}
+
+/// The seats of [`to_act`], one after another.
+fn actors<S: OperatingTitle>(state: &S) -> impl Iterator<Item = Seat> + '_ {
+    let company = state.operating_round().and_then(|round| {
+        let discarding = round.discards.first().copied();
+        discarding
+            .or_else(|| current(state).map(|(c, _)| c))
+            .map(|c| (c, discarding.is_none()))
+    });
+    let (receivership, president) = match company {
+        Some((c, operating)) if operating && state.company(c).receivership => (true, None),
+        Some((c, _)) => (false, state.company(c).president),
+        None => (false, None),
     };
-    let company = round
-        .discards
-        .first()
-        .copied()
-        .or_else(|| current(state).map(|(c, _)| c));
-    match company {
-        Some(c) if round.discards.is_empty() && state.company(c).receivership => state
-            .seats()
-            .filter(|s| !state.player(*s).bankrupt)
-            .collect(),
-        _ => company
-            .and_then(|c| state.company(c).president)
-            .into_iter()
-            .collect(),
-    }
+    let players = state
+        .seats()
+        .filter(move |s| receivership && !state.player(*s).bankrupt);
+    president.into_iter().chain(players)
 }
 
 /// The turn passes to the next operator.

@@ -350,6 +350,66 @@ fn judge_on(
     graph: &Graph,
     whole_reach: bool,
 ) -> Result<Vec<RouteRevenue>, Violation> {
+    let board = faces.board();
+    judge_each(faces, ctx, routes, &mut |route, which| {
+        match resolve(board, faces, ctx, graph, route, which) {
+            Err(v) if v.code == "not_connected" && whole_reach => {
+                // Track may be there but out of the company's reach: say which.
+                let everything = Graph::along_on(ctx.map, faces, &claimed_links(ctx.map, route));
+                Err(
+                    match resolve(board, faces, ctx, &everything, route, which) {
+                        Ok(_) => refuse(
+                            "no_station",
+                            ctx.sections.routes,
+                            format!(
+                                "{which}: the route does not reach any of {}'s stations",
+                                ctx.company
+                            ),
+                        ),
+                        Err(precise) if precise.code != "not_connected" => precise,
+                        Err(_) => v,
+                    },
+                )
+            }
+            other => other,
+        }
+    })
+}
+
+/// [`judge_routes_on`] for routes already read onto the board: `resolved[i]` is `routes[i]`'s
+/// stops and track as an importer found them by walking the track itself (the kit's
+/// `connections`), so they are not read again from the routes' names. What the walk does not
+/// ensure is judged as for any route: the trains, the track used once, a stop passed through
+/// being passable, the revenue.
+pub fn judge_resolved<'g>(
+    faces: &Faces,
+    ctx: &RouteContext,
+    routes: &[Route],
+    resolved: Vec<Resolved<'g>>,
+) -> Result<Vec<RouteRevenue>, Violation> {
+    debug_assert_eq!(routes.len(), resolved.len());
+    let mut resolved = resolved.into_iter();
+    judge_each(faces, ctx, routes, &mut |_, which| {
+        let route = resolved.next().ok_or_else(|| {
+            refuse(
+                "route_too_short",
+                ctx.sections.routes,
+                format!("{which}: a route runs between at least two stops"),
+            )
+        })?;
+        reading::check_passable(faces, ctx, &route.nodes, which)?;
+        Ok(route)
+    })
+}
+
+/// Judges each route in turn, read onto the board by `resolve`: each train once, no track
+/// used twice, each route's revenue; then the title's money of the whole run.
+fn judge_each<'g>(
+    faces: &Faces,
+    ctx: &RouteContext,
+    routes: &[Route],
+    resolve: &mut dyn FnMut(&Route, Which) -> Result<Resolved<'g>, Violation>,
+) -> Result<Vec<RouteRevenue>, Violation> {
     // Long: the routes' refusals, one after another in the order the rules give them.
     let board = faces.board();
     // A run has a few routes of a few paths each: a list is searched faster than a set hashes.
@@ -385,27 +445,7 @@ fn judge_on(
                 format!("{which}: no train side {}", train.side),
             )
         })?;
-        let resolved = match resolve(board, faces, ctx, graph, route, which) {
-            Err(v) if v.code == "not_connected" && whole_reach => {
-                // Track may be there but out of the company's reach: say which.
-                let everything = Graph::along_on(ctx.map, faces, &claimed_links(ctx.map, route));
-                return Err(
-                    match resolve(board, faces, ctx, &everything, route, which) {
-                        Ok(_) => refuse(
-                            "no_station",
-                            ctx.sections.routes,
-                            format!(
-                                "{which}: the route does not reach any of {}'s stations",
-                                ctx.company
-                            ),
-                        ),
-                        Err(precise) if precise.code != "not_connected" => precise,
-                        Err(_) => v,
-                    },
-                );
-            }
-            other => other?,
-        };
+        let resolved = resolve(route, which)?;
         for link in resolved.links.iter().chain(&resolved.extension_links) {
             for path in &link.paths {
                 if used_paths.contains(path) {

@@ -145,6 +145,32 @@ impl<'g> RouteReader<'_, '_, 'g> {
     }
 }
 
+/// Only a route's ends may be off-boards, terminal junctions or cities full of others'
+/// stations: the stops between are passed through.
+pub(super) fn check_passable(
+    faces: &Faces,
+    ctx: &RouteContext,
+    nodes: &[Node],
+    which: Which,
+) -> Result<(), Violation> {
+    let c = ctx.map;
+    let board = faces.board();
+    let between = nodes.get(1..nodes.len().saturating_sub(1)).unwrap_or(&[]);
+    for &node in between {
+        if !board.passable_showing(c, faces.of(node.hex), node, Some(ctx.company)) {
+            return Err(refuse(
+                "route_blocked",
+                ctx.sections.routes,
+                format!(
+                    "{which} runs through {}, where it must end (an off-board area, a terminal, or a city full of other companies' stations)",
+                    node_name(c, node)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Finds the track of a route: its stops, the link between each two, and its interconnection.
 pub(super) fn resolve<'g>(
     board: &Board,
@@ -154,7 +180,6 @@ pub(super) fn resolve<'g>(
     route: &Route,
     which: Which,
 ) -> Result<Resolved<'g>, Violation> {
-    let c = ctx.map;
     let mut reader = RouteReader {
         board,
         faces,
@@ -171,19 +196,7 @@ pub(super) fn resolve<'g>(
         ));
     }
     let (nodes, links) = reader.chain(None, &route.nodes, &route.connections)?;
-    // Only the ends may be off-boards, terminal junctions or cities full of others' stations.
-    for &node in &nodes[1..nodes.len() - 1] {
-        if !board.passable_showing(c, faces.of(node.hex), node, Some(ctx.company)) {
-            return Err(refuse(
-                "route_blocked",
-                ctx.sections.routes,
-                format!(
-                    "{which} runs through {}, where it must end (an off-board area, a terminal, or a city full of other companies' stations)",
-                    node_name(c, node)
-                ),
-            ));
-        }
-    }
+    check_passable(faces, ctx, &nodes, which)?;
     let (extension, extension_links) = match &route.extension {
         None => (Vec::new(), Vec::new()),
         Some(ext) => reader.extension(&nodes, ext)?,
