@@ -529,3 +529,39 @@ fn a_player_with_nothing_to_do_is_passed_for_by_rule_nothing_to_do() {
     assert!(passes > 0, "{passes}");
     assert_eq!(passes + others, 220);
 }
+
+/// A real 1846 export with its first action of `kind` changed by `tamper`: the check's verdict,
+/// and that action's index in the raw log.
+fn tampered_1846(
+    kind: &str,
+    tamper: impl Fn(&mut serde_json::Value),
+) -> (railrules::import::title::ExportVerdict, usize) {
+    let text = std::fs::read_to_string(format!("{FIXTURES}/3099.json")).unwrap();
+    let mut export: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let actions = export["actions"].as_array_mut().unwrap();
+    let index = actions.iter().position(|a| a["type"] == kind).unwrap();
+    tamper(&mut actions[index]);
+    let bytes = serde_json::to_vec(&export).unwrap();
+    (railrules::import::check_export(&bytes), index)
+}
+
+/// A lay's hex, tile and rotation are read as a request's are: a hex or tile 1846's map lacks,
+/// or a rotation no number of steps can be, is untranslatable at its field.
+#[test]
+fn an_1846_lay_naming_what_the_map_lacks_is_named_at_its_field() {
+    use railrules::import::title::ExportVerdict;
+    for (field, value, says) in [
+        ("hex", serde_json::json!("Z99"), "no such hex"),
+        ("tile", serde_json::json!("999-0"), "no such tile"),
+        ("rotation", serde_json::json!(300), "no rotation 300"),
+    ] {
+        let (verdict, index) = tampered_1846("lay_tile", |a| a[field] = value.clone());
+        match verdict {
+            ExportVerdict::Untranslatable { pointer, problem } => {
+                assert_eq!(pointer, format!("/actions/{index}/{field}"));
+                assert!(problem.contains(says), "{field}: {problem}");
+            }
+            other => panic!("{field}: {other:?}"),
+        }
+    }
+}

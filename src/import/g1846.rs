@@ -16,7 +16,7 @@ use super::kit18xx::{
 use super::title::{Seats, Step, Title, Written};
 use crate::core::{Checked, Game};
 use crate::games::g1846::G1846;
-use crate::games::g1846::action::{Action, DividendKind, Purchase};
+use crate::games::g1846::action::{Action, DividendKind, MapNames, Purchase};
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
@@ -29,6 +29,8 @@ use crate::games::g1846::setup::Options;
 use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
 use crate::games::g1846::track::lay_rules;
+use crate::games::kit18xx::map::Map as Map18xx;
+use crate::games::kit18xx::map::names::{self, TitleMap as _};
 use crate::games::kit18xx::operating_round::current;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
@@ -159,8 +161,21 @@ fn private_seat(
 }
 
 /// A railrules action from its JSON, a field the game refuses named.
-fn action_from(value: Value, pointer: String) -> Result<Action, ImportError> {
-    serde_json::from_value(value).map_err(|e| error(pointer, e.to_string()))
+/// `name` if 1846's map has it (`known` is [`names::known_hex`] or [`names::known_tile`]).
+fn on_map(
+    known: fn(&Map18xx, &str, String) -> Result<String, String>,
+    name: &str,
+    pointer: impl FnOnce() -> String,
+) -> Result<String, ImportError> {
+    known(MapNames::map(), MapNames::TITLE, name.to_string()).map_err(|e| error(pointer(), e))
+}
+
+/// The private an action is taken with, if its actor is one.
+fn private_of(actor: ActorOf<G1846>) -> Option<Private> {
+    match actor {
+        Actor::Private(p) => Some(p),
+        _ => None,
+    }
 }
 
 crate::share_actions!(Action, Company);
@@ -212,24 +227,28 @@ fn translate(
         ("buy_shares", _) => share_action(kit::buy_shares::<G1846>(ledger, a, at, actor)?, seat),
         ("sell_shares", _) => share_action(kit::sell_shares::<G1846>(ledger, a, at, actor)?, seat),
         ("lay_tile", Actor::Corporation(_) | Actor::Private(_)) => {
-            let tile = kit::tile_kind(text(a, at, "tile")?, at_field("tile"))?;
-            let mut value = json!({
-                "type": "lay_tile", "player": seat, "hex": text(a, at, "hex")?,
-                "tile": tile, "rotation": number(a, at, "rotation")?,
-            });
-            if let Actor::Private(p) = actor {
-                value["company"] = json!(p);
+            let tile = kit::tile_kind(text(a, at, "tile")?, || at_field("tile"))?;
+            let hex = text(a, at, "hex")?;
+            let rotation = number(a, at, "rotation")?;
+            Action::LayTile {
+                player: seat,
+                // Named as the action's own fields read them (`names`), so that a name the
+                // map lacks is the same error here as in a request.
+                hex: on_map(names::known_hex, hex, || at_field("hex"))?,
+                tile: on_map(names::known_tile, tile, || at_field("tile"))?,
+                rotation: u8::try_from(rotation)
+                    .map_err(|_| error(at_field("rotation"), format!("no rotation {rotation}")))?,
+                company: private_of(actor),
             }
-            action_from(value, at_field("tile"))?
         }
         ("place_token", Actor::Corporation(_) | Actor::Private(Private::Cwi)) => {
-            let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, at_field("city"))?;
-            let mut value =
-                json!({"type": "place_token", "player": seat, "hex": hex, "city": city});
-            if let Actor::Private(p) = actor {
-                value["company"] = json!(p);
+            let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, || at_field("city"))?;
+            Action::PlaceToken {
+                player: seat,
+                hex: on_map(names::known_hex, &hex, || at_field("city"))?,
+                city,
+                company: private_of(actor),
             }
-            action_from(value, at_field("city"))?
         }
         ("run_routes", Actor::Corporation(c)) => run_routes(state, a, at, c, seat)?,
         ("dividend", Actor::Corporation(_)) => {
@@ -326,16 +345,21 @@ fn run_routes(
         .ok_or_else(|| error(format!("{at}/routes"), "`routes` is not a list"))?;
     let mut runs = Vec::with_capacity(routes.len());
     for (i, route) in routes.iter().enumerate() {
-        let pointer = format!("{at}/routes/{i}");
-        let train = text(route, &pointer, "train")?;
-        let connections = field(route, &pointer, "connections")?
+        // The route's pointer, written only for an error (the fields' own pointers follow it).
+        let within = |e: ImportError| ImportError {
+            pointer: format!("{at}/routes/{i}{}", e.pointer),
+            ..e
+        };
+        let train = text(route, "", "train").map_err(within)?;
+        let connections = field(route, "", "connections")
+            .map_err(within)?
             .as_array()
             .and_then(|connections| connections.iter().map(hexes_of).collect())
             .ok_or_else(|| {
-                error(
-                    format!("{pointer}/connections"),
+                within(error(
+                    "/connections".to_string(),
                     "`connections` is not a list of lists of hexes",
-                )
+                ))
             })?;
         runs.push((train, connections));
     }

@@ -562,19 +562,23 @@ pub fn certificates<G: Family>(
     let mut company = None;
     let mut named = Vec::new();
     for (i, share) in list.iter().enumerate() {
-        let pointer = format!("{at}/shares/{i}");
+        // Written only for an error.
+        let pointer = || format!("{at}/shares/{i}");
         let name = share
             .as_str()
-            .ok_or_else(|| error(pointer.clone(), "a certificate is named by a string"))?;
-        let (c, index) = certificate::<G>(name, pointer.clone())?;
+            .ok_or_else(|| error(pointer(), "a certificate is named by a string"))?;
+        let (c, index) = certificate::<G>(name, String::new()).map_err(|e| ImportError {
+            pointer: pointer(),
+            ..e
+        })?;
         if company.is_some_and(|first| first != c) {
-            return Err(error(pointer, "the certificates are of two companies"));
+            return Err(error(pointer(), "the certificates are of two companies"));
         }
         company = Some(c);
         let holder = ledger.holder(c, index);
         if !allowed(holder) {
             return Err(error(
-                pointer,
+                pointer(),
                 format!("{name} is held by {}, not {held_by}", describe(holder)),
             ));
         }
@@ -603,11 +607,11 @@ pub fn percent_of(
 }
 
 /// The tile kind of a site tile id (`57-0` is a copy of `57`).
-pub fn tile_kind(id: &str, pointer: String) -> Result<&str, ImportError> {
+pub fn tile_kind(id: &str, pointer: impl FnOnce() -> String) -> Result<&str, ImportError> {
     match id.rsplit_once('-') {
         Some((kind, copy)) if !kind.is_empty() && copy.parse::<u32>().is_ok() => Ok(kind),
         _ => Err(error(
-            pointer,
+            pointer(),
             format!("`{id}` is not a tile id (`name-copy`, as `57-0`)"),
         )),
     }
@@ -615,10 +619,14 @@ pub fn tile_kind(id: &str, pointer: String) -> Result<&str, ImportError> {
 
 /// The hex and city of a site city id: `TILE-COPY-CITY`, the tile one laid (by the ledger) or
 /// a printed hex's (`HEX-n`).
-pub fn city_of(ledger: &Ledger, id: &str, pointer: String) -> Result<(String, u8), ImportError> {
+pub fn city_of(
+    ledger: &Ledger,
+    id: &str,
+    pointer: impl Fn() -> String,
+) -> Result<(String, u8), ImportError> {
     let bad = || {
         error(
-            pointer.clone(),
+            pointer(),
             format!("`{id}` names no city on the map (`tile-copy-city`)"),
         )
     };
@@ -630,7 +638,7 @@ pub fn city_of(ledger: &Ledger, id: &str, pointer: String) -> Result<(String, u8
     let (hex, _) = tile.rsplit_once('-').ok_or_else(bad)?;
     if ledger.tiles.contains_key(hex) {
         return Err(error(
-            pointer,
+            pointer(),
             format!(
                 "`{id}`: {hex}'s printed tile has been replaced by {}",
                 ledger.tiles[hex]

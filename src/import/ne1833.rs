@@ -180,7 +180,7 @@ fn translate(
                 _ => None,
             };
             corporation_or_private(actor, at)?;
-            let tile = kit::tile_kind(text(a, at, "tile")?, at_field("tile"))?;
+            let tile = kit::tile_kind(text(a, at, "tile")?, || at_field("tile"))?;
             let mut value = json!({
                 "type": "lay_tile", "player": seat, "hex": text(a, at, "hex")?,
                 "tile": tile, "rotation": number(a, at, "rotation")?,
@@ -192,7 +192,7 @@ fn translate(
         }
         "place_token" => {
             corporation_only("placing a station")?;
-            let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, at_field("city"))?;
+            let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, || at_field("city"))?;
             action_from(
                 json!({"type": "place_token", "player": seat, "hex": hex, "city": city}),
                 |_| at_field("city"),

@@ -41,20 +41,27 @@ pub enum Step<A> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seats {
     keys: Vec<String>,
+    /// Each key that is a whole number as JSON writes one (`42`, not `042`), as that number:
+    /// an entity written as a number is found without writing it out.
+    numbers: Vec<Option<u64>>,
 }
 
 impl Seats {
     pub fn of(export: &Export) -> Seats {
-        Seats {
-            keys: export.players.iter().map(|p| p.key()).collect(),
-        }
+        Seats::keyed(export.players.iter().map(|p| p.key()).collect())
     }
 
     /// Players numbered 1, 2... (as an export railrules writes names them).
     pub fn numbered(players: usize) -> Seats {
-        Seats {
-            keys: (1..=players).map(|i| i.to_string()).collect(),
-        }
+        Seats::keyed((1..=players).map(|i| i.to_string()).collect())
+    }
+
+    fn keyed(keys: Vec<String>) -> Seats {
+        let numbers = keys
+            .iter()
+            .map(|k| k.parse::<u64>().ok().filter(|n| n.to_string() == *k))
+            .collect();
+        Seats { keys, numbers }
     }
 
     pub fn len(&self) -> usize {
@@ -69,10 +76,13 @@ impl Seats {
     pub fn index_of(&self, entity: &SiteJson) -> Option<usize> {
         match entity {
             SiteJson::Str(s) => self.keys.iter().position(|k| k == s),
-            SiteJson::Number(n) => {
-                let key = n.to_string();
-                self.keys.iter().position(|k| *k == key)
-            }
+            SiteJson::Number(n) => match n.as_u64() {
+                Some(n) => self.numbers.iter().position(|k| *k == Some(n)),
+                None => {
+                    let key = n.to_string();
+                    self.keys.iter().position(|k| *k == key)
+                }
+            },
             _ => None,
         }
     }

@@ -195,7 +195,8 @@ fn card_of(id: &str, players: usize, first_edition: bool) -> Option<Card> {
     // `Pass (01)` or `Pass (+1)` is no card: the number is written as the deck writes it.
     let written = !digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit());
     let n: usize = digits.parse().ok().filter(|_| written)?;
-    (1..=players).contains(&n).then(|| blank_card(n))
+    // `id` is the blank card's name as written (`Pass (n)`): copied, not written again.
+    (1..=players).contains(&n).then(|| blank(id.to_string()))
 }
 
 /// Whether the private is of the game: the 1st-edition rule leaves some out.
@@ -223,8 +224,13 @@ fn private_card(private: &super::data::PrivateData) -> Card {
 
 /// The `n`th blank card, named as 18xx.games names it.
 fn blank_card(n: usize) -> Card {
+    blank(format!("Pass ({n})"))
+}
+
+/// A blank card named `id`.
+fn blank(id: String) -> Card {
     Card {
-        id: format!("Pass ({n})"),
+        id,
         kind: CardKind::Pass,
         price: 0,
         floor: 0,
