@@ -861,3 +861,35 @@ fn routes_read_from_the_track_are_judged_as_their_names_are() {
         }
     }
 }
+
+/// The importer remembers what the track joins along each connection it read, by what the
+/// connection's hexes show: the same hexes showing the same tiles are read from memory, and a
+/// tile turned on one of them is read anew (a memory keyed by the hexes alone would still find
+/// the track that is gone).
+#[test]
+fn a_connection_read_again_is_remembered_by_what_its_hexes_show() {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::board::Faces;
+    use railrules::games::kit18xx::connections::{EndsMemo, Readings, read_on};
+    let map = &components().map;
+    let chain = [vec!["D6", "D8", "D10", "D12", "C13", "C15"]];
+    let all = |r: &Readings| (0..r.len()).map(|k| r.reading(k)).collect::<Vec<_>>();
+    let read = |board: &Board, memo: &EndsMemo| {
+        all(&read_on(&Faces::new(board, map), map, &chain, memo).unwrap())
+    };
+    let memo = EndsMemo::default();
+    let joined = west_to_windsor();
+    let first = read(&joined, &memo);
+    assert_eq!(first.len(), 1, "one reading: Chicago's city 2 to Detroit");
+    assert_eq!(memo.len(), 1);
+    assert_eq!(read(&joined, &memo), first);
+    assert_eq!(memo.len(), 1, "read from memory");
+    // D8's straight track turned away from row D: nothing joins D6 to C15 along the chain.
+    let mut turned = WEST_TO_WINDSOR.to_vec();
+    turned[1].2 = 0;
+    let broken = board(&turned, &[("GT", "C15")]);
+    let again = read(&broken, &memo);
+    assert_eq!(again, read(&broken, &EndsMemo::default()));
+    assert!(again.is_empty());
+    assert_eq!(memo.len(), 2);
+}

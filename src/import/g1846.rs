@@ -250,7 +250,7 @@ fn translate(
                 company: private_of(actor),
             }
         }
-        ("run_routes", Actor::Corporation(c)) => run_routes(state, a, at, c, seat)?,
+        ("run_routes", Actor::Corporation(c)) => run_routes(ledger, state, a, at, c, seat)?,
         ("dividend", Actor::Corporation(_)) => {
             let kind = text(a, at, "kind")?;
             let kind = kit::named(kind).ok_or_else(|| {
@@ -334,6 +334,7 @@ fn hexes_of<'v>(connection: &'v SiteJson) -> Option<Vec<&'v str>> {
 /// `run_routes`: the site's routes by their connections (its older exports give nothing else),
 /// read into their stops on the board as it stands (`routes_from_connections`).
 fn run_routes(
+    ledger: &Ledger,
     state: &State,
     a: &SiteJson,
     at: &str,
@@ -363,7 +364,7 @@ fn run_routes(
             })?;
         runs.push((train, connections));
     }
-    let routes = routes_from_connections(state, company, &runs)
+    let routes = routes_from_connections(state, company, &runs, &ledger.ends)
         .map_err(|e| error(format!("{at}/routes"), e))?;
     Ok(Action::RunRoutes {
         player: seat,

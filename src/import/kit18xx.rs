@@ -16,6 +16,7 @@ use std::fmt::Display;
 use super::export_18xx::{ImportError, Played, SiteJson, member};
 use super::title::{Seats, Step};
 use crate::core::{Checked, Game};
+use crate::games::kit18xx::connections::EndsMemo;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{OperatingTitle, TurnCommon, TurnRecord, current};
 use crate::games::kit18xx::shares::ShareSource;
@@ -206,6 +207,9 @@ pub struct Ledger {
     /// Per company: what its shares were when it was last reconciled, while its certificates
     /// have not moved since (reconciling it again would move none: see [`Ledger::reconcile`]).
     settled: Settled,
+    /// What the track joins along the routes' connections read so far (routes written by
+    /// their hexes only are read onto the board: the kit's `connections`).
+    pub ends: EndsMemo,
 }
 
 /// What a company's certificates are reconciled with: whether it has closed or started, its
@@ -255,6 +259,7 @@ impl Ledger {
             arrived: vec![std::array::from_fn(|i| i as u64); companies],
             clock: CERTIFICATES as u64,
             settled: Settled(vec![None; companies]),
+            ends: EndsMemo::default(),
         };
         ledger.reconcile(start);
         ledger

@@ -103,9 +103,21 @@ impl Tiles {
 
     /// The tile laid on `hex` (of `map`) and its rotation, if one is and `map` has it.
     fn laid_on<'a>(&self, map: &'a Map, hex: &HexData) -> Option<(&'a TileData, u8)> {
+        let (tile, rotation) = self.laid_index(map, hex)?;
+        Some((&map.tiles[tile as usize], rotation))
+    }
+
+    /// What hex `hex` (an index in `map`'s hexes) shows, as [`Board::face`] reads it: the tile
+    /// laid there (its index in the map's tiles) and its rotation, or none for the printed
+    /// face.
+    pub fn laid_at(&self, map: &Map, hex: usize) -> Option<(u32, u8)> {
+        self.laid_index(map, map.hexes.get(hex)?)
+    }
+
+    fn laid_index(&self, map: &Map, hex: &HexData) -> Option<(u32, u8)> {
         let by_ids = || {
             let laid = self.laid.get(hex.id.as_str())?;
-            Some((map.tile(&laid.tile)?, laid.rotation))
+            Some((map.tile_index(&laid.tile)? as u32, laid.rotation))
         };
         let Some(at) = position_in(&map.hexes, hex) else {
             return by_ids();
@@ -114,8 +126,7 @@ impl Tiles {
         if index.hexes != map.hexes.as_ptr() as usize {
             return by_ids();
         }
-        let (tile, rotation) = index.by_hex[at]?;
-        Some((&map.tiles[tile as usize], rotation))
+        index.by_hex[at]
     }
 
     fn index_for(&self, map: &Map) -> LaidIndex {

@@ -5,6 +5,10 @@
 //! Where that leaves a choice (one edge of Chicago leads to all four of its cities), every
 //! reading is given, in order, for the rules to judge.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
 use super::board::{Board, Faces, Node};
 use super::graph::{Graph, Link};
 use super::map::Map;
@@ -40,17 +44,19 @@ pub fn readings_on<H: AsRef<str>>(
     map: &Map,
     connections: &[Vec<H>],
 ) -> Result<Vec<Reading>, String> {
-    let readings = read_on(faces, map, connections)?;
+    let readings = read_on(faces, map, connections, &EndsMemo::default())?;
     Ok((0..readings.len())
         .filter_map(|k| readings.reading(k))
         .collect())
 }
 
-/// [`readings_on`], each reading written out only when asked for.
+/// [`readings_on`], each reading written out only when asked for; what each connection's track
+/// joins is looked up in `ends` first (and kept there).
 pub fn read_on<H: AsRef<str>>(
     faces: &Faces,
     map: &Map,
     connections: &[Vec<H>],
+    ends: &EndsMemo,
 ) -> Result<Readings, String> {
     let mut chains = Vec::with_capacity(connections.len());
     for hexes in connections {
@@ -63,9 +69,9 @@ pub fn read_on<H: AsRef<str>>(
             }
         }
     }
-    let options: Vec<Vec<Link>> = chains
+    let options: Vec<Rc<[Link]>> = chains
         .iter()
-        .map(|chain| ends_along(map, faces, chain))
+        .map(|chain| ends.along(map, faces, chain))
         .collect();
     let mut found = Vec::new();
     let mut choice = Choice::default();
@@ -84,7 +90,7 @@ pub struct Readings {
     /// Each connection's hexes as written.
     chains: Vec<Vec<usize>>,
     /// Each connection's links, from a stop of its first hex to one of its last.
-    options: Vec<Vec<Link>>,
+    options: Vec<Rc<[Link]>>,
     found: Vec<Choice>,
 }
 
@@ -125,6 +131,101 @@ impl Readings {
     }
 }
 
+/// A connection's hexes, each with what it shows, as a list of numbers (see
+/// [`EndsMemo::showing`]): all that [`ends_along`] reads.
+type Showing = [u32; SHOWN];
+
+/// The most hexes of a connection that is remembered (a longer one is walked every time).
+const SHOWN: usize = 16;
+
+/// What the track joins along the connections read so far, by what their hexes showed: a
+/// company runs the same connections operating round after operating round (3099, a real
+/// game: 433 connections, 65 of them different), and the walk along one reads nothing but the
+/// faces of its hexes. An importer keeps one for the whole export (a copy starts empty: it
+/// is only a shortcut); at most [`ENDS_KEPT`] are kept, all forgotten when full.
+#[derive(Default)]
+pub struct EndsMemo(RefCell<Ends>);
+
+#[derive(Default)]
+struct Ends {
+    /// The map the connections were read on (its address: one importer reads one title).
+    map: usize,
+    ends: BTreeMap<Showing, Rc<[Link]>>,
+}
+
+/// The most connections remembered (a long real game reads about 160 different ones).
+const ENDS_KEPT: usize = 1024;
+
+impl Clone for EndsMemo {
+    fn clone(&self) -> Self {
+        EndsMemo::default()
+    }
+}
+
+impl PartialEq for EndsMemo {
+    /// A shortcut, never part of what is compared.
+    fn eq(&self, _: &EndsMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for EndsMemo {}
+
+impl std::fmt::Debug for EndsMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EndsMemo({} connections)", self.0.borrow().ends.len())
+    }
+}
+
+impl EndsMemo {
+    /// How many connections it remembers.
+    pub fn len(&self) -> usize {
+        self.0.borrow().ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// [`ends_along`] `chain` on `faces`, remembered.
+    fn along(&self, map: &Map, faces: &Faces, chain: &[usize]) -> Rc<[Link]> {
+        let Some(showing) = Self::showing(map, faces.board(), chain) else {
+            return ends_along(map, faces, chain).into();
+        };
+        let address = std::ptr::from_ref(map) as usize;
+        let mut memo = self.0.borrow_mut();
+        if memo.map != address || memo.ends.len() >= ENDS_KEPT {
+            memo.map = address;
+            memo.ends.clear();
+        }
+        Rc::clone(
+            memo.ends
+                .entry(showing)
+                .or_insert_with(|| ends_along(map, faces, chain).into()),
+        )
+    }
+
+    /// Each hex of `chain` with what it shows, in one number: its index (from 1), the index of
+    /// the tile laid there (from 1; 0 for its printed face) and the tile's rotation, in 10, 18
+    /// and 4 bits. None when the chain or a number is too long for that (never on the titles'
+    /// maps: at most 128 hexes and a few hundred tiles).
+    fn showing(map: &Map, board: &Board, chain: &[usize]) -> Option<Showing> {
+        let mut showing = [0; SHOWN];
+        for (slot, &hex) in showing.iter_mut().zip(chain) {
+            let (tile, rotation) = match board.tiles.laid_at(map, hex) {
+                Some((tile, rotation)) => (tile.checked_add(1)?, u32::from(rotation)),
+                None => (0, 0),
+            };
+            let hex = u32::try_from(hex).ok()?.checked_add(1)?;
+            if hex >= 1 << 10 || tile >= 1 << 18 || rotation >= 1 << 4 {
+                return None;
+            }
+            *slot = hex << 22 | tile << 4 | rotation;
+        }
+        (chain.len() <= SHOWN).then_some(showing)
+    }
+}
+
 /// The track joining a stop of `chain`'s first hex to a stop of its last along exactly its
 /// hexes: one link per pair of stops (the first the walk finds), by the first stop, then the
 /// last.
@@ -158,7 +259,7 @@ struct Choice {
 /// Chooses, connection by connection, an end pair and a direction that continues the route.
 fn choose(
     chains: &[Vec<usize>],
-    options: &[Vec<Link>],
+    options: &[Rc<[Link]>],
     choice: &mut Choice,
     found: &mut Vec<Choice>,
 ) {

@@ -9,7 +9,7 @@ use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::{Board, Faces};
-use crate::games::kit18xx::connections::Reading;
+use crate::games::kit18xx::connections::{EndsMemo, Reading};
 use crate::games::kit18xx::routes::{
     OwnedTrain, Resolved, Route, RouteRevenue, check_claims, judge_resolved, judge_routes_on,
     node_name,
@@ -211,6 +211,7 @@ pub fn routes_from_connections(
     state: &State,
     company: Company,
     runs: &[(&str, Vec<Vec<&str>>)],
+    ends: &EndsMemo,
 ) -> Result<Vec<Route>, String> {
     use crate::games::kit18xx::connections::read_on;
     let map = &components().map;
@@ -218,7 +219,7 @@ pub fn routes_from_connections(
     let faces = Faces::new(&state.board, map);
     let mut per_route = Vec::with_capacity(runs.len());
     for (train, connections) in runs {
-        per_route.push((train, read_on(&faces, map, connections)?));
+        per_route.push((train, read_on(&faces, map, connections, ends)?));
     }
     let inputs = RunInputs::of(state, company);
     // Every combination of the routes' readings, first ones first (a few at most).
