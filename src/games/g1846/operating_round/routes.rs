@@ -122,14 +122,17 @@ thread_local! {
 /// same routes exactly when their keys are equal (each list and name is written after its
 /// length, so no two runs share a key). One string is cheaper to keep than a copy of the routes.
 fn routes_key(routes: &[Route]) -> Vec<u8> {
+    // Counts in four bytes: no list or name of a request comes near 2^32 (bodies are bounded
+    // far below), and a short key is written and compared faster.
     fn count(key: &mut Vec<u8>, n: usize) {
-        key.extend_from_slice(&(n as u64).to_le_bytes());
+        key.extend_from_slice(&(n as u32).to_le_bytes());
     }
     fn name(key: &mut Vec<u8>, text: &str) {
         count(key, text.len());
         key.extend_from_slice(text.as_bytes());
     }
-    let mut key = Vec::with_capacity(128 * routes.len());
+    // Room for a route of ten stops joined through twenty hexes, written once.
+    let mut key = Vec::with_capacity(256 * routes.len());
     for route in routes {
         name(&mut key, &route.train);
         count(&mut key, route.nodes.len());
