@@ -893,3 +893,38 @@ fn a_connection_read_again_is_remembered_by_what_its_hexes_show() {
     assert!(again.is_empty());
     assert_eq!(memo.len(), 2);
 }
+
+/// A route read from its hexes is written back in the action's words as it runs: its stops,
+/// and each connection's hexes from the stop before to the stop after, whichever way the
+/// export wrote them (18xx.games writes `[["C15", "B16"], ["B18", "B16"]]` for a route from
+/// Detroit through B16 to B18).
+#[test]
+fn a_route_read_from_its_hexes_is_named_as_it_runs() {
+    use railrules::games::g1846::data::components;
+    use railrules::games::kit18xx::board::Faces;
+    use railrules::games::kit18xx::connections::{EndsMemo, read_on};
+    let map = &components().map;
+    let board = west_to_windsor();
+    let east = chicago_connections_to_windsor("4-0", 0);
+    for route in [east.clone(), reversed(&east)] {
+        // The middle connection written from its far end.
+        let mut written = route.connections.clone();
+        written[1].reverse();
+        let read = read_on(
+            &Faces::new(&board, map),
+            map,
+            &written,
+            &EndsMemo::default(),
+        )
+        .unwrap();
+        assert_eq!(read.route(0, map, "4-0"), Some(route.clone()));
+        let resolved = read.resolved(0).unwrap();
+        let names: Vec<String> = resolved
+            .nodes
+            .iter()
+            .map(|&n| railrules::games::kit18xx::routes::node_name(map, n))
+            .collect();
+        assert_eq!(names, route.nodes);
+        assert_eq!(resolved.links.len(), route.connections.len());
+    }
+}

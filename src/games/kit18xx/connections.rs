@@ -13,6 +13,7 @@ use std::rc::Rc;
 use super::board::{Board, Faces, Node};
 use super::graph::{Graph, Link};
 use super::map::Map;
+use super::routes::{Resolved, Route, node_name};
 
 /// At most this many readings of one route are given (a route has at most a few ambiguous
 /// stops; this bounds the work on a crafted one).
@@ -102,6 +103,41 @@ impl Readings {
 
     pub fn is_empty(&self) -> bool {
         self.found.is_empty()
+    }
+
+    /// The `k`th reading's stops, and the track between each two as found (each link either
+    /// way round, as a judge takes it): what [`Readings::reading`] writes out, by reference.
+    pub fn resolved(&self, k: usize) -> Option<Resolved<'_>> {
+        let choice = self.found.get(k)?;
+        let links = self
+            .options
+            .iter()
+            .zip(&choice.picked)
+            .map(|(links, &(i, _))| &links[i])
+            .collect();
+        Some(Resolved::new(choice.nodes.clone(), links))
+    }
+
+    /// The `k`th reading as a route of `train` in the action's words (its revenue left 0):
+    /// what [`Readings::reading`]'s stops and hexes name.
+    pub fn route(&self, k: usize, map: &Map, train: &str) -> Option<Route> {
+        let choice = self.found.get(k)?;
+        let hex = |h: &usize| map.hexes[*h].id.clone();
+        Some(Route {
+            train: train.to_string(),
+            nodes: choice.nodes.iter().map(|&n| node_name(map, n)).collect(),
+            connections: self
+                .chains
+                .iter()
+                .zip(&choice.picked)
+                .map(|(chain, &(_, forwards))| match forwards {
+                    true => chain.iter().map(hex).collect(),
+                    false => chain.iter().rev().map(hex).collect(),
+                })
+                .collect(),
+            revenue: 0,
+            extension: None,
+        })
     }
 
     /// The `k`th reading, if there is one.

@@ -9,10 +9,9 @@ use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
 use crate::games::kit18xx::board::{Board, Faces};
-use crate::games::kit18xx::connections::{EndsMemo, Reading};
+use crate::games::kit18xx::connections::EndsMemo;
 use crate::games::kit18xx::routes::{
     OwnedTrain, Resolved, Route, RouteRevenue, check_claims, judge_resolved, judge_routes_on,
-    node_name,
 };
 use crate::games::kit18xx::table::Table as _;
 use std::cell::RefCell;
@@ -84,20 +83,17 @@ fn judge(
     judge_routes_on(faces, &ctx, routes)
 }
 
-/// [`judge`], for routes the importer read by walking the track (`readings[i]` is
-/// `routes[i]`'s): the kit's `judge_resolved`, which does not read them again from their names.
+/// [`judge`], for routes the importer read by walking the track (`resolved[i]` is
+/// `routes[i]`'s stops and track): the kit's `judge_resolved`, which does not read them again
+/// from their names.
 fn judge_readings(
     faces: &Faces,
     inputs: &RunInputs,
     routes: &[Route],
-    readings: &[Reading],
+    resolved: Vec<Resolved>,
 ) -> Result<Vec<RouteRevenue>, Violation> {
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, inputs.company.symbol(), &inputs.trains);
-    let resolved = readings
-        .iter()
-        .map(|r| Resolved::new(r.nodes.clone(), r.links.iter().collect()))
-        .collect();
     judge_resolved(faces, &ctx, routes, resolved)
 }
 
@@ -229,34 +225,25 @@ pub fn routes_from_connections(
     let mut choice = vec![0; per_route.len()];
     let mut last_refusal = String::from("a route reads nowhere");
     for _ in 0..64 {
-        let readings: Option<Vec<Reading>> = per_route
+        let resolved: Option<Vec<Resolved>> = per_route
             .iter()
             .zip(&choice)
-            .map(|((_, options), &k)| options.reading(k))
+            .map(|((_, options), &k)| options.resolved(k))
             .collect();
-        let Some(readings) = readings else { break };
-        let mut routes: Vec<Route> = per_route
+        let Some(resolved) = resolved else { break };
+        let routes: Option<Vec<Route>> = per_route
             .iter()
-            .zip(&readings)
-            .map(|((train, _), reading)| Route {
-                train: (*train).to_string(),
-                nodes: reading.nodes.iter().map(|&n| node_name(map, n)).collect(),
-                connections: reading
-                    .connections
-                    .iter()
-                    .map(|c| c.iter().map(|&h| map.hexes[h].id.clone()).collect())
-                    .collect(),
-                revenue: 0,
-                extension: None,
-            })
+            .zip(&choice)
+            .map(|((train, options), &k)| options.route(k, map, train))
             .collect();
+        let Some(mut routes) = routes else { break };
         // The routes are judged as the walk read them (their stops and track), not read again
         // from the names just written; a judge reading the names finds the same.
         debug_assert_eq!(
             judge(&faces, &inputs, &routes).ok(),
-            judge_readings(&faces, &inputs, &routes, &readings).ok()
+            judge_readings(&faces, &inputs, &routes, resolved.clone()).ok()
         );
-        match judge_readings(&faces, &inputs, &routes, &readings) {
+        match judge_readings(&faces, &inputs, &routes, resolved) {
             Ok(revenues) => {
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;

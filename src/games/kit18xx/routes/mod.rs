@@ -215,6 +215,7 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
 }
 
 /// A route resolved onto the board: its stops and the link between each two.
+#[derive(Debug, Clone)]
 pub struct Resolved<'g> {
     pub nodes: Vec<Node>,
     pub links: Vec<&'g Link>,
