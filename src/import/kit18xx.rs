@@ -803,11 +803,17 @@ pub fn seat_for<G: Family>(
             .is_some_and(|r| r.discards.first() == Some(&company));
     if acting {
         let to_act = kit_to_act(state);
-        let user = action
-            .and_then(|a| member(a, "user"))
-            .and_then(|u| seats.index_of(u))
-            .and_then(|i| Seat::ALL.get(i).copied());
-        if let Some(seat) = user.filter(|s| to_act.contains(s)) {
+        // The export's `user` chooses only among several (a company in receivership): where
+        // one seat acts, it is that seat whoever the export names.
+        let user = || {
+            action
+                .and_then(|a| member(a, "user"))
+                .and_then(|u| seats.index_of(u))
+                .and_then(|i| Seat::ALL.get(i).copied())
+        };
+        if to_act.len() > 1
+            && let Some(seat) = user().filter(|s| to_act.contains(s))
+        {
             return Ok(seat);
         }
         if let Some(seat) = to_act.first() {
