@@ -160,7 +160,6 @@ fn private_seat(
     }
 }
 
-/// A railrules action from its JSON, a field the game refuses named.
 /// `name` if 1846's map has it (`known` is [`names::known_hex`] or [`names::known_tile`]).
 fn on_map(
     known: fn(&Map18xx, &str, String) -> Result<String, String>,

@@ -85,8 +85,10 @@ pub fn read_on<H: AsRef<str>>(
     })
 }
 
-/// The readings of one route ([`read_on`]), each written out only when asked for
-/// ([`Readings::reading`]): a judge who tries them in order seldom needs more than the first.
+/// The readings of one route ([`read_on`]), each given only when asked for: by reference for
+/// a judge ([`Readings::resolved`]) with the route in the action's words
+/// ([`Readings::route`]), or written out whole ([`Readings::reading`]). A judge who tries them
+/// in order seldom needs more than the first.
 #[derive(Debug, Clone)]
 pub struct Readings {
     /// Each connection's hexes as written.
@@ -268,6 +270,9 @@ impl EndsMemo {
     /// and 4 bits. None when the chain or a number is too long for that (never on the titles'
     /// maps: at most 128 hexes and a few hundred tiles).
     fn showing(map: &Map, board: &Board, chain: &[usize]) -> Option<Showing> {
+        if chain.len() > SHOWN {
+            return None;
+        }
         let mut showing = [0; SHOWN];
         for (slot, &hex) in showing.iter_mut().zip(chain) {
             let (tile, rotation) = match board.tiles.laid_at(map, hex) {
@@ -280,7 +285,7 @@ impl EndsMemo {
             }
             *slot = hex << 22 | tile << 4 | rotation;
         }
-        (chain.len() <= SHOWN).then_some(showing)
+        Some(showing)
     }
 }
 

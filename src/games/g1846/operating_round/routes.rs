@@ -238,10 +238,11 @@ pub fn routes_from_connections(
             .collect();
         let Some(mut routes) = routes else { break };
         // The routes are judged as the walk read them (their stops and track), not read again
-        // from the names just written; a judge reading the names finds the same.
+        // from the names just written; a judge reading the names finds the same revenue, or
+        // refuses them for the same reason.
         debug_assert_eq!(
-            judge(&faces, &inputs, &routes).ok(),
-            judge_readings(&faces, &inputs, &routes, resolved.clone()).ok()
+            judge(&faces, &inputs, &routes).map_err(|v| v.code),
+            judge_readings(&faces, &inputs, &routes, resolved.clone()).map_err(|v| v.code)
         );
         match judge_readings(&faces, &inputs, &routes, resolved) {
             Ok(revenues) => {

@@ -314,14 +314,13 @@ pub fn judge_routes_on(
 
 /// What the routes claim, read from their names: each stop, the next and the hexes between
 /// (see [`claimed_links`]).
-pub fn claims_of(map: &Map, routes: &[Route]) -> Vec<(Node, Node, Vec<usize>)> {
+fn claims_of(map: &Map, routes: &[Route]) -> Vec<(Node, Node, Vec<usize>)> {
     routes.iter().flat_map(|r| claimed_links(map, r)).collect()
 }
 
-/// [`judge_routes_on`] where the caller has the track the routes claim (`along`, the graph
-/// [`Graph::along_on`] finds for [`claims_of`] the routes): an importer that read the routes
-/// from the track has it already.
-pub fn judge_routes_along(
+/// [`judge_routes_on`] on the track the routes claim (`along`, the graph [`Graph::along_on`]
+/// finds for [`claims_of`] the routes).
+fn judge_routes_along(
     faces: &Faces,
     ctx: &RouteContext,
     routes: &[Route],
