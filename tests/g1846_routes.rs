@@ -917,8 +917,8 @@ fn a_route_read_from_its_hexes_is_named_as_it_runs() {
             &EndsMemo::default(),
         )
         .unwrap();
-        assert_eq!(read.route(0, map, "4-0"), Some(route.clone()));
         let resolved = read.resolved(0).unwrap();
+        assert_eq!(Some(resolved.to_route(map, "4-0", 0)), Some(route.clone()));
         let names: Vec<String> = resolved
             .nodes
             .iter()

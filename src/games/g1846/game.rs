@@ -92,7 +92,7 @@ impl Game for G1846 {
     }
 
     fn seats(state: &State) -> Vec<Seat> {
-        Seat::ALL[..state.players.len().min(Seat::ALL.len())].to_vec()
+        Seat::ALL[..seat_count(state)].to_vec()
     }
 
     fn is_over(state: &State) -> bool {
@@ -104,7 +104,7 @@ impl Game for G1846 {
     }
 
     fn has_seat(state: &State, seat: &Seat) -> bool {
-        seat.index() < state.players.len()
+        seat.index() < seat_count(state)
     }
 
     fn may_act(state: &State, seat: &Seat) -> bool {
@@ -201,4 +201,9 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
         } => operating_round::assign(state, *player, *company, target),
         _ => perform_family(state, action),
     }
+}
+
+/// How many seats the table has: one per player, at most five.
+fn seat_count(state: &State) -> usize {
+    state.players.len().min(Seat::ALL.len())
 }

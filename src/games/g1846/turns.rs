@@ -33,37 +33,39 @@ pub fn wrong_round(action: &str, state: &State) -> Violation {
 }
 
 pub fn to_act(state: &State) -> Vec<Seat> {
-    match &state.round {
-        Round::Draft { .. } => super::draft::draft(state)
-            .as_ref()
-            .and_then(Draft::seat_to_act)
-            .map(|seat| Seat::ALL[seat])
-            .into_iter()
-            .collect(),
-        Round::StockRound { to_act, .. } => vec![*to_act],
-        Round::OperatingRound { .. } => {
-            let mut seats = crate::games::kit18xx::operating_round::to_act(state);
-            if let Some(owner) = steamboat_owner_at_round_start(state)
-                && !seats.contains(&owner)
-            {
-                seats.push(owner);
-            }
-            seats
+    let mut seats = Vec::new();
+    for seat in actors(state) {
+        if !seats.contains(&seat) {
+            seats.push(seat);
         }
-        Round::GameEnded { .. } => vec![],
     }
+    seats
 }
 
 /// Whether `seat` is among [`to_act`], asked without listing them (before every action).
 pub fn may_act(state: &State, seat: Seat) -> bool {
-    match &state.round {
-        Round::StockRound { to_act, .. } => *to_act == seat,
-        Round::OperatingRound { .. } => {
-            crate::games::kit18xx::operating_round::may_act(state, seat)
-                || steamboat_owner_at_round_start(state) == Some(seat)
-        }
-        Round::Draft { .. } | Round::GameEnded { .. } => to_act(state).contains(&seat),
-    }
+    actors(state).any(|s| s == seat)
+}
+
+/// The seats of [`to_act`], one after another: the draft's or the stock round's seat; in an
+/// operating round the kit's (the operator's president, or every player for a corporation in
+/// receivership), then the Steamboat's owner at the round's start, who may be one of them.
+fn actors(state: &State) -> impl Iterator<Item = Seat> + '_ {
+    let operating = matches!(state.round, Round::OperatingRound { .. });
+    let other = match &state.round {
+        Round::Draft { .. } => super::draft::draft(state)
+            .as_ref()
+            .and_then(Draft::seat_to_act)
+            .map(|seat| Seat::ALL[seat]),
+        Round::StockRound { to_act, .. } => Some(*to_act),
+        Round::OperatingRound { .. } => steamboat_owner_at_round_start(state),
+        Round::GameEnded { .. } => None,
+    };
+    operating
+        .then(|| crate::games::kit18xx::operating_round::actors(state))
+        .into_iter()
+        .flatten()
+        .chain(other)
 }
 
 /// The owner of a player-owned Steamboat, at the start of an operating round (before its first

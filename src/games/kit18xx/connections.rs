@@ -13,7 +13,7 @@ use std::rc::Rc;
 use super::board::{Board, Faces, Node};
 use super::graph::{Graph, Link};
 use super::map::Map;
-use super::routes::{Resolved, Route, node_name};
+use super::routes::Resolved;
 
 /// At most this many readings of one route are given (a route has at most a few ambiguous
 /// stops; this bounds the work on a crafted one).
@@ -86,8 +86,8 @@ pub fn read_on<H: AsRef<str>>(
 }
 
 /// The readings of one route ([`read_on`]), each given only when asked for: by reference for
-/// a judge ([`Readings::resolved`]) with the route in the action's words
-/// ([`Readings::route`]), or written out whole ([`Readings::reading`]). A judge who tries them
+/// a judge ([`Readings::resolved`], which also names the route in the action's words:
+/// `Resolved::to_route`), or written out whole ([`Readings::reading`]). A judge who tries them
 /// in order seldom needs more than the first.
 #[derive(Debug, Clone)]
 pub struct Readings {
@@ -118,28 +118,6 @@ impl Readings {
             .map(|(links, &(i, _))| &links[i])
             .collect();
         Some(Resolved::new(choice.nodes.clone(), links))
-    }
-
-    /// The `k`th reading as a route of `train` in the action's words (its revenue left 0):
-    /// what [`Readings::reading`]'s stops and hexes name.
-    pub fn route(&self, k: usize, map: &Map, train: &str) -> Option<Route> {
-        let choice = self.found.get(k)?;
-        let hex = |h: &usize| map.hexes[*h].id.clone();
-        Some(Route {
-            train: train.to_string(),
-            nodes: choice.nodes.iter().map(|&n| node_name(map, n)).collect(),
-            connections: self
-                .chains
-                .iter()
-                .zip(&choice.picked)
-                .map(|(chain, &(_, forwards))| match forwards {
-                    true => chain.iter().map(hex).collect(),
-                    false => chain.iter().rev().map(hex).collect(),
-                })
-                .collect(),
-            revenue: 0,
-            extension: None,
-        })
     }
 
     /// The `k`th reading, if there is one.

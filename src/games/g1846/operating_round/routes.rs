@@ -231,12 +231,11 @@ pub fn routes_from_connections(
             .map(|((_, options), &k)| options.resolved(k))
             .collect();
         let Some(resolved) = resolved else { break };
-        let routes: Option<Vec<Route>> = per_route
+        let mut routes: Vec<Route> = per_route
             .iter()
-            .zip(&choice)
-            .map(|((train, options), &k)| options.route(k, map, train))
+            .zip(&resolved)
+            .map(|((train, _), read)| read.to_route(map, train, 0))
             .collect();
-        let Some(mut routes) = routes else { break };
         // The routes are judged as the walk read them (their stops and track), not read again
         // from the names just written; a judge reading the names finds the same revenue, or
         // refuses them for the same reason.

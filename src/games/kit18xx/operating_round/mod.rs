@@ -705,14 +705,9 @@ pub fn to_act<S: OperatingTitle>(state: &S) -> Vec<Seat> {
     actors(state).collect()
 }
 
-/// Whether `seat` acts in the operating round ([`to_act`], asked before every action without
-/// listing anyone).
-pub fn may_act<S: OperatingTitle>(state: &S, seat: Seat) -> bool {
-    actors(state).any(|s| s == seat)
-}
-
-/// The seats of [`to_act`], one after another.
-fn actors<S: OperatingTitle>(state: &S) -> impl Iterator<Item = Seat> + '_ {
+/// The seats of [`to_act`], one after another (a title asks whether a seat is among them
+/// without listing them).
+pub fn actors<S: OperatingTitle>(state: &S) -> impl Iterator<Item = Seat> + '_ {
     let company = state.operating_round().and_then(|round| {
         let discarding = round.discards.first().copied();
         discarding

@@ -245,12 +245,13 @@ impl<'g> Resolved<'g> {
                 .windows(2)
                 .zip(&self.links)
                 .map(|(pair, link)| {
-                    let hexes: Vec<usize> = if link.a == pair[0] {
-                        link.hexes.clone()
+                    // A link is stored either way round: its hexes named as the route runs.
+                    let hex = |h: &usize| map.hexes[*h].id.clone();
+                    if link.a == pair[0] {
+                        link.hexes.iter().map(hex).collect()
                     } else {
-                        link.hexes.iter().rev().copied().collect()
-                    };
-                    hexes.iter().map(|&h| map.hexes[h].id.clone()).collect()
+                        link.hexes.iter().rev().map(hex).collect()
+                    }
                 })
                 .collect(),
             revenue,
