@@ -117,6 +117,27 @@ pub fn listed_by_a_seat_to_act<G: Game>(state: &Checked<G>, listed: &G::Action) 
     }
 }
 
+/// A game's quick answers about the turn ([`Game::first_to_act`], [`Game::may_act`],
+/// [`Game::has_seat`]) agree with its lists ([`Game::to_act`], [`Game::seats`]).
+pub fn turn_answers_agree<G: Game>(state: &Checked<G>) {
+    let to_act = G::to_act(state);
+    assert_eq!(
+        G::first_to_act(state).as_ref(),
+        to_act.first(),
+        "{}: first_to_act is not the first of to_act",
+        G::ID
+    );
+    for seat in G::seats(state) {
+        assert!(G::has_seat(state, &seat), "{}: {seat} is seated", G::ID);
+        assert_eq!(
+            G::may_act(state, &seat),
+            to_act.contains(&seat),
+            "{}: may_act({seat}) disagrees with to_act {to_act:?}",
+            G::ID
+        );
+    }
+}
+
 /// Applies `action` on a clone of `state` and checks the outcome: the same on a second clone,
 /// byte for byte; accepted, the new state is consistent and survives a JSON round trip;
 /// refused, the state is byte-identical.
@@ -405,6 +426,7 @@ pub fn play<G: Game>(mut state: Checked<G>, choices: &mut Choices<'_>, playing: 
         if legal.is_empty() {
             break;
         }
+        turn_answers_agree::<G>(&state);
         for listed in &legal {
             listed_by_a_seat_to_act::<G>(&state, listed);
         }

@@ -34,11 +34,11 @@ fn board(tiles: &[(&str, &str, u8)], stations: &[(&str, &str)]) -> Board {
 
 fn route(train: &str, nodes: &[&str], connections: &[&[&str]], revenue: u32) -> Route {
     Route {
-        train: train.to_string(),
-        nodes: nodes.iter().map(|n| n.to_string()).collect(),
+        train: train.into(),
+        nodes: nodes.iter().map(|&n| n.into()).collect(),
         connections: connections
             .iter()
-            .map(|c| c.iter().map(|h| h.to_string()).collect())
+            .map(|c| c.iter().map(|&h| h.into()).collect())
             .collect(),
         revenue,
         extension: None,
@@ -745,8 +745,8 @@ fn a_route_runs_no_further_than_its_last_stop() {
     extended.nodes.pop();
     extended.connections.pop();
     extended.extension = Some(Extension {
-        nodes: vec!["C17-0".to_string()],
-        connections: vec![vec!["C15".to_string(), "C17".to_string()]],
+        nodes: vec!["C17-0".into()],
+        connections: vec![vec!["C15".into(), "C17".into()]],
     });
     let refused = run(
         &none(),
@@ -837,7 +837,7 @@ fn routes_read_from_the_track_are_judged_as_their_names_are() {
         let reading = read
             .iter()
             .find(|r| {
-                let names: Vec<String> = r.nodes.iter().map(|&n| node_name(map, n)).collect();
+                let names: Vec<_> = r.nodes.iter().map(|&n| node_name(map, n)).collect();
                 names == route.nodes
             })
             .expect("the walk reads the route's stops");
@@ -919,7 +919,7 @@ fn a_route_read_from_its_hexes_is_named_as_it_runs() {
         .unwrap();
         let resolved = read.resolved(0).unwrap();
         assert_eq!(Some(resolved.to_route(map, "4-0", 0)), Some(route.clone()));
-        let names: Vec<String> = resolved
+        let names: Vec<_> = resolved
             .nodes
             .iter()
             .map(|&n| railrules::games::kit18xx::routes::node_name(map, n))

@@ -188,6 +188,12 @@ pub trait Game: 'static {
         Self::seats(state).contains(seat)
     }
 
+    /// The first of [`Game::to_act`], if any: asked by the importer before every action.
+    /// Provided: [`Game::to_act`]'s first; a game may answer without listing who acts.
+    fn first_to_act(state: &Self::State) -> Option<Self::Seat> {
+        Self::to_act(state).into_iter().next()
+    }
+
     /// Whether `seat` may act now: asked before every action. Provided: [`Game::to_act`] has
     /// it; a game may answer without listing who acts.
     fn may_act(state: &Self::State, seat: &Self::Seat) -> bool {

@@ -802,7 +802,8 @@ pub fn seat_for<G: Family>(
             .operating_round()
             .is_some_and(|r| r.discards.first() == Some(&company));
     if acting {
-        let to_act = kit_to_act(state);
+        // Asked before most actions: who acts is walked, not listed.
+        let to_act = || crate::games::kit18xx::operating_round::actors(state);
         // The export's `user` chooses only among several (a company in receivership): where
         // one seat acts, it is that seat whoever the export names.
         let user = || {
@@ -811,13 +812,13 @@ pub fn seat_for<G: Family>(
                 .and_then(|u| seats.index_of(u))
                 .and_then(|i| Seat::ALL.get(i).copied())
         };
-        if to_act.len() > 1
-            && let Some(seat) = user().filter(|s| to_act.contains(s))
+        if to_act().nth(1).is_some()
+            && let Some(seat) = user().filter(|s| to_act().any(|t| t == *s))
         {
             return Ok(seat);
         }
-        if let Some(seat) = to_act.first() {
-            return Ok(*seat);
+        if let Some(seat) = to_act().next() {
+            return Ok(seat);
         }
     }
     state.company(company).president.ok_or_else(|| {
@@ -826,10 +827,6 @@ pub fn seat_for<G: Family>(
             format!("{company} has no president to act for it"),
         )
     })
-}
-
-fn kit_to_act<S: OperatingTitle>(state: &S) -> Vec<Seat> {
-    crate::games::kit18xx::operating_round::to_act(state)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -903,7 +900,7 @@ pub fn pass_for_skipped_player<G: Family>(
     if !G::players_round(state) {
         return None;
     }
-    let to_act = *G::to_act(state).first()?;
+    let to_act = G::first_to_act(state)?;
     if actor == Actor::Player(to_act) && !(G::ENDS_TURN_LEFT_NOTHING && kind != "pass") {
         return None;
     }
@@ -916,7 +913,7 @@ pub fn pass_at_the_end<G: Family>(state: &Checked<G>) -> Option<(G::Action, &'st
     if !G::ENDS_TURN_LEFT_NOTHING || !G::players_round(state) {
         return None;
     }
-    let to_act = *G::to_act(state).first()?;
+    let to_act = G::first_to_act(state)?;
     G::only_pass(state, to_act).then(|| (G::pass(to_act), G::FLOW.nothing_to_do))
 }
 

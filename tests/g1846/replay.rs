@@ -752,16 +752,16 @@ pub fn accepted_routes(
             .map(|((train, readings), &k)| {
                 let reading = readings.get(k)?;
                 Some(Route {
-                    train: train.to_string(),
+                    train: train.as_str().into(),
                     nodes: reading
                         .nodes
                         .iter()
-                        .map(|n| format!("{}-{}", map.hexes[n.hex].id, n.stop))
+                        .map(|n| format!("{}-{}", map.hexes[n.hex].id, n.stop).into())
                         .collect(),
                     connections: reading
                         .connections
                         .iter()
-                        .map(|c| c.iter().map(|&h| map.hexes[h].id.clone()).collect())
+                        .map(|c| c.iter().map(|&h| map.hexes[h].id.as_str().into()).collect())
                         .collect(),
                     revenue: 0,
                     extension: None,

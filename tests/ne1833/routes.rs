@@ -10,11 +10,11 @@ use railrules::games::ne1833::stations::place_station;
 
 fn route(train: &str, nodes: &[&str], connections: &[&[&str]], revenue: u32) -> Route {
     Route {
-        train: train.to_string(),
-        nodes: nodes.iter().map(|n| n.to_string()).collect(),
+        train: train.into(),
+        nodes: nodes.iter().map(|&n| n.into()).collect(),
         connections: connections
             .iter()
-            .map(|c| c.iter().map(|h| h.to_string()).collect())
+            .map(|c| c.iter().map(|&h| h.into()).collect())
             .collect(),
         revenue,
         extension: None,
@@ -458,7 +458,7 @@ fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_b
     short.extension = Some(Extension {
         nodes: vec!["C4-0".into(), "B3-0".into()],
         connections: vec![
-            to_montreal.iter().map(|h| h.to_string()).collect(),
+            to_montreal.iter().map(|&h| h.into()).collect(),
             vec!["C4".into(), "B3".into()],
         ],
     });
@@ -468,7 +468,7 @@ fn an_interconnection_reaches_a_bonus_location_beyond_the_train_even_through_a_b
     let mut nowhere = short.clone();
     nowhere.extension = Some(Extension {
         nodes: vec!["C4-0".into()],
-        connections: vec![to_montreal.iter().map(|h| h.to_string()).collect()],
+        connections: vec![to_montreal.iter().map(|&h| h.into()).collect()],
     });
     assert_eq!(
         code(check_routes(&board, &ctx.get(), &[nowhere])),

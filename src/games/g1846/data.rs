@@ -26,6 +26,10 @@ pub fn components() -> &'static Components {
 
 // 1846's hex edges (`Edge`), pointy-topped: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.
 
+/// `Components::cert_limits` read as numbers once: `(players, corporations, limit)` rows.
+#[derive(Debug, Clone, Default)]
+struct CertLimitRows(OnceLock<Vec<(u8, usize, u32)>>);
+
 /// A player count, as the file's keys write it ("3", "4", "5").
 pub type ByPlayers<T> = BTreeMap<String, T>;
 
@@ -47,6 +51,10 @@ pub struct Components {
     #[schema(value_type = BTreeMap<String, BTreeMap<String, u32>>)]
     pub cert_limits: ByPlayers<BTreeMap<String, u32>>,
     pub cert_limits_note: String,
+    /// `cert_limits` read as numbers, once: `(players, corporations, limit)`.
+    #[serde(skip)]
+    #[schema(ignore)]
+    cert_limit_rows: CertLimitRows,
     pub trains: Vec<TrainCard>,
     pub train_events: BTreeMap<String, String>,
     pub phases: Vec<PhaseData>,
@@ -365,17 +373,10 @@ impl Components {
     /// The row for the fewest corporations at least `corporations`, else the row for the most
     /// (read in one pass: the stock round asks at every purchase it judges).
     pub fn cert_limit(&self, players: u8, corporations: usize) -> Option<u32> {
-        let (_, table) = self
-            .cert_limits
-            .iter()
-            .find(|(k, _)| k.parse::<u8>() == Ok(players))?;
-        let rows = table
-            .iter()
-            .filter_map(|(k, &v)| Some((k.parse::<usize>().ok()?, v)));
         // (corporations, limit) rows.
         let mut fewest_enough: Option<(usize, u32)> = None;
         let mut most: Option<(usize, u32)> = None;
-        for (k, v) in rows {
+        for &(_, k, v) in self.cert_limit_rows().iter().filter(|r| r.0 == players) {
             if k >= corporations && fewest_enough.is_none_or(|(f, _)| k < f) {
                 fewest_enough = Some((k, v));
             }
@@ -384,5 +385,21 @@ impl Components {
             }
         }
         fewest_enough.or(most).map(|(_, limit)| limit)
+    }
+
+    /// `cert_limits` with its keys read as numbers (a key that is not one is left out, as
+    /// before: the data's tests check every key).
+    fn cert_limit_rows(&self) -> &[(u8, usize, u32)] {
+        self.cert_limit_rows.0.get_or_init(|| {
+            self.cert_limits
+                .iter()
+                .filter_map(|(p, table)| Some((p.parse::<u8>().ok()?, table)))
+                .flat_map(|(p, table)| {
+                    table
+                        .iter()
+                        .filter_map(move |(k, &v)| Some((p, k.parse::<usize>().ok()?, v)))
+                })
+                .collect()
+        })
     }
 }

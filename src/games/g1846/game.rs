@@ -111,6 +111,10 @@ impl Game for G1846 {
         turns::may_act(state, *seat)
     }
 
+    fn first_to_act(state: &State) -> Option<Seat> {
+        turns::first_to_act(state)
+    }
+
     fn list(state: &State) -> Vec<Action> {
         super::legal::legal_actions(state)
     }
@@ -139,12 +143,14 @@ fn all_corporations_closed(state: &State) -> bool {
     if matches!(state.round, Round::GameEnded { .. } | Round::Draft { .. }) {
         return false;
     }
-    let in_game: Vec<_> = Company::CORPORATIONS
-        .iter()
-        .filter(|c| !state.removed_corporations.contains(c))
-        .map(|c| &state.companies[c.index()])
-        .collect();
-    in_game.iter().any(|c| c.is_started()) && in_game.iter().all(|c| c.closed)
+    // Asked after every action: the corporations are walked twice rather than gathered.
+    let in_game = || {
+        Company::CORPORATIONS
+            .iter()
+            .filter(|c| !state.removed_corporations.contains(c))
+            .map(|c| &state.companies[c.index()])
+    };
+    in_game().any(|c| c.is_started()) && in_game().all(|c| c.closed)
 }
 
 /// Hands 1846's own actions to their rounds (the draft, the privates' and minors' purchases

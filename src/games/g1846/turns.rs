@@ -47,6 +47,11 @@ pub fn may_act(state: &State, seat: Seat) -> bool {
     actors(state).any(|s| s == seat)
 }
 
+/// The first of [`to_act`], found without listing them (before every action of an import).
+pub fn first_to_act(state: &State) -> Option<Seat> {
+    actors(state).next()
+}
+
 /// The seats of [`to_act`], one after another: the draft's or the stock round's seat; in an
 /// operating round the kit's (the operator's president, or every player for a corporation in
 /// receivership), then the Steamboat's owner at the round's start, who may be one of them.

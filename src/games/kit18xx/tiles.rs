@@ -15,6 +15,54 @@ pub struct Face<'a> {
     pub label: Option<&'a str>,
 }
 
+/// A set of a hex's edges (0 to 5), in edge order: asked of a hex in every lay, so kept in
+/// one byte rather than a list.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Exits(u8);
+
+impl Exits {
+    fn insert(&mut self, edge: Edge) {
+        debug_assert!(edge < 6, "a hex has edges 0 to 5, not {edge}");
+        self.0 |= 1 << (edge % 8);
+    }
+
+    pub fn contains(&self, edge: &Edge) -> bool {
+        *edge < 8 && self.0 & (1 << edge) != 0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(&self) -> ExitsIter {
+        ExitsIter(self.0)
+    }
+}
+
+impl IntoIterator for Exits {
+    type Item = Edge;
+    type IntoIter = ExitsIter;
+    fn into_iter(self) -> ExitsIter {
+        ExitsIter(self.0)
+    }
+}
+
+/// The edges of an [`Exits`], lowest first.
+#[derive(Debug, Clone)]
+pub struct ExitsIter(u8);
+
+impl Iterator for ExitsIter {
+    type Item = Edge;
+    fn next(&mut self) -> Option<Edge> {
+        if self.0 == 0 {
+            return None;
+        }
+        let edge = self.0.trailing_zeros() as Edge;
+        self.0 &= self.0 - 1;
+        Some(edge)
+    }
+}
+
 /// A path with its edges turned by `rotation`.
 pub fn rotate_path(path: &Path, rotation: u8) -> Path {
     path.map(|end| match end {
@@ -51,18 +99,13 @@ impl<'a> Face<'a> {
     }
 
     /// The edges track leaves the hex by.
-    pub fn exits(&self) -> Vec<Edge> {
-        let mut exits: Vec<Edge> = self
-            .paths
-            .iter()
-            .flatten()
-            .filter_map(|end| match end {
-                End::Edge(e) => Some(*e),
-                End::Stop { .. } => None,
-            })
-            .collect();
-        exits.sort_unstable();
-        exits.dedup();
+    pub fn exits(&self) -> Exits {
+        let mut exits = Exits::default();
+        for end in self.paths.iter().flatten() {
+            if let End::Edge(e) = end {
+                exits.insert(*e);
+            }
+        }
         exits
     }
 

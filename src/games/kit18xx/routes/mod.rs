@@ -26,14 +26,17 @@ use utoipa::ToSchema;
 #[serde(deny_unknown_fields)]
 #[schema(as = Kit18xxRoute)]
 pub struct Route {
-    pub train: String,
+    // Names, not strings: a stop's or a hex's name is short and kept in place (a real game's
+    // import writes thousands of them).
+    #[schema(value_type = String)]
+    pub train: Name,
     // Bounds: a train visits at most 10 stops (a 7+3); an extension may cross the map.
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
-    #[schema(max_items = 16)]
-    pub nodes: Vec<String>,
+    #[schema(max_items = 16, value_type = Vec<String>)]
+    pub nodes: Vec<Name>,
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 16>")]
-    #[schema(max_items = 16)]
-    pub connections: Vec<Vec<String>>,
+    #[schema(max_items = 16, value_type = Vec<Vec<String>>)]
+    pub connections: Vec<Vec<Name>>,
     pub revenue: u32,
     /// An interconnection: beyond the route's last stop, along track no route of the company
     /// uses and even through blocked cities, to a bonus location. Its stops count nothing but
@@ -49,11 +52,11 @@ pub struct Route {
 #[schema(as = Kit18xxExtension)]
 pub struct Extension {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 128>")]
-    #[schema(max_items = 128)]
-    pub nodes: Vec<String>,
+    #[schema(max_items = 128, value_type = Vec<String>)]
+    pub nodes: Vec<Name>,
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 128>")]
-    #[schema(max_items = 128)]
-    pub connections: Vec<Vec<String>>,
+    #[schema(max_items = 128, value_type = Vec<Vec<String>>)]
+    pub connections: Vec<Vec<Name>>,
 }
 
 /// A train the company owns: its id and the side it was bought as.
@@ -238,7 +241,7 @@ impl<'g> Resolved<'g> {
     /// The route in the action's vocabulary.
     pub fn to_route(&self, map: &Map, train: &str, revenue: u32) -> Route {
         Route {
-            train: train.to_string(),
+            train: train.into(),
             nodes: self.nodes.iter().map(|&n| node_name(map, n)).collect(),
             connections: self
                 .nodes
@@ -246,7 +249,7 @@ impl<'g> Resolved<'g> {
                 .zip(&self.links)
                 .map(|(pair, link)| {
                     // A link is stored either way round: its hexes named as the route runs.
-                    let hex = |h: &usize| map.hexes[*h].id.clone();
+                    let hex = |h: &usize| Name::from(map.hexes[*h].id.as_str());
                     if link.a == pair[0] {
                         link.hexes.iter().map(hex).collect()
                     } else {
@@ -270,20 +273,31 @@ fn parse_node(map: &Map, text: &str) -> Option<Node> {
 
 /// A stop as routes name it: its hex and its index in the hex (`C15-0`), written without the
 /// formatting machinery (the importer names every stop of every route it reads).
-pub fn node_name(map: &Map, node: Node) -> String {
-    let hex = &map.hexes[node.hex].id;
-    let mut name = String::with_capacity(hex.len() + 4);
-    name.push_str(hex);
-    name.push('-');
+pub fn node_name(map: &Map, node: Node) -> Name {
+    let hex = map.hexes[node.hex].id.as_bytes();
+    // Written into a buffer and made a name once (a name this short is kept in place).
+    let mut buf = [0u8; 64];
+    // Room for the hex, the dash and a stop of up to three digits.
+    if hex.len() + 4 > buf.len() {
+        return Name::from(format!("{}-{}", map.hexes[node.hex].id, node.stop));
+    }
+    buf[..hex.len()].copy_from_slice(hex);
+    let mut len = hex.len();
+    buf[len] = b'-';
+    len += 1;
     let stop = node.stop;
     if stop >= 100 {
-        name.push(char::from(b'0' + stop / 100));
+        buf[len] = b'0' + stop / 100;
+        len += 1;
     }
     if stop >= 10 {
-        name.push(char::from(b'0' + stop / 10 % 10));
+        buf[len] = b'0' + stop / 10 % 10;
+        len += 1;
     }
-    name.push(char::from(b'0' + stop % 10));
-    name
+    buf[len] = b'0' + stop % 10;
+    len += 1;
+    // A hex's id is text and digits are ASCII, so the bytes are UTF-8.
+    Name::from(std::str::from_utf8(&buf[..len]).unwrap_or_default())
 }
 
 /// Judges the routes (each train once, no track shared, each route's track, reach and stops)
@@ -534,11 +548,10 @@ pub fn check_claims(
 /// The connections `route` claims (its interconnection's too): each stop, the next, and the
 /// hexes between, for those that name real stops and hexes.
 fn claimed_links(c: &Map, route: &Route) -> Vec<(Node, Node, Vec<usize>)> {
-    let stops = |texts: &[String]| -> Vec<Option<Node>> {
-        texts.iter().map(|t| parse_node(c, t)).collect()
-    };
+    let stops =
+        |texts: &[Name]| -> Vec<Option<Node>> { texts.iter().map(|t| parse_node(c, t)).collect() };
     let mut nodes = stops(&route.nodes);
-    let mut connections: Vec<&Vec<String>> = route.connections.iter().collect();
+    let mut connections: Vec<&Vec<Name>> = route.connections.iter().collect();
     if let Some(ext) = &route.extension {
         // The interconnection's first connection starts at the route's last stop.
         connections.truncate(nodes.len().saturating_sub(1));

@@ -5,6 +5,7 @@ use super::{Extension, Resolved, Route, RouteContext, Which, node_name, parse_no
 use crate::core::Violation;
 use crate::games::kit18xx::board::{Board, Faces, Node};
 use crate::games::kit18xx::graph::{Graph, Link};
+use crate::games::kit18xx::name::Name;
 
 /// One route being read: the board and graph it runs on, its name in messages (`which`), and
 /// the stops it has taken so far (none twice).
@@ -24,8 +25,8 @@ impl<'g> RouteReader<'_, '_, 'g> {
     fn chain(
         &mut self,
         from: Option<Node>,
-        texts: &[String],
-        connections: &[Vec<String>],
+        texts: &[Name],
+        connections: &[Vec<Name>],
     ) -> Result<(Vec<Node>, Vec<&'g Link>), Violation> {
         let Self {
             faces,

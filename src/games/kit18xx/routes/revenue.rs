@@ -168,11 +168,13 @@ pub fn counted_with_bonuses(
         .iter()
         .find(|d| d.nodes.len() > 1)
         .filter(|d| d.visit > d.pay && side.distance.len() == 1);
-    let Some(reach) = visits_more else {
+    // A train that counts every stop it visits (or an N/M train visiting at most N) has one
+    // set of stops to count: all of them.
+    let Some(reach) = visits_more.filter(|reach| usize::from(reach.pay) < stops.len()) else {
         let all: Vec<usize> = (0..stops.len()).collect();
         return Ok((by_value, bonuses(&all)));
     };
-    let pay = usize::from(reach.pay).min(stops.len());
+    let pay = usize::from(reach.pay);
     let mut best: Option<(u32, u32)> = None;
     // Asked once per stop, not once per set of stops; one buffer for every set.
     let at_station: Vec<bool> = stops.iter().map(|(n, _, _)| stations.contains(n)).collect();
@@ -203,11 +205,39 @@ fn for_each_combination(n: usize, k: usize, visit: &mut dyn FnMut(&[usize])) {
             visit(chosen);
             return;
         }
-        for i in start..n {
+        // Only indices that leave enough after them to complete the set.
+        let last = n - (k - chosen.len());
+        for i in start..=last {
             chosen.push(i);
             extend(i + 1, n, k, chosen, visit);
             chosen.pop();
         }
     }
-    extend(0, n, k, &mut Vec::with_capacity(k), visit);
+    if k <= n {
+        extend(0, n, k, &mut Vec::with_capacity(k), visit);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::for_each_combination;
+
+    /// Every set of `k` of `0..n`, each once, in the order Ruby's `combination` gives them
+    /// (lexicographic): the tie between equal totals goes to the first.
+    #[test]
+    fn every_combination_is_visited_once_in_rubys_order() {
+        for n in 0..8usize {
+            for k in 0..=n + 1 {
+                let mut visited: Vec<Vec<usize>> = Vec::new();
+                for_each_combination(n, k, &mut |chosen| visited.push(chosen.to_vec()));
+                // Every subset of 0..n of size k, by bit masks, in lexicographic order.
+                let mut expected: Vec<Vec<usize>> = (0u32..1 << n)
+                    .filter(|mask| mask.count_ones() as usize == k)
+                    .map(|mask| (0..n).filter(|i| mask & 1 << i != 0).collect())
+                    .collect();
+                expected.sort();
+                assert_eq!(visited, expected, "{k} of {n}");
+            }
+        }
+    }
 }

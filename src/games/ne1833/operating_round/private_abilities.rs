@@ -4,7 +4,7 @@
 
 use super::{before_routes, expect_president, set_turn};
 use crate::core::Violation;
-use crate::games::kit18xx::map::Edge;
+use crate::games::kit18xx::tiles::Exits;
 use crate::games::ne1833::board::Node;
 use crate::games::ne1833::data::components;
 use crate::games::ne1833::event::Event;
@@ -126,7 +126,7 @@ fn champlain_may_lay(
 
 /// The tile's `exits` lead on as P3's must: the C4 tile towards Montreal, a second tile to the
 /// first.
-fn champlain_leads_on(state: &State, lay: &TileLay, exits: &[Edge]) -> Result<(), Violation> {
+fn champlain_leads_on(state: &State, lay: &TileLay, exits: &Exits) -> Result<(), Violation> {
     let refuse = |code: &str, m: String| Err(Violation::new(code, section::PRIVATES, m));
     // C4 leads NW to Montreal; the two tiles meet on the C4 - C6 edge (C4's S, C6's N).
     if lay.hex == "C4" && !exits.contains(&2) {
