@@ -23,6 +23,7 @@
 
 use super::data::components;
 use crate::core::Violation;
+use crate::games::kit18xx::name::Name;
 
 /// The rule section every refusal here cites.
 pub const DEALING: &str = "1846#dealing";
@@ -97,7 +98,7 @@ pub struct Card {
     /// The component id (`MS`, `C&WI`, ...); the blank cards are `Pass (1)` to `Pass (n)`,
     /// as 18xx.games names them (g_1846/game.rb `init_companies`): the component data has no
     /// cards for them.
-    pub id: String,
+    pub id: Name,
     pub kind: CardKind,
     /// What it costs when chosen at full price: a private's face value, a minor's value and
     /// treasury together (entities.rb's value less its negative `discount`), nothing for a
@@ -153,7 +154,7 @@ pub fn deal(seed: u64, players: usize, first_edition: bool) -> Result<Dealing, V
     let removed_corporations = remove_from_group(&mut generator, "green", players, first_edition)?;
     let deck = deck
         .into_iter()
-        .filter(|card| !removed_privates.contains(&card.id))
+        .filter(|card| !removed_privates.iter().any(|p| *p == card.id))
         .collect();
     Ok(Dealing {
         players,
@@ -196,7 +197,7 @@ fn card_of(id: &str, players: usize, first_edition: bool) -> Option<Card> {
     let written = !digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit());
     let n: usize = digits.parse().ok().filter(|_| written)?;
     // `id` is the blank card's name as written (`Pass (n)`): copied, not written again.
-    (1..=players).contains(&n).then(|| blank(id.to_string()))
+    (1..=players).contains(&n).then(|| blank(id.into()))
 }
 
 /// Whether the private is of the game: the 1st-edition rule leaves some out.
@@ -206,7 +207,7 @@ fn in_edition(private: &super::data::PrivateData, first_edition: bool) -> bool {
 
 fn minor_card(minor: &super::data::MinorData) -> Card {
     Card {
-        id: minor.id.clone(),
+        id: minor.id.as_str().into(),
         kind: CardKind::Minor,
         price: minor.price,
         floor: minor.price.saturating_sub(minor.cash),
@@ -215,7 +216,7 @@ fn minor_card(minor: &super::data::MinorData) -> Card {
 
 fn private_card(private: &super::data::PrivateData) -> Card {
     Card {
-        id: private.id.clone(),
+        id: private.id.as_str().into(),
         kind: CardKind::Private,
         price: private.value,
         floor: 0,
@@ -224,11 +225,11 @@ fn private_card(private: &super::data::PrivateData) -> Card {
 
 /// The `n`th blank card, named as 18xx.games names it.
 fn blank_card(n: usize) -> Card {
-    blank(format!("Pass ({n})"))
+    blank(format!("Pass ({n})").into())
 }
 
 /// A blank card named `id`.
-fn blank(id: String) -> Card {
+fn blank(id: Name) -> Card {
     Card {
         id,
         kind: CardKind::Pass,
@@ -293,7 +294,7 @@ fn remove_from_group(
 pub struct Choice {
     /// The player's seat (0 = first in the game's player order).
     pub seat: usize,
-    pub card: String,
+    pub card: Name,
     pub price: u32,
 }
 
@@ -599,7 +600,7 @@ mod tests {
     #[test]
     fn passes_on_the_last_card_lower_its_price_until_the_next_player_must_take_it() {
         let card = |id: &str, kind, price, floor| Card {
-            id: id.to_string(),
+            id: id.into(),
             kind,
             price,
             floor,

@@ -55,7 +55,7 @@ pub fn draft(state: &State) -> Option<Draft> {
         .iter()
         .map(|c| Choice {
             seat: c.player.index(),
-            card: c.card.to_string(),
+            card: c.card.clone(),
             price: c.price,
         })
         .collect();
@@ -104,13 +104,13 @@ pub fn pass(state: &mut State, player: Seat) -> Result<Vec<Event>, Violation> {
         .map_err(|v| turn_refusal(state, player, v))?;
     let mut events = vec![Event::DraftPassed {
         player,
-        card: card.clone(),
+        card: card.to_string(),
         price: draft.last_card_price().unwrap_or(0),
     }];
     if let Some(taken) = draft.choices().get(chosen_before) {
         events.push(Event::CardChosen {
             player: Seat::ALL[taken.seat],
-            card: taken.card.clone(),
+            card: taken.card.to_string(),
             price: taken.price,
         });
     }
@@ -157,7 +157,7 @@ fn finish(state: &mut State, draft: &Draft) -> Vec<Event> {
         state.player_pays_bank(player, choice.price);
         events.push(Event::CardBought {
             player,
-            card: choice.card.clone(),
+            card: choice.card.to_string(),
             price: choice.price,
         });
     }

@@ -46,7 +46,7 @@ fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
                 .iter()
                 .map(|card| Action::Choose {
                     player,
-                    card: card.id.clone(),
+                    card: card.id.to_string(),
                 })
                 .collect()
         })

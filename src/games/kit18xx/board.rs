@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 
 use super::hex::opposite;
 use super::map::{Colour, Edge, End, HexData, Map, StopKind, TileData};
-use super::name::Name;
+use super::name::{Name, same};
 use super::tiles::Face;
 
 /// A tile on a hex, turned `rotation` steps clockwise.
@@ -347,11 +347,13 @@ impl Board {
     pub fn stations_in(&self, hex: &str, city: u8) -> impl Iterator<Item = &Station> {
         self.stations
             .iter()
-            .filter(move |s| s.hex == hex && s.city == city)
+            .filter(move |s| s.city == city && same(&s.hex, hex))
     }
 
     pub fn stations_of<'a>(&'a self, company: &'a str) -> impl Iterator<Item = &'a Station> {
-        self.stations.iter().filter(move |s| s.company == company)
+        self.stations
+            .iter()
+            .filter(move |s| same(&s.company, company))
     }
 
     /// A city the company may not pass through: every slot taken, none by the company.
@@ -373,7 +375,7 @@ impl Board {
         let (mut filled, mut own) = (0, false);
         for station in self.stations_in(&hex.id, node.stop) {
             filled += 1;
-            own |= station.company == company;
+            own |= same(&station.company, company);
         }
         filled >= slots && !own
     }
