@@ -20,7 +20,7 @@ use crate::games::kit18xx::connections::EndsMemo;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{OperatingTitle, TurnCommon, TurnRecord, current};
 use crate::games::kit18xx::shares::ShareSource;
-use crate::games::kit18xx::table::{CompanyId, CompanyState, Holdings, Seat, Table};
+use crate::games::kit18xx::table::{CompanyId, CompanyState, Seat, Table};
 
 /// The section ids of a title's flow rules (docs/rules/<title>.md#interop-...).
 pub struct FlowRules {
@@ -213,27 +213,24 @@ pub struct Ledger {
 }
 
 /// What a company's certificates are reconciled with: whether it has closed or started, its
-/// president, and what the treasury, the market and each player hold.
+/// president, and what the treasury, the market and each player hold, in one number (compared
+/// for every company after every action of an import): the holdings' 80 bits
+/// ([`Holdings::packed`](crate::games::kit18xx::table::Holdings::packed)), then the treasury's and the market's percent, the president (its
+/// seat plus one) and the two flags, a byte each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct ShareState {
-    closed: bool,
-    started: bool,
-    president: Option<Seat>,
-    treasury: u8,
-    market: u8,
-    holdings: Holdings,
-}
+struct ShareState(u128);
 
 impl ShareState {
     fn of<C>(company: &CompanyState<C>) -> ShareState {
-        ShareState {
-            closed: company.closed,
-            started: company.is_started(),
-            president: company.president,
-            treasury: company.treasury_shares,
-            market: company.market_shares,
-            holdings: company.holdings,
-        }
+        let president = company.president.map_or(0, |s| s.index() as u128 + 1);
+        ShareState(
+            company.holdings.packed()
+                | u128::from(company.treasury_shares) << 80
+                | u128::from(company.market_shares) << 88
+                | president << 96
+                | u128::from(company.closed) << 104
+                | u128::from(company.is_started()) << 112,
+        )
     }
 }
 

@@ -76,7 +76,11 @@ pub fn read_on<H: AsRef<str>>(
         .map(|chain| ends.along(map, faces, chain))
         .collect();
     let mut found = Vec::new();
-    let mut choice = Choice::default();
+    // Room for the whole route from the start: a stop per connection and the first.
+    let mut choice = Choice {
+        nodes: Vec::with_capacity(chains.len() + 1),
+        picked: Vec::with_capacity(chains.len()),
+    };
     choose(&chains, &options, &mut choice, &mut found);
     Ok(Readings {
         chains,
