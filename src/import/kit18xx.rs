@@ -215,8 +215,9 @@ pub struct Ledger {
 /// What a company's certificates are reconciled with: whether it has closed or started, its
 /// president, and what the treasury, the market and each player hold, in one number (compared
 /// for every company after every action of an import): the holdings' 80 bits
-/// ([`Holdings::packed`](crate::games::kit18xx::table::Holdings::packed)), then the treasury's and the market's percent, the president (its
-/// seat plus one) and the two flags, a byte each.
+/// ([`Holdings::packed`](crate::games::kit18xx::table::Holdings::packed)), then the
+/// treasury's and the market's percent, the president (its seat plus one) and the two flags,
+/// a byte each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct ShareState(u128);
 

@@ -21,21 +21,16 @@ pub struct Face<'a> {
 pub struct Exits(u8);
 
 impl Exits {
+    /// Adds `edge` (a hex's edges are 0 to 5: turned edges are taken modulo 6).
     fn insert(&mut self, edge: Edge) {
         debug_assert!(edge < 6, "a hex has edges 0 to 5, not {edge}");
-        self.0 |= 1 << (edge % 8);
+        if edge < 8 {
+            self.0 |= 1 << edge;
+        }
     }
 
     pub fn contains(&self, edge: &Edge) -> bool {
         *edge < 8 && self.0 & (1 << edge) != 0
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn iter(&self) -> ExitsIter {
-        ExitsIter(self.0)
     }
 }
 

@@ -274,30 +274,26 @@ fn parse_node(map: &Map, text: &str) -> Option<Node> {
 /// A stop as routes name it: its hex and its index in the hex (`C15-0`), written without the
 /// formatting machinery (the importer names every stop of every route it reads).
 pub fn node_name(map: &Map, node: Node) -> Name {
-    let hex = map.hexes[node.hex].id.as_bytes();
-    // Written into a buffer and made a name once (a name this short is kept in place).
-    let mut buf = [0u8; 64];
-    // Room for the hex, the dash and a stop of up to three digits.
-    if hex.len() + 4 > buf.len() {
-        return Name::from(format!("{}-{}", map.hexes[node.hex].id, node.stop));
-    }
-    buf[..hex.len()].copy_from_slice(hex);
-    let mut len = hex.len();
-    buf[len] = b'-';
-    len += 1;
+    let hex = map.hexes[node.hex].id.as_str();
+    // The dash and the stop's digits (a stop is at most 255), written in place.
+    let mut tail = [b'-', 0, 0, 0];
+    let mut len = 1;
     let stop = node.stop;
     if stop >= 100 {
-        buf[len] = b'0' + stop / 100;
+        tail[len] = b'0' + stop / 100;
         len += 1;
     }
     if stop >= 10 {
-        buf[len] = b'0' + stop / 10 % 10;
+        tail[len] = b'0' + stop / 10 % 10;
         len += 1;
     }
-    buf[len] = b'0' + stop % 10;
+    tail[len] = b'0' + stop % 10;
     len += 1;
-    // A hex's id is text and digits are ASCII, so the bytes are UTF-8.
-    Name::from(std::str::from_utf8(&buf[..len]).unwrap_or_default())
+    let mut name = Name::with_capacity(hex.len() + len);
+    name.push_str(hex);
+    // ASCII, so UTF-8.
+    name.push_str(std::str::from_utf8(&tail[..len]).unwrap_or_default());
+    name
 }
 
 /// Judges the routes (each train once, no track shared, each route's track, reach and stops)
