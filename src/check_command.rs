@@ -216,8 +216,23 @@ fn leave_out_other_json(found: Vec<Found>) -> (Vec<PathBuf>, Vec<(PathBuf, Strin
     (files, skipped)
 }
 
+/// The trace of the engine's figures beside an export: `g.json`'s is `g.trace.json`.
+fn trace_beside(export: &Path) -> PathBuf {
+    export.with_extension("trace.json")
+}
+
+/// Whether `path` is the trace beside an export (`g.trace.json` beside `g.json`).
+fn is_trace(path: &Path) -> bool {
+    path.to_str()
+        .and_then(|p| p.strip_suffix(".trace.json"))
+        .is_some_and(|export| Path::new(&format!("{export}.json")).is_file())
+}
+
 /// Why a file is JSON but not a save file, if it is so.
 fn not_a_save_file(path: &Path) -> Option<String> {
+    if is_trace(path) {
+        return Some("the trace of the export beside it".to_string());
+    }
     let bytes = std::fs::read(path).ok()?;
     if railrules::import::is_export(&bytes) {
         return None;
@@ -247,7 +262,12 @@ fn json_files_under(dir: &Path) -> Vec<PathBuf> {
 fn check_file(file: &Path) -> FileReport {
     let verdict = match std::fs::read(file) {
         Ok(bytes) if railrules::import::is_export(&bytes) => {
-            Verdict::Export(railrules::import::check_export(&bytes))
+            // The engine's figures after each action, when a trace lies beside the export.
+            let trace = std::fs::read(trace_beside(file)).ok();
+            Verdict::Export(railrules::import::check_export_traced(
+                &bytes,
+                trace.as_deref(),
+            ))
         }
         Ok(bytes) => Verdict::Save(check_save(&bytes)),
         Err(e) => Verdict::Unreadable {
@@ -375,16 +395,39 @@ fn describe_export(verdict: &ExportVerdict) -> (bool, String) {
             inserted,
             dropped,
             result_compared,
+            figures_compared,
         } => (
             true,
             format!(
                 "(18xx.games export: {actions} actions replayed, {imported} imported, {inserted} \
-                 inserted by flow rules, {dropped} left out{})",
+                 inserted by flow rules, {dropped} left out{}{})",
                 if *result_compared {
                     "; the result matches"
                 } else {
                     "; no result recorded"
-                }
+                },
+                figures_compared.map_or(String::new(), |n| format!(
+                    "; the figures after each of {n} actions match the trace"
+                ))
+            ),
+        ),
+        ExportVerdict::FiguresDiffer {
+            pointer,
+            differences,
+        } => (
+            false,
+            format!(
+                "the figures differ from the trace after {pointer}: {}",
+                differences
+                    .iter()
+                    .map(|d| format!(
+                        "{} recorded {}, replayed {}",
+                        d.figure,
+                        d.recorded.map_or("nothing".to_string(), |r| r.to_string()),
+                        d.replayed.map_or("nothing".to_string(), |r| r.to_string())
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("; ")
             ),
         ),
         ExportVerdict::Malformed { pointer, problem } => (

@@ -23,6 +23,10 @@ pub fn describe_failure(failure: &Failure) -> String {
             } = illegal.as_ref();
             crate::check_command::illegal_in_export(pointer, *rule, None, action, violation)
         }
+        Failure::FiguresDiffer(divergence) => format!(
+            "the figures differ from the trace after {}",
+            divergence.pointer
+        ),
         Failure::DeadlinePassed => "the deadline passed".to_string(),
     }
 }

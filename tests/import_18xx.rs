@@ -271,7 +271,8 @@ fn check_of_an_export_compares_its_result_with_railrules_scores() {
             imported: 763,
             inserted: 17,
             dropped: 0,
-            result_compared: true
+            result_compared: true,
+            figures_compared: None
         }
     );
     export["result"]["2"] = json!(7914);

@@ -81,6 +81,15 @@ fn problem_of(failure: Failure) -> Problem {
             )
             .with_violations(&pointer, vec![violation])
         }
+        // An import compares no trace; were one compared, its divergence is at its action.
+        Failure::FiguresDiffer(divergence) => Problem::at(
+            Kind::InvalidRequest,
+            divergence.pointer.clone(),
+            format!(
+                "the figures differ from the trace after {}",
+                divergence.pointer
+            ),
+        ),
         Failure::DeadlinePassed => Problem::new(
             Kind::Overloaded,
             "the import ran past the request timeout and was cancelled",

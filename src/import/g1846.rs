@@ -14,6 +14,7 @@ use super::kit18xx::{
     text,
 };
 use super::title::{Seats, Step, Title, Written};
+use super::trace::Figures;
 use crate::core::{Checked, Game};
 use crate::games::g1846::G1846;
 use crate::games::g1846::action::{Action, DividendKind, MapNames, Purchase};
@@ -32,6 +33,7 @@ use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::map::Map as Map18xx;
 use crate::games::kit18xx::map::names::{self, TitleMap as _};
 use crate::games::kit18xx::operating_round::current;
+use crate::games::kit18xx::shares::Shares as _;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
 
@@ -133,6 +135,10 @@ impl Family for G1846 {
             (false, 0) => Some((DividendKind::Withhold, rule::NO_DIVIDEND_STEP)),
             (false, _) => None,
         }
+    }
+
+    fn owns_private(state: &State, company: Company, private: Private) -> bool {
+        corporation_owning(state, private) == Some(company)
     }
 }
 
@@ -491,6 +497,30 @@ impl Title for G1846 {
 
     /// Each player's wealth (cash, shares at their price, privates and minors at face value:
     /// the site's `Player#value`), which at the end is the ranking's.
+    /// The site names companies by their symbols (a minor too: `MS`, `BIG4`) and prices by the
+    /// market's value of the space.
+    fn figures(state: &State) -> Option<Figures> {
+        let market = state.market();
+        Some(Figures {
+            players: state.players.iter().map(|p| i64::from(p.cash)).collect(),
+            companies: state
+                .companies
+                .iter()
+                .map(|c| (c.company.symbol(), i64::from(c.cash)))
+                .collect(),
+            prices: state
+                .companies
+                .iter()
+                .filter(|c| !c.company.is_minor())
+                .map(|c| {
+                    let price = c.price.and_then(|p| market.get(usize::from(p)));
+                    (c.company.symbol(), price.map(|&p| i64::from(p)))
+                })
+                .collect(),
+            bank: state.bank,
+        })
+    }
+
     fn values(state: &State) -> Vec<i64> {
         G1846::seats(state)
             .iter()

@@ -95,6 +95,16 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
         false
     }
 
+    /// Whether `company` owns `private` now (its abilities are then used in its turn, at any
+    /// of the site's steps); by default no private is a company's.
+    fn owns_private(
+        _state: &Self::State,
+        _company: CompanyOf<Self>,
+        _private: Self::Private,
+    ) -> bool {
+        false
+    }
+
     /// Whether the site also ends the turn of the player to act when passing is all they may
     /// still do (after a sale that left them nothing to buy or sell), their own next action
     /// then being of a later turn (rule nothing-to-do); by default only a player the export
@@ -1040,7 +1050,14 @@ fn turn_goes_on<G: Family>(
                 Actor::Private(_) => false,
             }
             && runs_nothing();
+        // The site's last step (buying privates) stays open while a private the company owns
+        // has an ability left: its use ends no turn.
+        let private_of_company = match actor {
+            Actor::Private(p) => G::owns_private(state, company, p),
+            _ => false,
+        };
         train_step
+            || private_of_company
             || (actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass"))
     } else {
         part_of_turn(actor, kind, company)

@@ -14,6 +14,7 @@ pub mod g1846;
 pub mod kit18xx;
 pub mod ne1833;
 pub mod title;
+pub mod trace;
 
 use serde::Deserialize;
 use serde::de::IgnoredAny;
@@ -89,6 +90,21 @@ pub fn import(export: &Export, game: Option<&str>) -> Result<ImportedSave, Failu
 
 /// Checks an export given as bytes: read, imported, replayed, its result compared.
 pub fn check_export(bytes: &[u8]) -> ExportVerdict {
+    check_export_traced(bytes, None)
+}
+
+/// [`check_export`], with a trace of the engine's figures after each action (see [`trace`])
+/// compared along the way when one is given.
+pub fn check_export_traced(bytes: &[u8], trace: Option<&[u8]>) -> ExportVerdict {
+    let trace = match trace.map(trace::Trace::parse).transpose() {
+        Ok(trace) => trace,
+        Err(e) => {
+            return ExportVerdict::Malformed {
+                pointer: format!("(trace){}", e.pointer),
+                problem: e.message,
+            };
+        }
+    };
     let export = match std::str::from_utf8(bytes)
         .map_err(|e| ImportError {
             pointer: String::new(),
@@ -106,9 +122,9 @@ pub fn check_export(bytes: &[u8]) -> ExportVerdict {
     };
     // The export is checked whole: its actions are moved into the replay, not copied.
     if export.title == Ne1833::TITLE {
-        title::check_owned::<Ne1833>(export)
+        title::check_owned::<Ne1833>(export, trace.as_ref())
     } else if export.title == G1846::TITLE {
-        title::check_owned::<G1846>(export)
+        title::check_owned::<G1846>(export, trace.as_ref())
     } else {
         title::verdict_of(Failure::Untranslatable(unknown_title(&export.title)))
     }

@@ -17,6 +17,7 @@ use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
 use super::export_18xx::{Export, ImportError, Played, SiteJson, played_from, site_json};
+use super::trace::{Divergence, Figures, Trace, differences};
 use crate::core::save::{SaveFile, SaveSetup};
 use crate::core::{Checked, Deadline, Game, Violation};
 
@@ -176,6 +177,12 @@ pub trait Title: Game + Sized {
     /// Each seat's value (the export's `result`): the final scores once the game has ended,
     /// else what they would be if it ended now.
     fn values(state: &Self::State) -> Vec<i64>;
+
+    /// The cash of every player and company, the share prices and the bank, named as an
+    /// engine's trace names them (issue 37): none where the title is not traced.
+    fn figures(_state: &Self::State) -> Option<Figures> {
+        None
+    }
 }
 
 /// The export's form of one railrules action.
@@ -223,6 +230,8 @@ pub enum Failure {
     Illegal(Box<Illegal>),
     /// The work's deadline passed.
     DeadlinePassed,
+    /// Every action legal, but a figure differs from the trace beside the export.
+    FiguresDiffer(Box<Divergence>),
 }
 
 /// An illegal action met while importing.
@@ -310,7 +319,7 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
         options,
         seed,
         importer,
-    } = replay::<G>(export, true)?;
+    } = replay::<G>(export, true, None)?;
     let state = importer.state.into_state();
     let save = SaveFile {
         game: G::ID.to_string(),
@@ -337,8 +346,12 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
 }
 
 /// Sets up and imports every action of an export (and what flow rules insert after its last).
-fn replay<G: Title>(export: &Export, origins: bool) -> Result<Replayed<G>, Failure> {
-    replay_played::<G>(export, origins, || export.played())
+fn replay<G: Title>(
+    export: &Export,
+    origins: bool,
+    trace: Option<&Trace>,
+) -> Result<Replayed<G>, Failure> {
+    replay_played::<G>(export, origins, trace, || export.played())
 }
 
 /// [`replay`], with the actions the engine plays read by `played` (when the export's other
@@ -346,6 +359,7 @@ fn replay<G: Title>(export: &Export, origins: bool) -> Result<Replayed<G>, Failu
 fn replay_played<'a, G: Title>(
     export: &Export,
     origins: bool,
+    trace: Option<&Trace>,
     played: impl FnOnce() -> Result<Vec<Played<'a>>, ImportError>,
 ) -> Result<Replayed<G>, Failure> {
     if export.title != G::TITLE {
@@ -370,13 +384,25 @@ fn replay_played<'a, G: Title>(
         dropped: 0,
     };
     let deadline = Deadline::current();
+    let mut tracer = Tracer {
+        trace,
+        seats: &seats,
+        pending: None,
+    };
     // Each action of the export is let go once imported (while its memory is still at hand).
     let mut played = played.into_iter().peekable();
     while let Some(action) = played.next() {
         if deadline.passed() {
             return Err(Failure::DeadlinePassed);
         }
-        import_one(&mut importer, &seats, &action, played.peek())?;
+        let next = played.peek();
+        import_one(&mut importer, &seats, &action, next, &mut |state| {
+            tracer.settle::<G>(state)
+        })?;
+        let index = log_index(&action.pointer);
+        if next.is_none_or(|n| log_index(&n.pointer) != index) {
+            tracer.after::<G>(index, &action.pointer, importer.state.state())?;
+        }
     }
     for _ in 0..MAX_INSERTED_IN_A_ROW {
         let Some((action, rule)) = G::after_last(&importer.state) else {
@@ -385,11 +411,91 @@ fn replay_played<'a, G: Title>(
         importer.apply(action, "/actions", Some(rule), None)?;
         importer.inserted += 1;
     }
+    tracer.settle::<G>(importer.state.state())?;
     Ok(Replayed {
         options,
         seed,
         importer,
     })
+}
+
+/// The place in the export's log of the action at `pointer` (`/actions/12`, or
+/// `/actions/12/auto_actions/0`: 12).
+fn log_index(pointer: &str) -> Option<usize> {
+    pointer
+        .strip_prefix("/actions/")?
+        .split('/')
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// Compares railrules' figures with a trace's as an export is replayed (see [`super::trace`]).
+struct Tracer<'t> {
+    trace: Option<&'t Trace>,
+    seats: &'t Seats,
+    /// The row that differed right after its action, to compare again before the next one.
+    pending: Option<(&'t super::trace::TraceRow, Divergence)>,
+}
+
+impl<'t> Tracer<'t> {
+    /// After the export's action `index` (its last automatic one included). A row still
+    /// pending is settled first, unless this action changed none of the engine's figures (a
+    /// pass the importer left out): then it waits for the next translated action.
+    fn after<G: Title>(
+        &mut self,
+        index: Option<usize>,
+        pointer: &str,
+        state: &G::State,
+    ) -> Result<(), Failure> {
+        let (Some(trace), Some(index)) = (self.trace, index) else {
+            return Ok(());
+        };
+        let (Some(row), Some(figures)) = (trace.after(index), G::figures(state)) else {
+            return Ok(());
+        };
+        if let Some((pending, _)) = &self.pending {
+            let unchanged = pending.players == row.players
+                && pending.corps == row.corps
+                && pending.prices == row.prices
+                && pending.bank == row.bank;
+            if unchanged {
+                return Ok(());
+            }
+            self.settle::<G>(state)?;
+        }
+        let found = differences(row, &figures, self.seats);
+        self.pending = (!found.is_empty()).then(|| {
+            let pointer = pointer
+                .split("/auto_actions")
+                .next()
+                .unwrap_or(pointer)
+                .to_string();
+            (
+                row,
+                Divergence {
+                    pointer,
+                    differences: found,
+                },
+            )
+        });
+        Ok(())
+    }
+
+    /// Before the export's next translated action (after what the flow rules inserted), and at
+    /// the end: a row that differed after its action and still differs is the divergence.
+    fn settle<G: Title>(&mut self, state: &G::State) -> Result<(), Failure> {
+        let Some((row, divergence)) = self.pending.take() else {
+            return Ok(());
+        };
+        let Some(figures) = G::figures(state) else {
+            return Ok(());
+        };
+        if differences(row, &figures, self.seats).is_empty() {
+            return Ok(());
+        }
+        Err(Failure::FiguresDiffer(Box::new(divergence)))
+    }
 }
 
 /// Imports one action of the export, with the actions flow rules insert before it.
@@ -398,9 +504,13 @@ fn import_one<G: Title>(
     seats: &Seats,
     played: &Played,
     next: Option<&Played>,
+    settle: &mut dyn FnMut(&G::State) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     for _ in 0..=MAX_INSERTED_IN_A_ROW {
         let step = G::import_step(seats, &importer.ledger, &importer.state, played, next)?;
+        if matches!(step, Step::Translate(..)) {
+            settle(importer.state.state())?;
+        }
         match step {
             Step::Translate(action) => {
                 importer.apply(action, &played.pointer, None, Some(&played.action))?;
@@ -560,6 +670,10 @@ pub enum ExportVerdict {
         dropped: usize,
         /// Whether the export recorded a result to compare.
         result_compared: bool,
+        /// The rows of a trace beside the export compared with railrules' figures (absent
+        /// when there was no trace).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        figures_compared: Option<usize>,
     },
     /// Not an export of a title railrules reads.
     Malformed {
@@ -589,6 +703,12 @@ pub enum ExportVerdict {
         /// The save's actions replayed (all of them).
         actions: usize,
         players: Vec<ResultDifference>,
+    },
+    /// Every action legal, but after the export's action at `pointer` railrules' figures are
+    /// not those of the trace beside the export (the first such action).
+    FiguresDiffer {
+        pointer: String,
+        differences: Vec<super::trace::FigureDifference>,
     },
     /// The check ran out of time.
     DeadlinePassed,
@@ -633,24 +753,30 @@ pub fn verdict_of(failure: Failure) -> ExportVerdict {
             }
         }
         Failure::DeadlinePassed => ExportVerdict::DeadlinePassed,
+        Failure::FiguresDiffer(divergence) => ExportVerdict::FiguresDiffer {
+            pointer: divergence.pointer,
+            differences: divergence.differences,
+        },
     }
 }
 
 /// Imports and replays an export of `G`'s title; a recorded result is compared with
 /// railrules' values (at the end, or at the last action of a game that did not finish).
 pub fn check<G: Title>(export: &Export) -> ExportVerdict {
-    check_replayed::<G>(export, replay::<G>(export, false))
+    check_replayed::<G>(export, None, replay::<G>(export, false, None))
 }
 
-/// [`check`], the export's actions moved out of it rather than copied.
-pub fn check_owned<G: Title>(mut export: Export) -> ExportVerdict {
+/// [`check`], the export's actions moved out of it rather than copied, and with a trace of
+/// another engine's figures after each action, if one is given, compared along the way.
+pub fn check_owned<G: Title>(mut export: Export, trace: Option<&Trace>) -> ExportVerdict {
     let log = std::mem::take(&mut export.actions);
-    let replayed = replay_played::<G>(&export, false, move || played_from(log));
-    check_replayed::<G>(&export, replayed)
+    let replayed = replay_played::<G>(&export, false, trace, move || played_from(log));
+    check_replayed::<G>(&export, trace, replayed)
 }
 
 fn check_replayed<G: Title>(
     export: &Export,
+    trace: Option<&Trace>,
     replayed: Result<Replayed<G>, Failure>,
 ) -> ExportVerdict {
     // The save the import would write is not written: only its actions are counted.
@@ -671,6 +797,7 @@ fn check_replayed<G: Title>(
         inserted: importer.inserted,
         dropped: importer.dropped,
         result_compared: !export.result.is_empty(),
+        figures_compared: trace.map(Trace::len),
     }
 }
 

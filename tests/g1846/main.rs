@@ -10,6 +10,7 @@ mod market;
 mod observations;
 mod opening;
 mod operating;
+mod oracle;
 mod playouts;
 mod real_games;
 mod replay;

@@ -36,6 +36,7 @@ fn replays_to_its_result(name: &str) {
             inserted,
             dropped,
             result_compared,
+            ..
         } => {
             println!(
                 "{name}: {actions} actions: {imported} imported, {inserted} inserted, {dropped} dropped"

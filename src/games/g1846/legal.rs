@@ -56,8 +56,8 @@ fn draft_candidates(state: &State, player: Seat) -> Vec<Action> {
 }
 
 /// 1846's operating round is the kit's steps with 1846's pieces: its privates, minors and
-/// markers at any time, no issues for a minor, its stations and privates' lays before the
-/// routes, other corporations' trains as the side they run as.
+/// markers, the C&WI's station and the privates' lays at any time, no issues for a minor, its
+/// stations before the routes, other corporations' trains as the side they run as.
 impl kit::OperatingListing for State {
     type Action = Action;
 
@@ -71,6 +71,7 @@ impl kit::OperatingListing for State {
 
     fn any_time(&self, _company: Company, player: Seat, out: &mut Vec<Action>) {
         companies_and_markers(self, player, out);
+        privates_own_track_and_station(player, out);
     }
 
     fn moves_shares(&self, company: Company) -> bool {
@@ -139,25 +140,9 @@ fn companies_and_markers(state: &State, player: Seat, out: &mut Vec<Action>) {
     }
 }
 
-/// Before the routes: stations (the cities reached, the corporation's own token spots, the
-/// C&WI's) and the privates' own lays.
-fn before_routes(
-    state: &State,
-    company: Company,
-    turn: &CompanyTurn,
-    player: Seat,
-    out: &mut Vec<Action>,
-) {
-    if !turn.station_placed {
-        for (hex, city) in station_spots(state, company) {
-            out.push(Action::PlaceToken {
-                player,
-                hex,
-                city,
-                company: None,
-            });
-        }
-    }
+/// At any time in the owning corporation's turn, before or after its routes (18xx.games plays
+/// the cards so, issues 1794 and 2032): the C&WI's station and the privates' own lays.
+fn privates_own_track_and_station(player: Seat, out: &mut Vec<Action>) {
     if let Some((hex, city)) = cwi_spot() {
         out.push(Action::PlaceToken {
             player,
@@ -179,6 +164,26 @@ fn before_routes(
                     });
                 }
             }
+        }
+    }
+}
+
+/// Before the routes: stations (the cities reached, the corporation's own token spots).
+fn before_routes(
+    state: &State,
+    company: Company,
+    turn: &CompanyTurn,
+    player: Seat,
+    out: &mut Vec<Action>,
+) {
+    if !turn.station_placed {
+        for (hex, city) in station_spots(state, company) {
+            out.push(Action::PlaceToken {
+                player,
+                hex,
+                city,
+                company: None,
+            });
         }
     }
 }

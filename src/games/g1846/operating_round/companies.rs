@@ -14,7 +14,7 @@ use crate::games::g1846::state::{AbilityUse, Marker, PrivateOwner, State};
 use crate::games::g1846::track::{LayContext, TileLay, check_lay, lay_rules, phase_tiles};
 use crate::games::kit18xx::buying_privates::{check_acceptance, judge_price};
 use crate::games::kit18xx::emergency::refuse_private_purchase;
-use crate::games::kit18xx::operating_round::{OperatingTitle, before_routes, expect_president};
+use crate::games::kit18xx::operating_round::{OperatingTitle, expect_president};
 use crate::games::kit18xx::stations::{
     StationContext, StationPlacement, check_station, place_station,
 };
@@ -189,7 +189,8 @@ fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event>
     }]
 }
 
-/// A private's own tile lay for the corporation owning it, in its turn before routes: free,
+/// A private's own tile lay for the corporation owning it, at any time in its turn (before or
+/// after its routes: the card limits only the owner, 18xx.games issues 1794 and 2032): free,
 /// in the ability's hexes, with its tiles; the Michigan Central's and the Ohio & Indiana's
 /// need no connection.
 pub fn lay_private(
@@ -198,8 +199,7 @@ pub fn lay_private(
     private: Private,
     lay: &TileLay,
 ) -> Result<Vec<Event>, Violation> {
-    let (company, turn) = expect_president(state, player, "lay_tile")?;
-    before_routes(state, &turn, "lay_tile")?;
+    let (company, _) = expect_president(state, player, "lay_tile")?;
     if corporation_owning(state, private) != Some(company) {
         return Err(refuse(
             "private_not_owned",

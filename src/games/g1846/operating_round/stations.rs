@@ -16,9 +16,20 @@ use crate::games::kit18xx::stations::{
 };
 use crate::games::kit18xx::table::Table as _;
 
-/// The corporation's next token's price: its tokens' prices in order, the home one first.
-fn next_token_price(state: &State, company: Company) -> u32 {
-    let placed = state.board.stations_of(company.symbol()).count();
+/// The corporation's next token's price: its tokens' prices in order, the home one first. The
+/// stations it gained (the C&WI's, a bought minor's) are extra tokens of their own, not from
+/// its charter: they do not move it along its prices.
+pub fn next_token_price(state: &State, company: Company) -> u32 {
+    let gained = state
+        .gained_stations
+        .iter()
+        .filter(|&&c| c == company)
+        .count();
+    let placed = state
+        .board
+        .stations_of(company.symbol())
+        .count()
+        .saturating_sub(gained);
     components()
         .corporation(company.symbol())
         .and_then(|corp| corp.tokens.get(placed).copied())
