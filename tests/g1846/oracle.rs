@@ -73,7 +73,7 @@ fn every_sampled_engine_game_replays_with_the_engines_figures() {
 
 /// The sample's games that railrules does not yet replay to their end (each kept for the named
 /// tests of the rules it already plays as the engine does).
-const NOT_YET: &[&str] = &["g03_s1000003_p5"];
+const NOT_YET: &[&str] = &["g03_s1000003_p5", "g51_s1000151_p5"];
 
 /// #privates: a private's own tile lay is the owning corporation's at any time in its turn,
 /// after its routes too (18xx.games `when: owning_corp_or_turn`). g04, OR 1.2: the B&O, owning
@@ -136,4 +136,13 @@ fn a_trace_that_skips_an_action_is_refused() {
         check_export_traced(&export, Some(&trace)),
         ExportVerdict::Malformed { .. }
     ));
+}
+
+/// #bankruptcy: declaring bankruptcy first makes the company's largest emergency issue still
+/// allowed ("the company issues all it can", 7.12, as 18xx.games plays it), and the president
+/// is judged bankrupt on what is left. g51, action 43: the C&O ($40, at $30) issues a share at
+/// $20 (its price to $20) as its president declares; the treasury ends at $255.
+#[test]
+fn declaring_bankruptcy_first_issues_what_the_company_may() {
+    assert_agrees("g51_s1000151_p5", Some(60));
 }

@@ -7,10 +7,12 @@
 //! largest holder with 20% or more (ties: the first after the bankrupt player in seat order); a
 //! company with no such player enters receivership.
 
-use super::emergency::{allowed_emergency_issues, funds, has_emergency_sale, short};
+use super::emergency::{
+    allowed_emergency_issues, funds, has_emergency_sale, issue_on_emergency_terms, short,
+};
 use super::operating_round::{
-    EndReason, OperatingEvent, OperatingTitle, ShareSale, advance, expect_president,
-    start_turn_or_finish,
+    EndReason, OperatingEvent, OperatingTitle, ShareSale, TurnRecord, advance, expect_president,
+    set_turn, start_turn_or_finish,
 };
 use super::shares::{PRESIDENT_PERCENT, SHARE_PERCENT, ShareEvent, price};
 use super::stock_round::{judge_sale, perform_sale};
@@ -27,6 +29,17 @@ pub fn bankrupt<S: OperatingTitle>(
     let Some(need) = short(state, company, &turn) else {
         return refuse(format!("{company} does not need money for a train"));
     };
+    let mut issued = Vec::new();
+    let mut turn = turn;
+    if state.issues_on_bankruptcy()
+        && let Some(&most) = allowed_emergency_issues(state, company, &turn).iter().max()
+    {
+        // The declaration issues what the company still may (the most shares); whether the
+        // president is bankrupt is judged after it (a refusal leaves the state as it was).
+        *turn.common_mut().emergency_issued = true;
+        set_turn(state, turn.clone());
+        issued = issue_on_emergency_terms(state, company, most);
+    }
     if !allowed_emergency_issues(state, company, &turn).is_empty()
         || funds(state, company) >= need
         || has_emergency_sale(state, player)
@@ -37,7 +50,7 @@ pub fn bankrupt<S: OperatingTitle>(
     }
     // "The company issues all it can" (1846 7.12) is done: bankruptcy waits until no emergency
     // issue is left.
-    let mut events = Vec::new();
+    let mut events = issued;
     let mut sold = sell_what_the_rules_allow(state, player, &mut events);
     sold.extend(sell_the_rest(state, player, &mut events));
     state.on_bankrupt(player);

@@ -245,6 +245,10 @@ impl OperatingTitle for State {
 
     /// 18xx.games' 1846: emergency money may be raised for either side of the depot's card
     /// (`emergency_issuable_bundles`, `needed_cash`, `buyable_train_variants`).
+    fn issues_on_bankruptcy(&self) -> bool {
+        true
+    }
+
     fn emergency_rule(&self) -> EmergencyRule {
         EmergencyRule::EitherSide
     }

@@ -587,6 +587,12 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     fn buys_from_others_when_short(&self) -> bool {
         false
     }
+    /// Whether declaring bankruptcy first makes the company's largest emergency issue still
+    /// allowed, the declaration then judged on what is left (18xx.games' 1846, "the company
+    /// issues all it can", 7.12); by default bankruptcy waits until no issue is left.
+    fn issues_on_bankruptcy(&self) -> bool {
+        false
+    }
     /// What a company's emergency money is raised for (1833NE's ruling R3 by default).
     fn emergency_rule(&self) -> super::emergency::EmergencyRule {
         super::emergency::EmergencyRule::CheaperSide
