@@ -123,28 +123,22 @@ pub fn differences(row: &TraceRow, figures: &Figures, seats: &Seats) -> Vec<Figu
         differ(format!("cash of player {player}"), Some(cash), replayed);
     }
     for (company, &cash) in &row.corps {
-        let replayed = figures
-            .companies
-            .iter()
-            .find(|(name, _)| name == company)
-            .map(|(_, cash)| *cash);
+        let replayed = named(&figures.companies, company);
         differ(format!("cash of {company}"), Some(cash), replayed);
     }
     for (company, &price) in &row.prices {
-        let replayed = figures
-            .prices
-            .iter()
-            .find(|(name, _)| name == company)
-            .map(|(_, price)| *price);
-        match replayed {
-            Some(replayed) => differ(format!("price of {company}"), price, replayed),
-            None => differ(format!("price of {company}"), price, None),
-        }
+        let replayed = named(&figures.prices, company).flatten();
+        differ(format!("price of {company}"), price, replayed);
     }
     if let Some(bank) = row.bank {
         differ("bank".to_string(), Some(bank), Some(figures.bank));
     }
     found
+}
+
+/// The figure railrules has for the company `name`, if it knows the company.
+fn named<T: Copy>(figures: &[(&str, T)], name: &str) -> Option<T> {
+    figures.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
 }
 
 /// Where the figures first differ: after the export's action at `pointer`.
