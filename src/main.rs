@@ -82,8 +82,23 @@ enum LogFormat {
     Json,
 }
 
+/// The commands that print to stdout end quietly when its reader has gone (`check ... | head`):
+/// SIGPIPE's default action, as Unix tools have it (Rust ignores the signal, and printing to a
+/// closed pipe would then panic). The server keeps it ignored: a client's closed connection is
+/// an error it handles.
+fn end_quietly_on_a_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to its default, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if !matches!(cli.command, None | Some(Command::Serve(_))) {
+        end_quietly_on_a_closed_pipe();
+    }
     match cli.command {
         // No command is `serve` with its defaults (and its environment variables).
         None => match Cli::parse_from(["railrules", "serve"]).command {

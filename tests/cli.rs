@@ -483,3 +483,39 @@ fn import_writes_one_action_a_line() {
     }
     assert!(lines[start + 1 + actions.len()].starts_with("  ]"));
 }
+
+/// `railrules check DIR | head -1`: when the reader of its output goes, the command ends
+/// quietly (SIGPIPE's default), with no panic on its error output.
+#[test]
+#[cfg(unix)]
+fn check_ends_quietly_when_its_reader_goes() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    let dir = format!("{}/tests/data/18xx-games/1846", env!("CARGO_MANIFEST_DIR"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
+        .args(["check", &dir])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.contains("OK"), "{first}");
+    // The reader goes: the pipe closes before the command has written its other lines.
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        output.status.success() || output.status.signal() == Some(libc_sigpipe()),
+        "{:?}",
+        output.status
+    );
+}
+
+/// SIGPIPE's number on the Unix systems CI runs (Linux, macOS).
+#[cfg(unix)]
+fn libc_sigpipe() -> i32 {
+    13
+}

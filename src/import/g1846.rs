@@ -10,8 +10,8 @@ use serde_json::{Map, Value, json};
 
 use super::export_18xx::{Export, ImportError, Played, SiteJson};
 use super::kit18xx::{
-    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, error, field, kind_of, number,
-    text,
+    self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, StepsAfterDividend, error,
+    field, kind_of, number, text,
 };
 use super::title::{Seats, Step, Title, Written};
 use super::trace::Figures;
@@ -25,17 +25,20 @@ use crate::games::g1846::legal::station_spots_of;
 use crate::games::g1846::operating_round::{
     can_run_a_route, judge_station_held, no_station_placeable, routes_from_connections,
 };
-use crate::games::g1846::privates::{corporation_owning, reservations};
+use crate::games::g1846::privates::{ability_left, corporation_owning, reservations};
 use crate::games::g1846::setup::Options;
 use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
 use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::map::Map as Map18xx;
 use crate::games::kit18xx::map::names::{self, TitleMap as _};
-use crate::games::kit18xx::operating_round::current;
+use crate::games::kit18xx::market::voluntary_issue;
+use crate::games::kit18xx::operating_round::issues::issuable;
+use crate::games::kit18xx::operating_round::{OperatingTitle as _, TurnRecord as _, current};
 use crate::games::kit18xx::shares::Shares as _;
 use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
+use crate::games::kit18xx::trains::{active_trains, available_card, cheapest_available};
 
 /// The flow rules (section ids of docs/rules/1846.md).
 pub mod rule {
@@ -51,6 +54,17 @@ pub mod rule {
     /// `log`: a note in the game's log (a message), no action.
     pub const LOG: &str = "1846#interop-log";
 }
+
+/// The site's ids of the printed tiles that are not `HEX-0`: hexes whose printed city shares
+/// its tile with others are numbered in the map's order (tobymao/18xx at 111f7f69, g_1846's map
+/// as `Engine::Game.load` builds it: `hex.tile.id`). A city there is `E11-1-0`.
+const PRINTED_CITY_TILES: [(&str, &str); 5] = [
+    ("E11", "E11-1"),
+    ("G3", "G3-2"),
+    ("G7", "G7-3"),
+    ("G9", "G9-4"),
+    ("G15", "G15-5"),
+];
 
 /// The option "1st Edition private companies" as the site names it.
 const FIRST_EDITION: &str = "first_ed";
@@ -140,6 +154,85 @@ impl Family for G1846 {
     fn owns_private(state: &State, company: Company, private: Private) -> bool {
         corporation_owning(state, private) == Some(company)
     }
+
+    fn owned_by_another(state: &State, company: Company, private: Private) -> bool {
+        corporation_owning(state, private).is_some_and(|owner| owner != company)
+    }
+
+    /// g_1846's `BuyTrain` then its last, blocking `BuyCompany`.
+    const MODELS_STEPS_AFTER_DIVIDEND: bool = true;
+
+    /// The train step offers a train when the corporation must buy one, or has room and the
+    /// buying power for the cheapest it may buy: the depot's, or another corporation's (not
+    /// phased out) at $1 (`can_buy_train?`; its cash, and with one or two trains the minors'
+    /// cash it could get). The last step offers a private or a minor a player owns,
+    /// in the phases corporations buy them, for at least $1 (not after an emergency issue
+    /// until the corporation has a train not phased out), or an ability left of a private it
+    /// owns (`BuyCompany#actions`). Neither offers a minor or a company in receivership
+    /// anything: the site plays their turns through.
+    fn steps_after_dividend(state: &State, company: Company) -> StepsAfterDividend {
+        let entry = state.company(company);
+        if company.is_minor() || entry.receivership {
+            return StepsAfterDividend {
+                train_step: false,
+                last_step: false,
+            };
+        }
+        StepsAfterDividend {
+            train_step: train_offered(state, company),
+            last_step: company_offered(state, company) || ability_left(state, company),
+        }
+    }
+}
+
+/// Whether g_1846's train step offers `company` a train (`BuyTrain#actions`, after the
+/// dividend, when the issue step is passed).
+fn train_offered(state: &State, company: Company) -> bool {
+    let entry = state.company(company);
+    let depot_has_one = available_card(state).is_some();
+    if entry.trains.is_empty() && depot_has_one {
+        return true;
+    }
+    if active_trains(state, company) >= state.train_limit(company) {
+        return false;
+    }
+    let from_another = Company::CORPORATIONS
+        .into_iter()
+        .filter(|&c| c != company)
+        .any(|c| state.company(c).trains.iter().any(|t| !t.phased_out));
+    let cheapest = if from_another {
+        Some(1)
+    } else {
+        cheapest_available(state)
+    };
+    // `train_buying_power`: with one or two trains, a minor's cash counts.
+    let buying_power = entry.cash + minors_cash_within_reach(state, company, 1..=2);
+    cheapest.is_some_and(|price| buying_power >= price)
+}
+
+/// Whether g_1846's last step offers `company` a private or a minor to buy
+/// (`BuyCompany#can_buy_company?`: the price's least is $1).
+fn company_offered(state: &State, company: Company) -> bool {
+    let phase_allows = components()
+        .phases
+        .get(usize::from(state.phase))
+        .is_some_and(|p| p.corporations_may_buy_privates);
+    let emergency_issued = current(state).is_some_and(|(_, t)| t.common().emergency_issued);
+    if !phase_allows || state.company(company).cash < 1 {
+        return false;
+    }
+    if emergency_issued && active_trains(state, company) == 0 {
+        return false;
+    }
+    let a_private = state
+        .privates
+        .iter()
+        .any(|p| !p.closed && matches!(p.owner, PrivateOwner::Player { .. }));
+    let a_minor = Company::MINORS.into_iter().any(|m| {
+        let minor = state.company(m);
+        !minor.closed && minor.president.is_some()
+    });
+    a_private || a_minor
 }
 
 /// The seat acting with a private: its owner, or the president of the company owning it.
@@ -395,7 +488,11 @@ impl Title for G1846 {
     type Silence = Silence<Company>;
 
     fn ledger(start: &State) -> Ledger {
-        Ledger::of(start)
+        let mut ledger = Ledger::of(start);
+        for (hex, tile) in PRINTED_CITY_TILES {
+            ledger.tiles.insert(hex.to_string(), tile.to_string());
+        }
+        ledger
     }
 
     fn options(export: &Export) -> Result<Options, ImportError> {
@@ -438,7 +535,7 @@ impl Title for G1846 {
 
     fn import_step(
         seats: &Seats,
-        ledger: &Ledger,
+        ledger: &mut Ledger,
         state: &Checked<G1846>,
         played: &Played,
         next: Option<&Played>,
@@ -450,7 +547,7 @@ impl Title for G1846 {
                 rule::END_GAME
             }));
         }
-        let (actor, step) = kit::flow_step::<G1846>(seats, state, played, next)?;
+        let (actor, step) = kit::flow_step::<G1846>(seats, &mut ledger.site, state, played, next)?;
         if let Some(step) = step {
             return Ok(step);
         }
@@ -458,9 +555,15 @@ impl Title for G1846 {
     }
 
     /// The site's stock round passes for the players left nothing to do right after the last
-    /// action (rule nothing-to-do), which may end the round and start an operating round.
-    fn after_last(state: &Checked<G1846>) -> Option<(Action, &'static str)> {
+    /// action (rule nothing-to-do), which may end the round and start an operating round; in
+    /// an operating round it makes a minor's dividend and ends a turn left nothing by itself.
+    fn after_last(
+        seats: &Seats,
+        ledger: &Ledger,
+        state: &Checked<G1846>,
+    ) -> Option<(Action, &'static str)> {
         kit::pass_at_the_end::<G1846>(state)
+            .or_else(|| kit::site_goes_on_at_the_end::<G1846>(seats, &ledger.site, state))
     }
 
     fn confirm(_ledger: &Ledger, played: &Played, after: &State) -> Result<(), ImportError> {
@@ -492,6 +595,9 @@ impl Title for G1846 {
             Action::LayTile { hex, .. } => Some(hex.as_str()),
             _ => None,
         };
+        if matches!(action, Action::Bankrupt { .. }) {
+            ledger.issue_unnamed(after);
+        }
         kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
     }
 
@@ -529,25 +635,60 @@ impl Title for G1846 {
     }
 }
 
-/// g_1846's `track_buying_power`: the treasury, and while it has some cash and at most three
-/// trains, what the minors players own could bring it (their cash less $1 each).
+/// g_1846's `track_buying_power`: the treasury, what its largest issue would bring while its
+/// issue step is open, and while it has some cash and at most three trains, what the minors
+/// players own could bring it.
 fn track_buying_power(state: &State, company: Company) -> u32 {
+    state.company(company).cash
+        + issue_within_reach(state, company)
+        + minors_cash_within_reach(state, company, 0..=3)
+}
+
+/// g_1846's `buying_power` beyond the cash: while the issue step is open (no issue or
+/// redemption this turn, the dividend not paid), what the largest issue it may make would
+/// bring (`issuable_shares`, at the price a space left).
+fn issue_within_reach(state: &State, company: Company) -> u32 {
+    let open = current(state).is_some_and(|(c, turn)| {
+        let common = turn.common();
+        c == company && !common.shares_moved && !common.dividend_done
+    });
     let entry = state.company(company);
-    let minors: u32 = if entry.cash > 0 && entry.trains.len() <= 3 {
-        Company::MINORS
-            .iter()
-            .map(|&m| state.company(m))
-            .filter(|m| !m.closed && m.president.is_some() && m.cash > 0)
-            .map(|m| m.cash - 1)
-            .sum()
-    } else {
-        0
+    let (Some(price), false) = (entry.price, company.is_minor()) else {
+        return 0;
     };
-    entry.cash + minors
+    if !open {
+        return 0;
+    }
+    let shares = u32::from(issuable(state, company) / 10);
+    if shares == 0 {
+        return 0;
+    }
+    voluntary_issue(state.market(), usize::from(price), shares).total
+}
+
+/// g_1846's `potential_minor_cash`: while the corporation (not a minor: it buys none) has
+/// some cash and a number of trains in `trains`, the cash of the minors players own, less $1
+/// each (the least it would pay for one, whose cash it then gets).
+fn minors_cash_within_reach(
+    state: &State,
+    company: Company,
+    trains: std::ops::RangeInclusive<usize>,
+) -> u32 {
+    let entry = state.company(company);
+    if company.is_minor() || entry.cash == 0 || !trains.contains(&entry.trains.len()) {
+        return 0;
+    }
+    Company::MINORS
+        .iter()
+        .map(|&m| state.company(m))
+        .filter(|m| !m.closed && m.president.is_some() && m.cash > 0)
+        .map(|m| m.cash - 1)
+        .sum()
 }
 
 /// The site's `can_lay_tile?` for the operator (1846's two lays): a lay left this turn, and $20
-/// of track buying power or a private's free lay left on a hex still printed.
+/// of track buying power or a free lay (a private's left, the corporation's own) on a hex
+/// still printed.
 fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
     let c = components();
     let lays_left = turn.lays.len() < usize::from(lay_rules().lays_per_turn);
@@ -571,7 +712,20 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
                 })
             })
     });
-    lays_left && (free_lay || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
+    // The corporation's own free lays (the IC's yellow tiles on its hexes): its ability counts
+    // while one of those hexes is still printed.
+    let own_free_lay = c.corporation(company.symbol()).is_some_and(|corp| {
+        corp.abilities.iter().any(|a| match a {
+            Ability::FreeTileLays { hexes, .. } => hexes
+                .iter()
+                .any(|h| !state.board.tiles.contains_key(h.as_str())),
+            _ => false,
+        })
+    });
+    lays_left
+        && (free_lay
+            || own_free_lay
+            || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
 }
 
 /// Whether `private`'s own lays are not all made.
@@ -620,6 +774,25 @@ fn as_company(company: Company) -> (Value, &'static str) {
 }
 
 /// The export's form of one railrules action (see [`Title::export_action`]).
+/// Whether the site's operating round still waits at its start for the owner of a player-owned
+/// Steamboat (g_1846 `Assign#blocking_for_steamboat?`) when `action` comes: its owner has not
+/// both assigned it to a port and to a corporation, and `action` is not one of those: the
+/// Steamboat's pass goes first (the importer drops it, as any private's pass).
+fn steamboat_blocks(before: &State, action: &Action) -> bool {
+    let Some(owner) = crate::games::g1846::turns::steamboat_owner_at_round_start(before) else {
+        return false;
+    };
+    let both = ["SC hex", "SC corporation"].iter().all(|done| {
+        before
+            .assigned_this_round
+            .iter()
+            .any(|a| a.as_str() == *done)
+    });
+    let owners_assign =
+        matches!(action, Action::Assign { player, company: Private::Sc, .. } if *player == owner);
+    !both && !owners_assign
+}
+
 fn export_one(
     seats: &Seats,
     ledger: &Ledger,
@@ -629,6 +802,11 @@ fn export_one(
     events: &[Event],
 ) -> Result<Written<Silence<Company>>, String> {
     let mut silence = None;
+    let mut steps_passed = Vec::new();
+    if steamboat_blocks(before, action) {
+        steps_passed
+            .push(json!({"type": "pass", "entity": Private::Sc.id(), "entity_type": "company"}));
+    }
     let operating = kit::operating(&**before);
     let operating_company = || {
         operating
@@ -652,9 +830,16 @@ fn export_one(
         }
         Action::Pass { player: p } => match operating {
             Some((company, turn)) => {
-                if company.is_minor() && turn.dividend_done {
-                    // The site ends a minor's turn itself (rule minor-dividend).
-                    silence = Some(Silence::NoDividend(company));
+                if turn.dividend_done {
+                    // The site's train step and its last step each take a pass while they
+                    // offer something; when neither does, it ends the turn itself.
+                    let steps = G1846::steps_after_dividend(before, company);
+                    if steps.train_step && steps.last_step {
+                        steps_passed.push(json!({"type": "pass"}));
+                    }
+                    if !steps.train_step && !steps.last_step {
+                        silence = Some(Silence::TurnOver(company));
+                    }
                 }
                 (as_company(company), json!({"type": "pass"}))
             }
@@ -729,17 +914,37 @@ fn export_one(
         }
         Action::RunRoutes { routes, .. } => {
             let company = operating_company()?;
-            if routes.is_empty() && before.company(company).trains.is_empty() {
-                silence = Some(Silence::NoRoute(company));
+            // The site's track step takes a pass while it offers a lay or a station.
+            let track_open =
+                !before.company(company).receivership && !G1846::track_step_over(before, company);
+            if routes.is_empty()
+                && (before.company(company).trains.is_empty()
+                    || G1846::runs_nothing(before, company))
+            {
+                // The site has no route step for it: the track step's pass (the importer
+                // inserts the empty run again at it), or nothing at all.
+                if track_open {
+                    (as_company(company), json!({"type": "pass"}))
+                } else {
+                    silence = Some(Silence::NoRoute(company));
+                    (
+                        as_company(company),
+                        json!({"type": "run_routes", "routes": []}),
+                    )
+                }
+            } else {
+                if track_open {
+                    steps_passed.push(json!({"type": "pass"}));
+                }
+                let routes: Vec<Value> = routes
+                    .iter()
+                    .map(|r| json!({"train": r.train, "connections": r.connections}))
+                    .collect();
+                (
+                    as_company(company),
+                    json!({"type": "run_routes", "routes": routes}),
+                )
             }
-            let routes: Vec<Value> = routes
-                .iter()
-                .map(|r| json!({"train": r.train, "connections": r.connections}))
-                .collect();
-            (
-                as_company(company),
-                json!({"type": "run_routes", "routes": routes}),
-            )
         }
         Action::Dividend { kind, .. } => {
             let (company, turn) = operating.ok_or("no company is operating")?;
@@ -823,7 +1028,15 @@ fn export_one(
     {
         fields["user"] = seats.entity(action.player().index());
     }
+    for pass in steps_passed
+        .iter_mut()
+        .filter(|p| p.get("entity").is_none())
+    {
+        pass["entity"] = fields["entity"].clone();
+        pass["entity_type"] = fields["entity_type"].clone();
+    }
     Ok(Written {
+        steps_passed,
         action: fields,
         silence,
     })

@@ -28,7 +28,9 @@ pub struct FlowRules {
     pub no_route_step: &'static str,
     /// The site has no dividend step for a revenue of $0: the dividend is withheld.
     pub no_dividend_step: &'static str,
-    /// The site ended a company's turn (another entity acts next): the company passes.
+    /// The site ended a company's turn: another entity acts next, or (where the title models
+    /// the site's steps after the dividend) neither of them offers the company anything. The
+    /// company passes.
     pub turn_ended: &'static str,
     /// The site skips a player whose only legal action is to pass: the player passes.
     pub nothing_to_do: &'static str,
@@ -98,6 +100,32 @@ pub trait Family: Game<Seat = Seat, State: OperatingTitle<Company: DeserializeOw
     /// Whether `company` owns `private` now (its abilities are then used in its turn, at any
     /// of the site's steps); by default no private is a company's.
     fn owns_private(
+        _state: &Self::State,
+        _company: CompanyOf<Self>,
+        _private: Self::Private,
+    ) -> bool {
+        false
+    }
+
+    /// Whether the title models the site's steps after the dividend: a turn then ends as soon
+    /// as neither offers anything, a pass after the dividend is the train step's while it is
+    /// open, else the last step's, and a dividend the site makes itself is made as soon as the
+    /// routes are run. By default not: the turn's end is read from the export's next action.
+    const MODELS_STEPS_AFTER_DIVIDEND: bool = false;
+
+    /// What the site's steps after the dividend offer the operating `company` now (asked
+    /// only where [`Family::MODELS_STEPS_AFTER_DIVIDEND`]); by default both offer something.
+    fn steps_after_dividend(_state: &Self::State, _company: CompanyOf<Self>) -> StepsAfterDividend {
+        StepsAfterDividend {
+            train_step: true,
+            last_step: true,
+        }
+    }
+
+    /// Whether `private` is another corporation's than the operating `company` (its ability
+    /// is then used in that corporation's turn, never in this one); by default no private is a
+    /// company's.
+    fn owned_by_another(
         _state: &Self::State,
         _company: CompanyOf<Self>,
         _private: Self::Private,
@@ -220,6 +248,33 @@ pub struct Ledger {
     /// What the track joins along the routes' connections read so far (routes written by
     /// their hexes only are read onto the board: the kit's `connections`).
     pub ends: EndsMemo,
+    /// Where the site's steps of the operating company's turn stand (for a title that models
+    /// them: [`Family::steps_after_dividend`]).
+    pub site: SiteTurn,
+}
+
+/// What the importer remembers of the site's steps in the operating company's turn, which
+/// railrules' state does not hold.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SiteTurn {
+    /// The export's pass (its pointer) that ended the track step of a company whose route
+    /// and dividend steps the site then skipped: read again once they are inserted, it ends
+    /// nothing more.
+    pub track_passed_by: Option<String>,
+    /// The company passed the site's train step after its dividend: its next pass is the last
+    /// step's.
+    pub train_step_passed: bool,
+}
+
+/// The site's steps after the dividend (18xx.games: `BuyTrain`, then a last `BuyCompany`
+/// that blocks), each skipped when it offers the operating company nothing: what each offers
+/// now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StepsAfterDividend {
+    /// The train step offers a train: the company must buy one, or may and can pay for one.
+    pub train_step: bool,
+    /// The last step offers a private or a minor to buy, or a private's ability to use.
+    pub last_step: bool,
 }
 
 /// What a company's certificates are reconciled with: whether it has closed or started, its
@@ -268,6 +323,7 @@ impl Ledger {
             clock: CERTIFICATES as u64,
             settled: Settled(vec![None; companies]),
             ends: EndsMemo::default(),
+            site: SiteTurn::default(),
         };
         ledger.reconcile(start);
         ledger
@@ -294,6 +350,20 @@ impl Ledger {
             .collect();
         held.sort_by_key(|&i| self.arrived[company.index()][i]);
         held
+    }
+
+    /// Certificates started companies issued without the site naming them (1846's issue on
+    /// bankruptcy, g_1846 `Bankrupt#process_bankrupt`): the site issues the first its
+    /// treasury holds, in the order they came, to the market.
+    pub fn issue_unnamed<S: Table>(&mut self, after: &S) {
+        for company in after.companies().iter().filter(|c| c.is_started()) {
+            let held = self.tens_in_order(company.company, Holder::Treasury);
+            let left = usize::from(company.treasury_shares / 10);
+            let issued = held.len().saturating_sub(left);
+            for &index in &held[..issued] {
+                self.put(company.company.index(), index, Holder::Market);
+            }
+        }
     }
 
     /// Certificate `index` of company `c` (by its index) goes to `holder`, after the others
@@ -792,6 +862,7 @@ fn in_turn<G: Family>(
                 && state.company(company).president == Some(seat)
                 && state.company(company).trains.is_empty()
         }
+        Actor::Private(private) if G::owned_by_another(state, company, private) => false,
         _ => part_of_turn(actor, kind, company),
     }
 }
@@ -874,9 +945,65 @@ pub fn closing<G: Family>(
     }
 }
 
+/// What the site does by itself once an action is processed, where the title models its
+/// steps after the dividend: the route and dividend steps it skips once the track step is
+/// over for a company that can run nothing (no-route-step; asked where the next action is not
+/// the company's own, whose kinds [`skipped_steps`] reads), the dividend it makes itself as
+/// soon as the routes are run (no-dividend-step, a title's own), and the end of the turn once
+/// neither step after the dividend offers the company anything (turn-ended).
+fn site_goes_on<G: Family>(
+    seats: &Seats,
+    site: &SiteTurn,
+    state: &G::State,
+    company: CompanyOf<G>,
+    turn: &TurnCommon,
+    by_another: bool,
+    at: &str,
+) -> Result<Option<Step<G::Action>>, ImportError> {
+    if !G::MODELS_STEPS_AFTER_DIVIDEND {
+        return Ok(None);
+    }
+    let goes_on = match turn.revenue {
+        None => {
+            by_another
+                && (state.company(company).trains.is_empty() || G::runs_nothing(state, company))
+                && G::track_step_over(state, company)
+        }
+        Some(revenue) if !turn.dividend_done => {
+            G::automatic_dividend(state, company, revenue).is_some()
+        }
+        Some(_) => {
+            let steps = G::steps_after_dividend(state, company);
+            let train_step_open = steps.train_step && !site.train_step_passed;
+            !train_step_open && !steps.last_step
+        }
+    };
+    if !goes_on {
+        return Ok(None);
+    }
+    let seat = seat_for::<G>(seats, state, company, None, at)?;
+    let (action, rule) = closing::<G>(state, company, seat, at)?;
+    Ok(Some(Step::Insert(action, rule)))
+}
+
+/// The step [`site_goes_on`] makes after the export's last action, if any (the site made it
+/// as soon as that action was processed).
+pub fn site_goes_on_at_the_end<G: Family>(
+    seats: &Seats,
+    site: &SiteTurn,
+    state: &G::State,
+) -> Option<(G::Action, &'static str)> {
+    let (company, turn) = operating(state)?;
+    match site_goes_on::<G>(seats, site, state, company, &turn, true, "/actions") {
+        Ok(Some(Step::Insert(action, rule))) => Some((action, rule)),
+        _ => None,
+    }
+}
+
 /// Rule turn-ended: an action that is not the operating company's ends its turn first.
 pub fn close_turn<G: Family>(
     seats: &Seats,
+    site: &SiteTurn,
     state: &G::State,
     actor: ActorOf<G>,
     kind: &str,
@@ -885,6 +1012,10 @@ pub fn close_turn<G: Family>(
     let Some((company, turn)) = operating(state) else {
         return Ok(None);
     };
+    let by_another = actor != Actor::Corporation(company);
+    if let Some(step) = site_goes_on::<G>(seats, site, state, company, &turn, by_another, at)? {
+        return Ok(Some(step));
+    }
     let another_company_passes = matches!(actor, Actor::Corporation(_)) && kind == "pass";
     let next_turn = actor == Actor::Corporation(company)
         && turn.dividend_done
@@ -928,6 +1059,7 @@ pub fn pass_at_the_end<G: Family>(state: &Checked<G>) -> Option<(G::Action, &'st
 /// Rules no-route-step, no-dividend-step and step-pass within the operating company's turn.
 pub fn skipped_steps<G: Family>(
     seats: &Seats,
+    site: &mut SiteTurn,
     state: &G::State,
     actor: ActorOf<G>,
     played: &Played,
@@ -965,8 +1097,16 @@ pub fn skipped_steps<G: Family>(
             // The pass ends the site's track step; the route and dividend steps it skips
             // then come first (no-route-step, no-dividend-step).
             if G::ISSUE_STEP_BEFORE_TRACK && (automatic || no_routes()) {
+                // The track step's pass, unless that step was over already (the pass is then
+                // a later step's, read again once the skipped steps are inserted).
+                if !G::track_step_over(state, company) {
+                    site.track_passed_by = Some(at.to_string());
+                }
                 let (action, rule) = closing::<G>(state, company, seat, at)?;
                 return Ok(Some(Step::Insert(action, rule)));
+            }
+            if G::MODELS_STEPS_AFTER_DIVIDEND && turn.dividend_done {
+                return pass_after_dividend::<G>(site, state, company, seat, at).map(Some);
             }
             if turn_goes_on::<G>(
                 seats,
@@ -1020,6 +1160,36 @@ pub fn skipped_steps<G: Family>(
     }
 }
 
+/// A pass of the operating `company` after its dividend, where the title models the site's
+/// steps after it (rules step-pass, turn-ended): the train step's while that offers a train
+/// and was not passed (the turn goes on if the last step offers something), else the last
+/// step's, which ends the turn. The pass that ended the track step before the skipped route
+/// and dividend steps were inserted ends nothing more.
+fn pass_after_dividend<G: Family>(
+    site: &mut SiteTurn,
+    state: &G::State,
+    company: CompanyOf<G>,
+    seat: Seat,
+    at: &str,
+) -> Result<Step<G::Action>, ImportError> {
+    if site.track_passed_by.as_deref() == Some(at) {
+        return Ok(Step::Drop(G::FLOW.step_pass));
+    }
+    let steps = G::steps_after_dividend(state, company);
+    if steps.train_step && !site.train_step_passed {
+        site.train_step_passed = true;
+        if steps.last_step {
+            return Ok(Step::Drop(G::FLOW.step_pass));
+        }
+    }
+    let (action, rule) = closing::<G>(state, company, seat, at)?;
+    Ok(if rule == G::FLOW.turn_ended {
+        Step::Translate(action)
+    } else {
+        Step::Insert(action, rule)
+    })
+}
+
 /// Whether the export's action after a pass of `company` is still of its turn (the pass then
 /// ends one of the site's steps, rule step-pass): before its dividend, any action of its
 /// turn; after it, only the site's last step's (buying a private, passing it).
@@ -1060,7 +1230,7 @@ fn turn_goes_on<G: Family>(
             || private_of_company
             || (actor == Actor::Corporation(company) && matches!(kind, "buy_company" | "pass"))
     } else {
-        part_of_turn(actor, kind, company)
+        in_turn::<G>(state, actor, kind, company)
     }
 }
 
@@ -1071,6 +1241,7 @@ pub type FlowStep<G> = (ActorOf<G>, Option<Step<<G as Game>::Action>>);
 /// if one applies.
 pub fn flow_step<G: Family>(
     seats: &Seats,
+    site: &mut SiteTurn,
     state: &Checked<G>,
     played: &Played,
     next: Option<&Played>,
@@ -1078,7 +1249,7 @@ pub fn flow_step<G: Family>(
     let at = played.pointer.as_str();
     let kind = kind_of(&played.action);
     let actor = actor::<G>(seats, &played.action, at)?;
-    if let Some(step) = close_turn::<G>(seats, state, actor, kind, at)? {
+    if let Some(step) = close_turn::<G>(seats, site, state, actor, kind, at)? {
         return Ok((actor, Some(step)));
     }
     if let Some(step) = pass_for_skipped_player::<G>(state, actor, kind) {
@@ -1086,7 +1257,7 @@ pub fn flow_step<G: Family>(
     }
     Ok((
         actor,
-        skipped_steps::<G>(seats, state, actor, played, next)?,
+        skipped_steps::<G>(seats, site, state, actor, played, next)?,
     ))
 }
 
@@ -1324,6 +1495,10 @@ pub enum Silence<C> {
     NoDividend(C),
     /// A pass of a player who could only pass (rule nothing-to-do).
     NothingToDo(Seat),
+    /// The pass ending a company's turn after its dividend when neither of the site's steps
+    /// after it offers the company anything: the site ends the turn itself (turn-ended, where
+    /// the title models those steps).
+    TurnOver(C),
 }
 
 /// Whether the importer inserts `silence`'s action again before `next` (followed by `after`).
@@ -1334,6 +1509,17 @@ pub fn reinserted<G: Family>(
     after: Option<&SiteJson>,
 ) -> bool {
     let actor_of = |a: &SiteJson| actor::<G>(seats, a, "").ok();
+    if G::MODELS_STEPS_AFTER_DIVIDEND {
+        match silence {
+            // Made before the next action, whatever it is, and after the last
+            // (`site_goes_on`).
+            Silence::TurnOver(_) | Silence::NoDividend(_) => return true,
+            // Written silent only once the track step is over: made before any next action
+            // (before the company's own by `skipped_steps`), and after the last.
+            Silence::NoRoute(_) => return true,
+            Silence::NothingToDo(_) => {}
+        }
+    }
     let Some(next) = next else {
         // At the log's end only where the title's site passes for such a player itself.
         return matches!(silence, Silence::NothingToDo(_)) && G::ENDS_TURN_LEFT_NOTHING;
@@ -1347,7 +1533,7 @@ pub fn reinserted<G: Family>(
             let own = next_actor == Actor::Player(seat);
             return !own || (G::ENDS_TURN_LEFT_NOTHING && next_kind != "pass");
         }
-        Silence::NoRoute(c) | Silence::NoDividend(c) => c,
+        Silence::NoRoute(c) | Silence::NoDividend(c) | Silence::TurnOver(c) => c,
     };
     if !part_of_turn(next_actor, next_kind, company) {
         // Another company's pass closes no turn (step-pass); anything else does (turn-ended).
@@ -1378,6 +1564,9 @@ pub fn observe<G: Family>(
 ) {
     if let Some(hex) = laid_on {
         ledger.observe_tile(hex, site);
+    }
+    if !operating(after).is_some_and(|(_, turn)| turn.dividend_done) {
+        ledger.site.train_step_passed = false;
     }
     let moved_to = share.map(|(s, player)| moved_to(&s, player));
     ledger.observe_shares::<G>(moved_to, site, after);

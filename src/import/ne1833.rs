@@ -418,12 +418,12 @@ impl Title for Ne1833 {
 
     fn import_step(
         seats: &Seats,
-        ledger: &Ledger,
+        ledger: &mut Ledger,
         state: &Checked<Ne1833>,
         played: &Played,
         next: Option<&Played>,
     ) -> Result<Step<Action>, ImportError> {
-        let (actor, step) = kit::flow_step::<Ne1833>(seats, state, played, next)?;
+        let (actor, step) = kit::flow_step::<Ne1833>(seats, &mut ledger.site, state, played, next)?;
         if let Some(step) = step {
             return Ok(step);
         }
@@ -677,6 +677,7 @@ fn export_one(
         fields["user"] = player_entity(seats, action.player());
     }
     Ok(Written {
+        steps_passed: Vec::new(),
         action: fields,
         silence,
     })

@@ -124,7 +124,7 @@ pub trait Title: Game + Sized {
     /// export's next action, for the rules that look at who acts next).
     fn import_step(
         seats: &Seats,
-        ledger: &Self::Ledger,
+        ledger: &mut Self::Ledger,
         state: &Checked<Self>,
         played: &Played,
         next: Option<&Played>,
@@ -133,7 +133,11 @@ pub trait Title: Game + Sized {
     /// What a flow rule makes after the export's last action, if anything: the steps the site
     /// takes by itself once an action is processed are in the state it exported. By default
     /// nothing.
-    fn after_last(_state: &Checked<Self>) -> Option<(Self::Action, &'static str)> {
+    fn after_last(
+        _seats: &Seats,
+        _ledger: &Self::Ledger,
+        _state: &Checked<Self>,
+    ) -> Option<(Self::Action, &'static str)> {
         None
     }
 
@@ -188,6 +192,9 @@ pub trait Title: Game + Sized {
 /// The export's form of one railrules action.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Written<S> {
+    /// The site's actions before it that railrules has no counterpart of (a pass ending a
+    /// step of the site's railrules does not have); the importer drops them again.
+    pub steps_passed: Vec<Value>,
     pub action: Value,
     /// Set when a flow rule may leave the action out (see [`Title::reinserted`]).
     pub silence: Option<S>,
@@ -405,7 +412,7 @@ fn replay_played<'a, G: Title>(
         }
     }
     for _ in 0..MAX_INSERTED_IN_A_ROW {
-        let Some((action, rule)) = G::after_last(&importer.state) else {
+        let Some((action, rule)) = G::after_last(&seats, &importer.ledger, &importer.state) else {
             break;
         };
         importer.apply(action, "/actions", Some(rule), None)?;
@@ -441,7 +448,9 @@ struct Tracer<'t> {
 impl<'t> Tracer<'t> {
     /// After the export's action `index` (its last automatic one included). A row still
     /// pending is settled first, unless this action changed none of the engine's figures (a
-    /// pass the importer left out): then it waits for the next translated action.
+    /// pass the importer left out): then it waits for the next translated action. Where this
+    /// action had no translation of its own (the flow rules inserted what the site did before
+    /// it and what it did itself), the pending row is met if this row is.
     fn after<G: Title>(
         &mut self,
         index: Option<usize>,
@@ -460,6 +469,11 @@ impl<'t> Tracer<'t> {
                 && pending.prices == row.prices
                 && pending.bank == row.bank;
             if unchanged {
+                return Ok(());
+            }
+            let found = differences(row, &figures, self.seats);
+            if found.is_empty() {
+                self.pending = None;
                 return Ok(());
             }
             self.settle::<G>(state)?;
@@ -507,7 +521,7 @@ fn import_one<G: Title>(
     settle: &mut dyn FnMut(&G::State) -> Result<(), Failure>,
 ) -> Result<(), Failure> {
     for _ in 0..=MAX_INSERTED_IN_A_ROW {
-        let step = G::import_step(seats, &importer.ledger, &importer.state, played, next)?;
+        let step = G::import_step(seats, &mut importer.ledger, &importer.state, played, next)?;
         if matches!(step, Step::Translate(..)) {
             settle(importer.state.state())?;
         }
@@ -637,6 +651,8 @@ fn leave_out_silent<G: Title>(seats: &Seats, written: Vec<Written<G::Silence>>) 
         if !silent {
             kept.push(form.action);
         }
+        // Written last to first: the step passes come before the action.
+        kept.extend(form.steps_passed.into_iter().rev());
     }
     kept.reverse();
     for (i, action) in kept.iter_mut().enumerate() {

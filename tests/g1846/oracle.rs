@@ -5,8 +5,14 @@
 
 use std::io::Read;
 
+use railrules::core::{Checked, Game};
+use railrules::games::g1846::G1846;
+use railrules::games::g1846::action::Action;
+use railrules::games::g1846::ids::{Company, Seat};
+use railrules::games::kit18xx::table::Table as _;
 use railrules::import::check_export_traced;
-use railrules::import::title::ExportVerdict;
+use railrules::import::export_18xx::Export;
+use railrules::import::title::{self, ExportVerdict};
 
 const DIR: &str = "tests/data/18xx-games/1846-oracle";
 
@@ -73,7 +79,7 @@ fn every_sampled_engine_game_replays_with_the_engines_figures() {
 
 /// The sample's games that railrules does not yet replay to their end (each kept for the named
 /// tests of the rules it already plays as the engine does).
-const NOT_YET: &[&str] = &["g03_s1000003_p5", "g51_s1000151_p5"];
+const NOT_YET: &[&str] = &[];
 
 /// #privates: a private's own tile lay is the owning corporation's at any time in its turn,
 /// after its routes too (18xx.games `when: owning_corp_or_turn`). g04, OR 1.2: the B&O, owning
@@ -145,4 +151,110 @@ fn a_trace_that_skips_an_action_is_refused() {
 #[test]
 fn declaring_bankruptcy_first_issues_what_the_company_may() {
     assert_agrees("g51_s1000151_p5", Some(60));
+}
+
+/// #interop-turn-ended: 18xx.games ends a corporation's turn by itself once neither its train
+/// step nor its last step (buying privates, a private's ability left) offers anything, and a
+/// pass after the dividend is the train step's while that offers a train, else the last
+/// step's. a/g13, action 39: the NYC buys its last affordable 2 and the round ends at once (the
+/// privates pay before the Steamboat's owner moves it); a/g01, actions 47-48: the GT passes its
+/// train step, then its last step, and the next round's income is paid then.
+#[test]
+fn a_turn_ends_when_its_last_steps_offer_nothing() {
+    assert_agrees("g13_s1000013_p3", Some(45));
+    assert_agrees("g01_s1000001_p3", Some(52));
+}
+
+/// #interop-minor-dividend: the site pays a minor's half dividend as soon as it runs. b/g30,
+/// actions 135-136: the BIG4 runs, then the next corporation places the C&WI's station (a
+/// private of another corporation's is that corporation's turn).
+#[test]
+fn a_minors_dividend_is_paid_as_it_runs() {
+    assert_agrees("g30_s1000130_p5_first_ed", Some(140));
+}
+
+/// #track (6.48): the TBC takes $20 off a mountain's printed cost only; an upgrade there costs
+/// the flat $20. a/g17, action 118: the NYC, owning the TBC, upgrades G17 for $20.
+#[test]
+fn an_upgrade_in_the_mountains_costs_twenty_with_the_tbc() {
+    assert_agrees("g17_s1000017_p4_first_ed", Some(125));
+}
+
+/// #bankruptcy: the certificates the declaration issues are the first the treasury holds (the
+/// site's order), so a later purchase of them is from the market. b/g36, action 139.
+#[test]
+fn a_bankruptcys_issue_sells_the_treasurys_first_certificates() {
+    assert_agrees("g36_s1000136_p5_first_ed", Some(145));
+}
+
+/// #interop-no-route-step: once the track step is over for a corporation that can run
+/// nothing, the site skips its route and dividend steps (withholding $0 moves the price)
+/// before its president's emergency sale. a/g08, actions 113-114.
+#[test]
+fn a_track_step_over_skips_the_routes_before_a_presidents_sale() {
+    assert_agrees("g08_s1000008_p4", Some(120));
+}
+
+/// #interop: 18xx.games' buying power for track and stations counts the largest issue the
+/// corporation may still make in its issue step: the PRR with $0 and an issue left may still
+/// place a station, so its issue at action 24 is its own, not an emergency's (2 at $40, price
+/// kept). b/g22.
+#[test]
+fn a_corporations_issue_counts_in_its_buying_power_for_track() {
+    assert_agrees("g22_s1000122_p3_first_ed", Some(30));
+}
+
+/// #privates: the Steamboat's owning player moves it once a round at its start, and a
+/// corporation that bought it moves it again in its turn of the same round. a/g12, action 43.
+#[test]
+fn the_steamboat_moves_again_for_the_corporation_that_bought_it() {
+    assert_agrees("g12_s1000012_p5_first_ed", Some(50));
+}
+
+/// #receivership: any player uses a private of a corporation in receivership for it in its
+/// turn. b/g47, action 108: the Steamboat's port assigned for the IC in receivership.
+#[test]
+fn a_corporation_in_receivership_keeps_its_privates_abilities() {
+    assert_agrees("g47_s1000147_p4_first_ed", Some(115));
+}
+
+/// #bankruptcy (6.88-6.89, 7.11): the president may declare as soon as the company's cash,
+/// theirs and the largest sale of each company the emergency rules allow cannot reach the
+/// cheapest train; they need not sell first. a/g07, action 42: the B&O needs $80 and its
+/// president could raise $60.
+#[test]
+fn bankruptcy_counts_what_the_sales_could_raise() {
+    assert_agrees("g07_s1000007_p3", Some(45));
+}
+
+/// #bankruptcy: the declaration's first sales are those the emergency rules allow (the
+/// operating corporation's presidency kept, never to $0): a/g03, action 426, where the ERIE
+/// then ends at $70, not $60.
+#[test]
+fn a_bankruptcys_first_sales_follow_the_emergency_rules() {
+    assert_agrees("g03_s1000003_p5", Some(440));
+}
+
+/// #emergency-money: the president's emergency sales are in blocks, once a company a turn
+/// (18xx.games `MUST_SELL_IN_BLOCKS`, 6.88 "subject to the normal restrictions"). a/g15, action
+/// 186: player 4 sells an IC share for the C&O's train; a second IC sale is refused.
+#[test]
+fn an_emergency_sale_is_once_a_company() {
+    let (export, _) = cut("g15_s1000015_p5", Some(187));
+    let export = Export::parse(std::str::from_utf8(&export).unwrap()).unwrap();
+    let imported = title::import::<G1846>(&export).unwrap().state;
+    let p4 = Seat::P4;
+    assert!(
+        imported.company(Company::Ic).percent_of(p4) >= 10,
+        "player 4 holds IC"
+    );
+    let mut state = Checked::new(imported).unwrap();
+    let again = Action::SellShares {
+        player: p4,
+        corporation: Company::Ic,
+        percent: 10,
+        entity: None,
+    };
+    let refused = G1846::apply(&mut state, &again).unwrap_err();
+    assert_eq!(refused.code, "sold_this_turn", "{refused:?}");
 }

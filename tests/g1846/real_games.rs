@@ -104,6 +104,8 @@ fn an_imported_1846_save_imports_back_from_its_export_exactly() {
             assert_eq!(a, b, "{name}: action {i}");
         }
         assert_eq!(back.save.state, save.state, "{name}");
-        assert!(back.inserted > 0 && back.dropped == 0, "{name}");
+        // The flow rules insert again what the export leaves out (and drop again the passes
+        // that end the site's steps railrules has not).
+        assert!(back.inserted > 0, "{name}");
     }
 }

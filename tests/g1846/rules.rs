@@ -60,7 +60,7 @@ fn cash(state: &Checked<G1846>, seat: Seat) -> u32 {
 }
 
 /// docs/rules/1846.md#minors: a minor splits its revenue, half (rounded down) to its treasury
-/// and the rest to its owner; it has no half dividend to choose. The MS (P5's) ran $60 in OR 1.1.
+/// and the rest to its owner; it has no other dividend to choose. The MS (P5's) ran $60 in OR 1.1.
 #[test]
 fn a_minor_splits_its_revenue_with_its_owner() {
     let (state, action) = before(36);
@@ -71,11 +71,14 @@ fn a_minor_splits_its_revenue_with_its_owner() {
             kind: DividendKind::Payout
         }
     );
-    let half = Action::Dividend {
-        player: Seat::P5,
-        kind: DividendKind::Half,
-    };
-    assert_eq!(refused(&state, &half), "dividend_kind");
+    // Nor may it withhold what it earned (18xx.games pays a minor's revenue itself).
+    for kind in [DividendKind::Half, DividendKind::Withhold] {
+        let other = Action::Dividend {
+            player: Seat::P5,
+            kind,
+        };
+        assert_eq!(refused(&state, &other), "dividend_kind", "{kind:?}");
+    }
     let (owner, treasury) = (cash(&state, Seat::P5), state.company(Company::Ms).cash);
     let mut after = state.clone();
     G1846::apply(&mut after, &action).unwrap();
@@ -397,4 +400,31 @@ fn revenue(private: Private) -> u32 {
         .find(|p| id == p.id.as_str())
         .unwrap()
         .revenue
+}
+
+/// docs/rules/1846.md#dividends: a revenue of $0 is withheld: 18xx.games has no dividend step
+/// for it, so a payout or half of nothing is refused. Every $0 dividend of the real game.
+#[test]
+fn a_revenue_of_nothing_is_withheld() {
+    let (options, seed, actions) = real_game();
+    let mut state = G1846::setup(options, *seed).unwrap();
+    let mut seen = 0;
+    for action in actions {
+        let nothing = match (&state.round, action) {
+            (Round::OperatingRound { turn, .. }, Action::Dividend { .. }) => {
+                turn.revenue == Some(0)
+            }
+            _ => false,
+        };
+        if nothing {
+            seen += 1;
+            let player = action.player();
+            for kind in [DividendKind::Payout, DividendKind::Half] {
+                let other = Action::Dividend { player, kind };
+                assert_eq!(refused(&state, &other), "dividend_kind", "{kind:?}");
+            }
+        }
+        G1846::apply(&mut state, action).unwrap();
+    }
+    assert!(seen > 0, "the real game withholds no $0");
 }

@@ -279,3 +279,45 @@ pub fn income(state: &State) -> Vec<(Private, PrivateOwner, u32)> {
         })
         .collect()
 }
+
+/// Whether `company` owns a private whose own ability it may still use at any time in its turn
+/// (18xx.games' abilities `when: owning_corp_or_turn`): a tile lay left (Michigan Central,
+/// O&I, Little Miami, Lake Shore Line), the C&WI's station while it has none in Chicago, the
+/// Meat Packing's or the Boomtown's marker not yet placed. (The Steamboat's marker is placed
+/// before the routes only; the Tunnel Blasting's discount asks nothing.)
+pub fn ability_left(state: &State, company: Company) -> bool {
+    state
+        .privates
+        .iter()
+        .filter(|p| corporation_owning(state, p.private) == Some(company))
+        .any(|p| {
+            abilities(p.private)
+                .iter()
+                .any(|a| ability_unused(state, company, p.private, a))
+        })
+}
+
+fn ability_unused(state: &State, company: Company, private: Private, ability: &Ability) -> bool {
+    let uses = |p: Private| {
+        state
+            .abilities_used
+            .iter()
+            .filter(|u| u.private == p)
+            .count()
+    };
+    match ability {
+        Ability::ExtraTileLay { count, .. } => uses(private) < usize::from(*count),
+        Ability::Token { hex, .. } if private == Private::Cwi => {
+            uses(private) == 0
+                && !state
+                    .board
+                    .stations_of(company.symbol())
+                    .any(|s| s.hex.as_str() == hex)
+        }
+        Ability::AssignedBonus { reassign, .. } if reassign.is_none() => !state
+            .markers
+            .iter()
+            .any(|m| m.private == private && m.hex.is_some()),
+        _ => false,
+    }
+}

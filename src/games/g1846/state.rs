@@ -91,8 +91,8 @@ pub struct State {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 3>")]
     #[schema(max_items = 3)]
     pub markers: Vec<Marker>,
-    /// What the markers' owners assigned in this operating round (each once a round):
-    /// `SC hex`, `SC corporation`...
+    /// What the markers' owners assigned in this operating round (each once a round, a
+    /// corporation's use apart from a player's): `SC hex`, `SC corporation`, `SC hex by B&O`...
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 6>")]
     #[schema(value_type = Vec<String>, max_items = 6)]
     pub assigned_this_round: Vec<Name>,
@@ -252,6 +252,15 @@ pub struct CompanyTurn {
     /// of emergency money this turn: the train bought must cost more (#emergency-money).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub raised_from: Option<u32>,
+    /// The companies whose shares the president sold to raise emergency money this turn: each
+    /// once (sales are in blocks, #emergency-money).
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, 9>"
+    )]
+    #[schema(max_items = 9)]
+    pub emergency_sales: Vec<Company>,
 }
 
 /// A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade).

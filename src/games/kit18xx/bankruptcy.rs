@@ -8,7 +8,8 @@
 //! company with no such player enters receivership.
 
 use super::emergency::{
-    allowed_emergency_issues, funds, has_emergency_sale, issue_on_emergency_terms, short,
+    EmergencyRule, allowed_emergency_issues, emergency_liquidity, funds, has_emergency_sale,
+    issue_on_emergency_terms, judge_emergency_sale, short,
 };
 use super::operating_round::{
     EndReason, OperatingEvent, OperatingTitle, ShareSale, TurnRecord, advance, expect_president,
@@ -41,8 +42,7 @@ pub fn bankrupt<S: OperatingTitle>(
         issued = issue_on_emergency_terms(state, company, most);
     }
     if !allowed_emergency_issues(state, company, &turn).is_empty()
-        || funds(state, company) >= need
-        || has_emergency_sale(state, player)
+        || can_raise(state, player, company, need)
     {
         return refuse(format!(
             "player {player} can still raise money for {company}'s train"
@@ -51,7 +51,7 @@ pub fn bankrupt<S: OperatingTitle>(
     // "The company issues all it can" (1846 7.12) is done: bankruptcy waits until no emergency
     // issue is left.
     let mut events = issued;
-    let mut sold = sell_what_the_rules_allow(state, player, &mut events);
+    let mut sold = sell_what_the_rules_allow(state, player, company, &turn, &mut events);
     sold.extend(sell_the_rest(state, player, &mut events));
     state.on_bankrupt(player);
     let cash = state.player(player).cash;
@@ -78,19 +78,47 @@ pub fn bankrupt<S: OperatingTitle>(
     Ok(events)
 }
 
-/// First the sales the normal rules allow, the largest of each company, prices moving as usual.
+/// Whether the president can still raise `need` for `company`'s train. Under
+/// [`EmergencyRule::EitherSide`] (1846 6.88-6.89, 7.11): the company's cash, theirs and the
+/// largest sale of each company the emergency rules allow reach it (18xx.games'
+/// `can_go_bankrupt?`: `total_emr_buying_power` short of the cheapest train); there is no
+/// need to sell first. Else (1833NE's R4): funds that reach it, or any sale left.
+fn can_raise<S: OperatingTitle>(state: &S, player: Seat, company: S::Company, need: u32) -> bool {
+    match state.emergency_rule() {
+        EmergencyRule::EitherSide => {
+            funds(state, company) + emergency_liquidity(state, player) >= need
+        }
+        EmergencyRule::CheaperSide => {
+            funds(state, company) >= need || has_emergency_sale(state, player)
+        }
+    }
+}
+
+/// First the sales the rules allow, the largest of each company, prices moving as usual: under
+/// [`EmergencyRule::EitherSide`] the emergency rules' (the operating company's presidency kept,
+/// never to $0, once a company: g_1846 `Bankrupt` sells the train step's `sellable_bundles`),
+/// else the stock round's.
 fn sell_what_the_rules_allow<S: OperatingTitle>(
     state: &mut S,
     player: Seat,
+    company: S::Company,
+    turn: &S::Turn,
     events: &mut Vec<S::Event>,
 ) -> Vec<ShareSale<S::Company>> {
     let mut sold = Vec::new();
+    let emergency = state.emergency_rule() == EmergencyRule::EitherSide;
     for &c in S::Company::all() {
         let held = state.company(c).percent_of(player);
         let largest = (1..=held / SHARE_PERCENT)
             .rev()
             .map(|n| n * SHARE_PERCENT)
-            .find(|&p| judge_sale(state, player, c, p).is_ok());
+            .find(|&p| {
+                if emergency {
+                    judge_emergency_sale(state, player, company, turn, c, p).is_ok()
+                } else {
+                    judge_sale(state, player, c, p).is_ok()
+                }
+            });
         if let Some(percent) = largest {
             let received = price(state, c).unwrap_or(0) * u32::from(percent / SHARE_PERCENT);
             events.extend(perform_sale(state, player, c, percent));

@@ -272,10 +272,11 @@ pub fn emergency_sale<S: OperatingTitle>(
     judge_emergency_sale(state, player, operating, &turn, company, percent)?;
     let before = funds(state, operating);
     let events = super::stock_round::perform_sale(state, player, company, percent);
+    turn.record_emergency_sale(company.index());
     if state.emergency_rule() == EmergencyRule::EitherSide {
         turn.set_raised_from(before);
-        set_turn(state, turn);
     }
+    set_turn(state, turn);
     Ok(events)
 }
 
@@ -320,7 +321,7 @@ fn only_the_cheaper_side<S: OperatingTitle>(state: &S, company: S::Company, pric
     price == cheaper && cheaper < dearer && power < dearer
 }
 
-fn judge_emergency_sale<S: OperatingTitle>(
+pub fn judge_emergency_sale<S: OperatingTitle>(
     state: &S,
     player: Seat,
     operating: S::Company,
@@ -356,6 +357,14 @@ fn judge_emergency_sale<S: OperatingTitle>(
             ),
         );
     }
+    if turn.sold_in_emergency(company.index()) {
+        return refuse(
+            "sold_this_turn",
+            format!(
+                "player {player} sold {company} already this turn: emergency sales are in blocks, once a company"
+            ),
+        );
+    }
     let each = super::stock_round::judge_sale(state, player, company, SHARE_PERCENT)?;
     super::stock_round::judge_sale(state, player, company, percent)?;
     let shares = u32::from(percent / SHARE_PERCENT);
@@ -388,6 +397,27 @@ fn judge_emergency_sale<S: OperatingTitle>(
         }
     }
     Ok(())
+}
+
+/// What the president's emergency sales could raise at most: for each company, the largest
+/// sale [`emergency_sale`] would accept now, at its price (18xx.games' `liquidity` in an
+/// emergency: the dearest bundle of each company the train step lets them sell).
+pub fn emergency_liquidity<S: OperatingTitle>(state: &S, player: Seat) -> u32 {
+    let Some((operating, turn)) = current(state) else {
+        return 0;
+    };
+    S::Company::all()
+        .iter()
+        .map(|&c| {
+            let largest = (10..=state.company(c).percent_of(player))
+                .step_by(10)
+                .rev()
+                .find(|&p| judge_emergency_sale(state, player, operating, turn, c, p).is_ok());
+            largest.map_or(0, |p| {
+                super::shares::price(state, c).unwrap_or(0) * u32::from(p / 10)
+            })
+        })
+        .sum()
 }
 
 /// Whether the president has a sale left that [`emergency_sale`] would accept.

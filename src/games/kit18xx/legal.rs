@@ -65,8 +65,10 @@ pub fn operating_candidates<S: OperatingListing>(
     };
     let turn = turn.clone();
     if state.company(company).receivership {
+        // Any player still in acts for it: its routes, and its privates' abilities.
         let best = state.best_routes(company);
         for player in state.to_act() {
+            state.any_time(company, player, &mut out);
             route_candidates(player, &best.routes, &mut out);
         }
         return (out, Some(best));

@@ -14,6 +14,7 @@ use crate::games::g1846::state::{AbilityUse, Marker, PrivateOwner, State};
 use crate::games::g1846::track::{LayContext, TileLay, check_lay, lay_rules, phase_tiles};
 use crate::games::kit18xx::buying_privates::{check_acceptance, judge_price};
 use crate::games::kit18xx::emergency::refuse_private_purchase;
+use crate::games::kit18xx::operating_round::running_routes::expect_runner;
 use crate::games::kit18xx::operating_round::{OperatingTitle, expect_president};
 use crate::games::kit18xx::stations::{
     StationContext, StationPlacement, check_station, place_station,
@@ -199,7 +200,7 @@ pub fn lay_private(
     private: Private,
     lay: &TileLay,
 ) -> Result<Vec<Event>, Violation> {
-    let (company, _) = expect_president(state, player, "lay_tile")?;
+    let (company, _) = expect_runner(state, player)?;
     if corporation_owning(state, private) != Some(company) {
         return Err(refuse(
             "private_not_owned",
@@ -251,7 +252,7 @@ pub fn place_cwi(
     player: Seat,
     at: &StationPlacement,
 ) -> Result<Vec<Event>, Violation> {
-    let (company, _) = expect_president(state, player, "place_token")?;
+    let (company, _) = expect_runner(state, player)?;
     if corporation_owning(state, Private::Cwi) != Some(company) {
         return Err(refuse(
             "private_not_owned",
@@ -325,7 +326,8 @@ fn marker_hexes(private: Private) -> Option<&'static [String]> {
 
 /// A bonus private's owner places its marker (g_1846 `Assign`): the Meat Packing's and the
 /// Boomtown's once, by the corporation owning them, on one of their hexes; the Steamboat's on a
-/// port hex and (a player's) to a corporation, each once an operating round.
+/// port hex and (a player's) to a corporation, each once an operating round by its owning
+/// player and once by the corporation owning it.
 pub fn assign(
     state: &mut State,
     player: Seat,
@@ -344,7 +346,7 @@ pub fn assign(
         .map(|p| p.owner);
     let acting_for = match owner {
         Some(PrivateOwner::Company { company }) => {
-            let (operating, _) = expect_president(state, player, "assign")?;
+            let (operating, _) = expect_runner(state, player)?;
             if operating != company {
                 return Err(refuse(
                     "not_owner",
@@ -394,7 +396,14 @@ pub fn assign(
             ),
         ));
     }
-    let once = format!("{private} {kind}");
+    // The owning player's use at the round's start and a corporation's in its turn are two
+    // abilities, each once a round (g_1846's Steamboat: `or_start` for a player,
+    // `track_and_token`/`route` for a corporation): a corporation that bought the Steamboat
+    // may move it again in the round its former owner moved it.
+    let once = match acting_for {
+        Some(company) => format!("{private} {kind} by {company}"),
+        None => format!("{private} {kind}"),
+    };
     let placed_before = state
         .markers
         .iter()

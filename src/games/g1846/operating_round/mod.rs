@@ -82,6 +82,18 @@ impl TurnRecord for CompanyTurn {
     fn set_raised_from(&mut self, funds: u32) {
         self.raised_from = Some(funds);
     }
+
+    fn sold_in_emergency(&self, company: usize) -> bool {
+        self.emergency_sales.iter().any(|c| c.index() == company)
+    }
+
+    fn record_emergency_sale(&mut self, company: usize) {
+        if let Some(&c) = Company::ALL.get(company)
+            && !self.emergency_sales.contains(&c)
+        {
+            self.emergency_sales.push(c);
+        }
+    }
 }
 
 /// Whether `company` has had its turn in the operating round in progress.
@@ -169,9 +181,14 @@ impl OperatingTitle for State {
     }
 
     /// A minor pays out (or, with no revenue, withholds): g_1846 `MinorHalfPay`.
-    fn dividend_kinds(&self, company: Company) -> &'static [DividendKind] {
-        if company.is_minor() {
-            &[DividendKind::Payout, DividendKind::Withhold]
+    /// A revenue of $0 is withheld (18xx.games has no dividend step for it: `Dividend#skip!`);
+    /// a minor pays half its revenue to its owner whenever it earns (`MinorHalfPay#skip!`:
+    /// not the owner's choice).
+    fn dividend_kinds(&self, company: Company, revenue: u32) -> &'static [DividendKind] {
+        if revenue == 0 {
+            &[DividendKind::Withhold]
+        } else if company.is_minor() {
+            &[DividendKind::Payout]
         } else {
             &[
                 DividendKind::Payout,

@@ -15,14 +15,17 @@ use crate::games::kit18xx::map::BorderKind;
 use crate::games::kit18xx::operating_round::before_routes;
 use crate::games::kit18xx::table::Table as _;
 
-/// What a lay in `hex` costs `company` less: the TBC's $20 on a mountain, for the corporation
-/// owning it (g_1846 `tile_discount`); on the IC's own hexes, an empty hex's $20 tile cost
-/// (its free yellow lays: the river border is still paid).
+/// What a lay in `hex` costs `company` less: the TBC's $20 off a mountain's printed cost, for
+/// the corporation owning it (g_1846 `tile_discount`), while the hex shows its printed face:
+/// an upgrade there costs the flat $20, which the TBC does not lower (6.48: "Once a terrain
+/// cost has been paid, upgrades in that hex cost only $20"); on the IC's own hexes, an empty
+/// hex's $20 tile cost (its free yellow lays: the river border is still paid).
 fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
     let c = components();
     let data = c.hex(hex)?;
+    let printed = !state.board.tiles.contains_key(hex);
     let mountain = data.terrain.as_ref().is_some_and(|t| t.kind == "mountain");
-    if mountain && corporation_owning(state, Private::Tbc) == Some(company) {
+    if mountain && printed && corporation_owning(state, Private::Tbc) == Some(company) {
         let tbc = c
             .private(Private::Tbc.id())?
             .abilities
@@ -38,8 +41,7 @@ fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
             |a| matches!(a, Ability::FreeTileLays { hexes, .. } if hexes.iter().any(|h| h == hex)),
         )
     });
-    let empty = !state.board.tiles.contains_key(hex);
-    (ic_hex && empty).then_some(c.game.minimum_tile_lay_cost)
+    (ic_hex && printed).then_some(c.game.minimum_tile_lay_cost)
 }
 
 /// What each tunnel (a mountain border) a lay of `company` crosses costs less: the TBC's $20,

@@ -31,12 +31,12 @@ pub fn dividend<S: OperatingTitle>(
             "the revenue is paid already",
         ));
     }
-    let kinds = state.dividend_kinds(company);
+    let kinds = state.dividend_kinds(company, revenue);
     if !kinds.contains(&kind) {
         return Err(Violation::new(
             "dividend_kind",
             section,
-            format!("{company} may only {kinds:?} its revenue, not {kind:?}"),
+            format!("{company} may only {kinds:?} its ${revenue}, not {kind:?}"),
         ));
     }
     let mut events = state.pay_dividend(company, revenue, kind);

@@ -73,6 +73,13 @@ pub trait TurnRecord: Clone + Default {
         None
     }
     fn set_raised_from(&mut self, _funds: u32) {}
+    /// Whether the president sold shares of the company at `company` (its index) to raise
+    /// emergency money this turn, where the title's record keeps it (sales in blocks: once a
+    /// company a turn); by default not kept.
+    fn sold_in_emergency(&self, _company: usize) -> bool {
+        false
+    }
+    fn record_emergency_sale(&mut self, _company: usize) {}
 }
 
 /// `TurnRecord`'s common views and its record of lays, for a title's turn record whose fields
@@ -550,7 +557,7 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     fn route_revenue(&self, company: Self::Company, routes: &[Route]) -> Result<u32, Violation>;
     /// The dividend kinds `company` may choose (1846's minors only pay out: half to the
     /// owner, half to the minor).
-    fn dividend_kinds(&self, _company: Self::Company) -> &'static [DividendKind] {
+    fn dividend_kinds(&self, _company: Self::Company, _revenue: u32) -> &'static [DividendKind] {
         &[
             DividendKind::Payout,
             DividendKind::Half,

@@ -41,9 +41,10 @@ pub fn run_routes<S: OperatingTitle>(
     Ok(events)
 }
 
-/// Who may submit the operating company's routes: its president; for a company in
-/// receivership, any player still in the game (ruling R5).
-fn expect_runner<S: OperatingTitle>(
+/// Who may act for the operating company (submit its routes, use a private it owns): its
+/// president; for a company in receivership, any player still in the game (ruling R5; 18xx.games
+/// lets any player act for a corporation without a president).
+pub fn expect_runner<S: OperatingTitle>(
     state: &S,
     player: Seat,
 ) -> Result<(S::Company, S::Turn), Violation> {
