@@ -595,8 +595,9 @@ impl Title for G1846 {
             Action::LayTile { hex, .. } => Some(hex.as_str()),
             _ => None,
         };
-        if matches!(action, Action::Bankrupt { .. }) {
+        if let Action::Bankrupt { player } = action {
             ledger.issue_unnamed(after);
+            ledger.bankrupt_sales(*player, after);
         }
         kit::observe::<G1846>(ledger, laid_on, share_move(action), site, after);
     }

@@ -366,6 +366,39 @@ impl Ledger {
         }
     }
 
+    /// The certificates a bankrupt player's sales moved without the site naming them (g_1846
+    /// `Bankrupt`): every 10% certificate they held goes to the market in the order they came
+    /// to them; where they were president, the new president hands the market their first two
+    /// (in the order they came: `shares_for_presidency_swap`) for the president's certificate,
+    /// which with no new president stays in the market.
+    pub fn bankrupt_sales<S: Table>(&mut self, bankrupt: Seat, after: &S) {
+        let was = Holder::Player(bankrupt);
+        for company in after.companies() {
+            let (id, c) = (company.company, company.company.index());
+            let tens = self.tens_in_order(id, was);
+            let presided = self.holder(id, 0) == was;
+            if tens.is_empty() && !presided {
+                continue;
+            }
+            for index in tens {
+                self.put(c, index, Holder::Market);
+            }
+            if !presided {
+                continue;
+            }
+            match company.president {
+                Some(new) if new != bankrupt => {
+                    let handed = self.tens_in_order(id, Holder::Player(new));
+                    for &index in handed.iter().take(2) {
+                        self.put(c, index, Holder::Market);
+                    }
+                    self.put(c, 0, Holder::Player(new));
+                }
+                _ => self.put(c, 0, Holder::Market),
+            }
+        }
+    }
+
     /// Certificate `index` of company `c` (by its index) goes to `holder`, after the others
     /// it has.
     fn put(&mut self, c: usize, index: usize, holder: Holder) {

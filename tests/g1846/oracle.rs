@@ -258,3 +258,33 @@ fn an_emergency_sale_is_once_a_company() {
     let refused = G1846::apply(&mut state, &again).unwrap_err();
     assert_eq!(refused.code, "sold_this_turn", "{refused:?}");
 }
+
+/// The state of engine game `name` after its first `upto` actions (what the flow rules insert
+/// after the last included).
+fn imported_state(name: &str, upto: usize) -> Checked<G1846> {
+    let (export, _) = cut(name, Some(upto));
+    let export = Export::parse(std::str::from_utf8(&export).unwrap()).unwrap();
+    Checked::new(title::import::<G1846>(&export).unwrap().state).unwrap()
+}
+
+fn assign(state: &Checked<G1846>, company: Company, private: &str, target: &str) -> String {
+    let player = state.company(company).president.unwrap();
+    let action: Action = serde_json::from_value(serde_json::json!({
+        "type": "assign", "player": player, "company": private, "target": target
+    }))
+    .unwrap();
+    let mut copy = state.clone();
+    G1846::apply(&mut copy, &action).unwrap_err().code
+}
+
+/// #privates: a corporation's Steamboat is moved before its routes only (18xx.games `when:
+/// track_and_token, route`), and a corporation's marker serves the corporation owning it: it
+/// is assigned a hex, never a corporation (g02: the PRR buys the Steamboat after its routes at
+/// action 52, the GT the Meat Packing at 82).
+#[test]
+fn a_corporations_markers_are_assigned_hexes_and_the_steamboat_before_its_routes() {
+    let prr = imported_state("g02_s1000002_p4", 53);
+    assert_eq!(assign(&prr, Company::Prr, "SC", "B8"), "after_routes");
+    let gt = imported_state("g02_s1000002_p4", 83);
+    assert_eq!(assign(&gt, Company::Gt, "MPC", "GT"), "not_in_ability");
+}

@@ -423,8 +423,58 @@ fn a_revenue_of_nothing_is_withheld() {
                 let other = Action::Dividend { player, kind };
                 assert_eq!(refused(&state, &other), "dividend_kind", "{kind:?}");
             }
+            // With no dividend step, the dividend is made with the routes: no issue after them.
+            let operating = operating_company(&state);
+            if !operating.is_minor() {
+                let issue = Action::SellShares {
+                    player,
+                    corporation: operating,
+                    percent: 10,
+                    entity: Some(operating),
+                };
+                assert_eq!(refused(&state, &issue), "issue_closed");
+            }
         }
         G1846::apply(&mut state, action).unwrap();
     }
     assert!(seen > 0, "the real game withholds no $0");
+}
+
+/// The operating company of an operating round's state.
+fn operating_company(state: &State) -> Company {
+    match &state.round {
+        Round::OperatingRound { order, current, .. } => order[*current],
+        other => panic!("not an operating round: {other:?}"),
+    }
+}
+
+/// docs/rules/1846.md#minors: a minor buys no train (its 2 is its own; 18xx.games offers a
+/// minor no train step). Every minor's turn of the real game, after its dividend.
+#[test]
+fn a_minor_buys_no_train() {
+    let (options, seed, actions) = real_game();
+    let mut state = G1846::setup(options, *seed).unwrap();
+    let mut seen = 0;
+    for action in actions {
+        let minor_after_dividend = match &state.round {
+            Round::OperatingRound { turn, .. } => {
+                turn.dividend_done && operating_company(&state).is_minor()
+            }
+            _ => false,
+        };
+        if minor_after_dividend {
+            seen += 1;
+            let buy = Action::BuyTrain {
+                player: action.player(),
+                train: "2".to_string(),
+                variant: "2".to_string(),
+                from: None,
+                price: None,
+                accepted_by: None,
+            };
+            assert_eq!(refused(&state, &buy), "buys_no_train");
+        }
+        G1846::apply(&mut state, action).unwrap();
+    }
+    assert!(seen > 0, "no minor's turn after its dividend");
 }

@@ -346,11 +346,19 @@ pub fn assign(
         .map(|p| p.owner);
     let acting_for = match owner {
         Some(PrivateOwner::Company { company }) => {
-            let (operating, _) = expect_runner(state, player)?;
+            let (operating, turn) = expect_runner(state, player)?;
             if operating != company {
                 return Err(refuse(
                     "not_owner",
                     format!("{private} is {company}'s: it assigns in {company}'s turn"),
+                ));
+            }
+            // A corporation's Steamboat is moved before its routes (18xx.games: `when:
+            // track_and_token, route`); the Meat Packing's and the Boomtown's at any time.
+            if private == Private::Sc && turn.revenue.is_some() {
+                return Err(refuse(
+                    "after_routes",
+                    format!("{company} moves the Steamboat before running its routes"),
                 ));
             }
             Some(company)
@@ -372,6 +380,15 @@ pub fn assign(
         }
     };
     let corporation = Company::from_symbol(target);
+    // Only a player's Steamboat is assigned to a corporation: a corporation's marker serves
+    // the corporation owning it, from its purchase (18xx.games: `assign_corporation` is
+    // `when: sold` but for a player's Steamboat at the round's start).
+    if corporation.is_some() && acting_for.is_some() {
+        return Err(refuse(
+            "not_in_ability",
+            format!("{private}'s marker serves the corporation owning it: it is assigned a hex"),
+        ));
+    }
     if let Some(c) = corporation
         && (!state.operates(c) || (c.is_minor() && private != Private::Sc))
     {

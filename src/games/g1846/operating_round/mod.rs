@@ -181,6 +181,18 @@ impl OperatingTitle for State {
     }
 
     /// A minor pays out (or, with no revenue, withholds): g_1846 `MinorHalfPay`.
+    /// A minor buys no train: its 2 is its own (18xx.games' `BuyTrain` offers a minor
+    /// nothing).
+    fn buys_trains(&self, company: Company) -> bool {
+        !company.is_minor()
+    }
+
+    /// 18xx.games skips the dividend step for $0 and for a minor (`Dividend#skip!`,
+    /// `MinorHalfPay#skip!`).
+    fn has_dividend_step(&self, company: Company, revenue: u32) -> bool {
+        revenue > 0 && !company.is_minor()
+    }
+
     /// A revenue of $0 is withheld (18xx.games has no dividend step for it: `Dividend#skip!`);
     /// a minor pays half its revenue to its owner whenever it earns (`MinorHalfPay#skip!`:
     /// not the owner's choice).

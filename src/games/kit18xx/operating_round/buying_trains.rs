@@ -8,6 +8,30 @@ use crate::games::kit18xx::emergency;
 use crate::games::kit18xx::table::{Seat, Train};
 use crate::games::kit18xx::trains;
 
+/// Whether `company` may buy a train now: one that buys trains, after its dividend.
+fn judge_buyer<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    turn: &S::Turn,
+) -> Result<(), Violation> {
+    let section = state.operating_sections().trains;
+    if !state.buys_trains(company) {
+        return Err(Violation::new(
+            "buys_no_train",
+            section,
+            format!("{company} buys no train"),
+        ));
+    }
+    if !turn.common().dividend_done {
+        return Err(Violation::new(
+            "dividend_first",
+            section,
+            "trains are bought after the dividend",
+        ));
+    }
+    Ok(())
+}
+
 pub fn buy_train<S: OperatingTitle>(
     state: &mut S,
     player: Seat,
@@ -15,13 +39,7 @@ pub fn buy_train<S: OperatingTitle>(
     variant: &str,
 ) -> Result<Vec<S::Event>, Violation> {
     let (company, turn) = expect_president(state, player, "buy_train")?;
-    if !turn.common().dividend_done {
-        return Err(Violation::new(
-            "dividend_first",
-            state.operating_sections().trains,
-            "trains are bought after the dividend",
-        ));
-    }
+    judge_buyer(state, company, &turn)?;
     let price = trains::judge_depot_card(state, company, card, variant)?;
     let president_paid = emergency::judge_depot_purchase(state, company, &turn, price)?;
     let mut events = trains::buy(
@@ -142,12 +160,7 @@ pub fn buy_train_from<S: OperatingTitle>(
     let (company, turn) = expect_president(state, player, "buy_train")?;
     let section = state.operating_sections().trains;
     let refuse = |code: &str, m: String| Err(Violation::new(code, section, m));
-    if !turn.common().dividend_done {
-        return refuse(
-            "dividend_first",
-            "trains are bought after the dividend".to_string(),
-        );
-    }
+    judge_buyer(state, company, &turn)?;
     emergency::refuse_purchase_from_others(state, company, &turn)?;
     let t = train_for_sale(state, company, seller, train, variant, price)?;
     seller_accepts(state, player, seller, accepted_by)?;

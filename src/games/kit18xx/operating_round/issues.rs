@@ -40,6 +40,16 @@ fn expect_share_move<S: OperatingTitle>(
             "a company issues or redeems once, before paying dividends".to_string(),
         );
     }
+    if let Some(revenue) = common.revenue
+        && !state.has_dividend_step(company, revenue)
+    {
+        return refuse(
+            "issue_closed",
+            format!(
+                "{company}'s ${revenue} has no dividend step: its dividend is made with its routes, before any issue"
+            ),
+        );
+    }
     Ok(turn)
 }
 

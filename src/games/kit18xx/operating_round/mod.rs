@@ -555,6 +555,16 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     /// The revenue of the operating company's `routes`, judged with the title's route
     /// context (its bonuses, its blocks).
     fn route_revenue(&self, company: Self::Company, routes: &[Route]) -> Result<u32, Violation>;
+    /// Whether `company` buys trains (1846's minors never do); by default every company.
+    fn buys_trains(&self, _company: Self::Company) -> bool {
+        true
+    }
+    /// Whether the title has a dividend step for `company`'s `revenue` (1846 has none for $0
+    /// nor for a minor: the dividend is made with the routes, which closes the issue step);
+    /// by default always.
+    fn has_dividend_step(&self, _company: Self::Company, _revenue: u32) -> bool {
+        true
+    }
     /// The dividend kinds `company` may choose (1846's minors only pay out: half to the
     /// owner, half to the minor).
     fn dividend_kinds(&self, _company: Self::Company, _revenue: u32) -> &'static [DividendKind] {
