@@ -18,27 +18,19 @@ use super::trace::Figures;
 use crate::core::{Checked, Game};
 use crate::games::g1846::G1846;
 use crate::games::g1846::action::{Action, DividendKind, MapNames, Purchase};
-use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
-use crate::games::g1846::legal::station_spots_of;
-use crate::games::g1846::operating_round::{
-    can_run_a_route, judge_station_held, no_station_placeable, routes_from_connections,
-};
-use crate::games::g1846::privates::{ability_left, corporation_owning, reservations};
+use crate::games::g1846::operating_round::steps;
+use crate::games::g1846::operating_round::{can_run_a_route, routes_from_connections};
+use crate::games::g1846::privates::corporation_owning;
 use crate::games::g1846::setup::Options;
-use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
+use crate::games::g1846::state::{PrivateOwner, Round, State};
 use crate::games::g1846::stock_round::has_choice;
-use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::map::Map as Map18xx;
 use crate::games::kit18xx::map::names::{self, TitleMap as _};
-use crate::games::kit18xx::market::voluntary_issue;
-use crate::games::kit18xx::operating_round::issues::issuable;
-use crate::games::kit18xx::operating_round::{OperatingTitle as _, TurnRecord as _, current};
+use crate::games::kit18xx::operating_round::EndReason;
 use crate::games::kit18xx::shares::Shares as _;
-use crate::games::kit18xx::stations::StationPlacement;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::kit18xx::trains::{active_trains, available_card, cheapest_available};
 
 /// The flow rules (section ids of docs/rules/1846.md).
 pub mod rule {
@@ -125,10 +117,7 @@ impl Family for G1846 {
     /// g_1846's `TrackAndToken` has no action left (and the site passes it) when the company
     /// can neither lay (`can_lay_tile?`) nor place a station (`can_place_token?`).
     fn track_step_over(state: &State, company: Company) -> bool {
-        let Some((_, turn)) = current(state) else {
-            return false;
-        };
-        !can_lay_a_tile(state, company, turn) && !can_place_a_station(state, company, turn)
+        steps::track_step_over(state, company)
     }
 
     /// 18xx.games' `Route#actions` is empty for a company whose trains can run no route.
@@ -179,60 +168,10 @@ impl Family for G1846 {
             };
         }
         StepsAfterDividend {
-            train_step: train_offered(state, company),
-            last_step: company_offered(state, company) || ability_left(state, company),
+            train_step: steps::train_step_offers(state, company),
+            last_step: steps::last_step_offers(state, company),
         }
     }
-}
-
-/// Whether g_1846's train step offers `company` a train (`BuyTrain#actions`, after the
-/// dividend, when the issue step is passed).
-fn train_offered(state: &State, company: Company) -> bool {
-    let entry = state.company(company);
-    let depot_has_one = available_card(state).is_some();
-    if entry.trains.is_empty() && depot_has_one {
-        return true;
-    }
-    if active_trains(state, company) >= state.train_limit(company) {
-        return false;
-    }
-    let from_another = Company::CORPORATIONS
-        .into_iter()
-        .filter(|&c| c != company)
-        .any(|c| state.company(c).trains.iter().any(|t| !t.phased_out));
-    let cheapest = if from_another {
-        Some(1)
-    } else {
-        cheapest_available(state)
-    };
-    // `train_buying_power`: with one or two trains, a minor's cash counts.
-    let buying_power = entry.cash + minors_cash_within_reach(state, company, 1..=2);
-    cheapest.is_some_and(|price| buying_power >= price)
-}
-
-/// Whether g_1846's last step offers `company` a private or a minor to buy
-/// (`BuyCompany#can_buy_company?`: the price's least is $1).
-fn company_offered(state: &State, company: Company) -> bool {
-    let phase_allows = components()
-        .phases
-        .get(usize::from(state.phase))
-        .is_some_and(|p| p.corporations_may_buy_privates);
-    let emergency_issued = current(state).is_some_and(|(_, t)| t.common().emergency_issued);
-    if !phase_allows || state.company(company).cash < 1 {
-        return false;
-    }
-    if emergency_issued && active_trains(state, company) == 0 {
-        return false;
-    }
-    let a_private = state
-        .privates
-        .iter()
-        .any(|p| !p.closed && matches!(p.owner, PrivateOwner::Player { .. }));
-    let a_minor = Company::MINORS.into_iter().any(|m| {
-        let minor = state.company(m);
-        !minor.closed && minor.president.is_some()
-    });
-    a_private || a_minor
 }
 
 /// The seat acting with a private: its owner, or the president of the company owning it.
@@ -547,6 +486,18 @@ impl Title for G1846 {
                 rule::END_GAME
             }));
         }
+        // The site's operating round waits at its start for a player-owned Steamboat (g_1846
+        // `Assign#blocking_for_steamboat?`, `Round::Operating#after_setup`): its assign or pass
+        // comes before the first operator's skipped steps.
+        if crate::games::g1846::turns::steamboat_owner_at_round_start(state).is_some() {
+            let actor = kit::actor::<G1846>(seats, &played.action, &played.pointer)?;
+            if actor == Actor::Private(Private::Sc) {
+                if kind_of(&played.action) == "pass" {
+                    return Ok(Step::Drop(<G1846 as Family>::FLOW.step_pass));
+                }
+                return translate(seats, ledger, state, played, actor);
+            }
+        }
         let (actor, step) = kit::flow_step::<G1846>(seats, &mut ledger.site, state, played, next)?;
         if let Some(step) = step {
             return Ok(step);
@@ -628,140 +579,26 @@ impl Title for G1846 {
         })
     }
 
+    /// g_1846's `game_end_reason`: the bank broken (`bank`), a bankruptcy (`bankrupt`: 1846
+    /// ends at the first), every corporation closed (`all_closed`).
+    fn end_reason(events: &[Event]) -> Option<&'static str> {
+        events.iter().find_map(|event| match event {
+            Event::GameEnded { reason, .. } => match reason {
+                EndReason::BankBroken => Some("bank"),
+                EndReason::Bankruptcies => Some("bankrupt"),
+                EndReason::AllClosed => Some("all_closed"),
+                EndReason::NothingCanChange => None,
+            },
+            _ => None,
+        })
+    }
+
     fn values(state: &State) -> Vec<i64> {
         G1846::seats(state)
             .iter()
             .map(|&seat| i64::from(crate::games::kit18xx::end::wealth(state, seat)))
             .collect()
     }
-}
-
-/// g_1846's `track_buying_power`: the treasury, what its largest issue would bring while its
-/// issue step is open, and while it has some cash and at most three trains, what the minors
-/// players own could bring it.
-fn track_buying_power(state: &State, company: Company) -> u32 {
-    state.company(company).cash
-        + issue_within_reach(state, company)
-        + minors_cash_within_reach(state, company, 0..=3)
-}
-
-/// g_1846's `buying_power` beyond the cash: while the issue step is open (no issue or
-/// redemption this turn, the dividend not paid), what the largest issue it may make would
-/// bring (`issuable_shares`, at the price a space left).
-fn issue_within_reach(state: &State, company: Company) -> u32 {
-    let open = current(state).is_some_and(|(c, turn)| {
-        let common = turn.common();
-        c == company && !common.shares_moved && !common.dividend_done
-    });
-    let entry = state.company(company);
-    let (Some(price), false) = (entry.price, company.is_minor()) else {
-        return 0;
-    };
-    if !open {
-        return 0;
-    }
-    let shares = u32::from(issuable(state, company) / 10);
-    if shares == 0 {
-        return 0;
-    }
-    voluntary_issue(state.market(), usize::from(price), shares).total
-}
-
-/// g_1846's `potential_minor_cash`: while the corporation (not a minor: it buys none) has
-/// some cash and a number of trains in `trains`, the cash of the minors players own, less $1
-/// each (the least it would pay for one, whose cash it then gets).
-fn minors_cash_within_reach(
-    state: &State,
-    company: Company,
-    trains: std::ops::RangeInclusive<usize>,
-) -> u32 {
-    let entry = state.company(company);
-    if company.is_minor() || entry.cash == 0 || !trains.contains(&entry.trains.len()) {
-        return 0;
-    }
-    Company::MINORS
-        .iter()
-        .map(|&m| state.company(m))
-        .filter(|m| !m.closed && m.president.is_some() && m.cash > 0)
-        .map(|m| m.cash - 1)
-        .sum()
-}
-
-/// The site's `can_lay_tile?` for the operator (1846's two lays): a lay left this turn, and $20
-/// of track buying power or a free lay (a private's left, the corporation's own) on a hex
-/// still printed.
-fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
-    let c = components();
-    let lays_left = turn.lays.len() < usize::from(lay_rules().lays_per_turn);
-    let free_lay = Private::ALL.into_iter().any(|private| {
-        corporation_owning(state, private) == Some(company)
-            && private_lay_left(state, private)
-            && c.private(private.id()).is_some_and(|p| {
-                p.abilities.iter().any(|a| match a {
-                    Ability::ExtraTileLay {
-                        hexes,
-                        free,
-                        discount,
-                        ..
-                    } => {
-                        (*free || discount.unwrap_or(0) >= c.game.minimum_tile_lay_cost)
-                            && hexes
-                                .iter()
-                                .any(|h| !state.board.tiles.contains_key(h.as_str()))
-                    }
-                    _ => false,
-                })
-            })
-    });
-    // The corporation's own free lays (the IC's yellow tiles on its hexes): its ability counts
-    // while one of those hexes is still printed.
-    let own_free_lay = c.corporation(company.symbol()).is_some_and(|corp| {
-        corp.abilities.iter().any(|a| match a {
-            Ability::FreeTileLays { hexes, .. } => hexes
-                .iter()
-                .any(|h| !state.board.tiles.contains_key(h.as_str())),
-            _ => false,
-        })
-    });
-    lays_left
-        && (free_lay
-            || own_free_lay
-            || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
-}
-
-/// Whether `private`'s own lays are not all made.
-fn private_lay_left(state: &State, private: Private) -> bool {
-    let count = components().private(private.id()).and_then(|p| {
-        p.abilities.iter().find_map(|a| match a {
-            Ability::ExtraTileLay { count, .. } => Some(usize::from(*count)),
-            _ => None,
-        })
-    });
-    let used = state
-        .abilities_used
-        .iter()
-        .filter(|u| u.private == private)
-        .count();
-    count.is_some_and(|count| used < count)
-}
-
-/// The site's `can_place_token?`: no station placed this turn, and one the company could
-/// place now (with its track buying power) in a city it reaches or its own spot.
-fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> bool {
-    if turn.station_placed {
-        return false;
-    }
-    let cash = track_buying_power(state, company);
-    if no_station_placeable(state, company, cash) {
-        return false;
-    }
-    let (network, spots) = station_spots_of(state, company);
-    // The spots held are the same for every spot judged: read once.
-    let held = reservations(state);
-    spots.into_iter().any(|(hex, city)| {
-        let at = StationPlacement { hex, city };
-        judge_station_held(state, company, &at, cash, Some(&network), &held).is_ok()
-    })
 }
 
 /// The export's entity of a company: a corporation or a minor.
@@ -774,7 +611,21 @@ fn as_company(company: Company) -> (Value, &'static str) {
     (json!(company.symbol()), kind)
 }
 
-/// The export's form of one railrules action (see [`Title::export_action`]).
+/// The price per share of a corporation's issue or redemption, from its event.
+fn share_price_of(events: &[Event]) -> Option<u32> {
+    events.iter().find_map(|event| {
+        let (percent, amount) = match event {
+            Event::SharesIssued {
+                percent, received, ..
+            } => (*percent, *received),
+            Event::SharesRedeemed { percent, paid, .. } => (*percent, *paid),
+            _ => return None,
+        };
+        let shares = u32::from(percent / 10);
+        (shares > 0).then(|| amount / shares)
+    })
+}
+
 /// Whether the site's operating round still waits at its start for the owner of a player-owned
 /// Steamboat (g_1846 `Assign#blocking_for_steamboat?`) when `action` comes: its owner has not
 /// both assigned it to a port and to a corporation, and `action` is not one of those: the
@@ -794,6 +645,7 @@ fn steamboat_blocks(before: &State, action: &Action) -> bool {
     !both && !owners_assign
 }
 
+/// The export's form of one railrules action (see [`Title::export_action`]).
 fn export_one(
     seats: &Seats,
     ledger: &Ledger,
@@ -804,6 +656,20 @@ fn export_one(
 ) -> Result<Written<Silence<Company>>, String> {
     let mut silence = None;
     let mut steps_passed = Vec::new();
+    // A private's lays are made together: the site's `SpecialTrack` waits for the second,
+    // and the private passes it when the next action is another.
+    // (The steps after the dividend are then read a move later: the second lay forfeited.)
+    let mut forfeited = None;
+    if let Some(private) = crate::games::g1846::privates::second_lay_pending(before)
+        && !matches!(action, Action::LayTile { company: Some(p), .. } if *p == private)
+    {
+        steps_passed
+            .push(json!({"type": "pass", "entity": private.id(), "entity_type": "company"}));
+        let mut later: State = (**before).clone();
+        later.moves += 1;
+        forfeited = Some(later);
+    }
+    let steps_state: &State = forfeited.as_ref().unwrap_or(before);
     if steamboat_blocks(before, action) {
         steps_passed
             .push(json!({"type": "pass", "entity": Private::Sc.id(), "entity_type": "company"}));
@@ -834,7 +700,7 @@ fn export_one(
                 if turn.dividend_done {
                     // The site's train step and its last step each take a pass while they
                     // offer something; when neither does, it ends the turn itself.
-                    let steps = G1846::steps_after_dividend(before, company);
+                    let steps = G1846::steps_after_dividend(steps_state, company);
                     if steps.train_step && steps.last_step {
                         steps_passed.push(json!({"type": "pass"}));
                     }
@@ -871,11 +737,18 @@ fn export_one(
         }
         Action::BuyShares { player: p, .. } | Action::SellShares { player: p, .. } => {
             let (share, _) = share_move(action).ok_or("not a share action")?;
-            let (entity, fields) = kit::share_fields(ledger, &share, *p)?;
+            let (entity, mut fields) = kit::share_fields(ledger, &share, *p)?;
             let who = match entity {
                 Some(c) => as_company(c),
                 None => player(*p),
             };
+            // A corporation's issue or redemption names its price per share: the site's
+            // bundle is the one it offers only at that price (`ShareBundle#==`).
+            if entity.is_some()
+                && let Some(each) = share_price_of(events)
+            {
+                fields["share_price"] = json!(each);
+            }
             (who, fields)
         }
         Action::LayTile {

@@ -178,6 +178,12 @@ pub trait Title: Game + Sized {
         after: &Self::State,
     );
 
+    /// The site's name of the game's end (the export's `game_end_reason`) if `events` end it;
+    /// by default none is written.
+    fn end_reason(_events: &[Self::Event]) -> Option<&'static str> {
+        None
+    }
+
     /// Each seat's value (the export's `result`): the final scores once the game has ended,
     /// else what they would be if it ended now.
     fn values(state: &Self::State) -> Vec<i64>;
@@ -595,10 +601,12 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
     let seats = Seats::numbered(G::seats(&state).len());
     let mut ledger = G::ledger(&state);
     let mut written: Vec<Written<G::Silence>> = Vec::with_capacity(actions.len());
+    let mut end_reason = None;
     for (index, action) in actions.iter().enumerate() {
         let before = state.clone();
         let events = G::apply(&mut state, action)
             .map_err(|violation| ExportFailure::Illegal { index, violation })?;
+        end_reason = G::end_reason(&events).or(end_reason);
         let form = G::export_action(&seats, &ledger, &before, action, &state, &events)
             .map_err(|message| ExportFailure::Untranslatable { index, message })?;
         G::observe(&mut ledger, action, Some(&site_json(&form.action)), &state);
@@ -632,6 +640,7 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
         "settings": settings,
         "status": if over { "finished" } else { "active" },
         "result": result,
+        "game_end_reason": end_reason.filter(|_| over),
         "actions": written,
     }))
 }

@@ -425,6 +425,7 @@ fn an_ability_is_used_by_its_privates_owner() {
         private: Private::Lsl,
         company,
         hex: "D14".into(),
+        at_move: None,
     });
     expect(&s, &[("bad_ability_use", "/abilities_used/0/company")]);
     s.privates[lsl].owner = PrivateOwner::Company { company };

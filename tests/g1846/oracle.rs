@@ -288,3 +288,57 @@ fn a_corporations_markers_are_assigned_hexes_and_the_steamboat_before_its_routes
     let gt = imported_state("g02_s1000002_p4", 83);
     assert_eq!(assign(&gt, Company::Gt, "MPC", "GT"), "not_in_ability");
 }
+
+/// #bankruptcy: the declaration's sales name no certificate; the site sells the bankrupt
+/// player's in the order they came to them, and the new president hands the market their
+/// first two for the president's certificate. g10 (seed 1000010): player 1's bankruptcy
+/// at action 413 leaves IC_7 in the market, bought from there at 476.
+#[test]
+fn a_bankruptcys_sales_move_the_certificates_as_the_site_does() {
+    assert_agrees("g10_s1000010_p3_first_ed", Some(480));
+}
+
+/// #track: the two lays of the Michigan Central, the Ohio & Indiana and the Little Miami are
+/// made together: the second only as the next action ("if both tiles are laid", 18xx.games'
+/// `must_lay_together`). g02, action 66: the O&I lays F16 and passes its second lay (67); after
+/// the B&O's next action (68), F14 is refused.
+#[test]
+fn a_privates_two_lays_are_made_together() {
+    let state = imported_state("g02_s1000002_p4", 69);
+    let owner = railrules::games::g1846::privates::corporation_owning(
+        &state,
+        railrules::games::g1846::ids::Private::Oi,
+    )
+    .expect("a corporation owns the O&I");
+    let player = state.company(owner).president.unwrap();
+    let second: Action = serde_json::from_value(serde_json::json!({
+        "type": "lay_tile", "player": player, "hex": "F14", "tile": "7", "rotation": 0,
+        "company": "O&I"
+    }))
+    .unwrap();
+    let mut copy = state.clone();
+    let refused = G1846::apply(&mut copy, &second).unwrap_err();
+    assert_eq!(refused.code, "lays_apart", "{refused:?}");
+}
+
+/// #track: the Little Miami lays or upgrades once in each of its hexes, not twice in one
+/// (18xx.games: "Cannot lay and upgrade a tile in the same hex with Little Miami"). g03 (seed
+/// 1000103), action 100: the LM lays a 57 in Dayton (G13); an upgrade of Dayton next is refused.
+#[test]
+fn the_little_miami_lays_once_in_each_hex() {
+    let state = imported_state("g03_s1000103_p5", 101);
+    let owner = railrules::games::g1846::privates::corporation_owning(
+        &state,
+        railrules::games::g1846::ids::Private::Lm,
+    )
+    .expect("a corporation owns the LM");
+    let player = state.company(owner).president.unwrap();
+    let again: Action = serde_json::from_value(serde_json::json!({
+        "type": "lay_tile", "player": player, "hex": "G13", "tile": "15", "rotation": 0,
+        "company": "LM"
+    }))
+    .unwrap();
+    let mut copy = state.clone();
+    let refused = G1846::apply(&mut copy, &again).unwrap_err();
+    assert_eq!(refused.code, "same_hex_twice", "{refused:?}");
+}

@@ -177,11 +177,12 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
             hexes,
             tiles,
             count,
+            must_lay_together,
             ..
-        } => Some((hexes, tiles, *count)),
+        } => Some((hexes, tiles, *count, *must_lay_together)),
         _ => None,
     });
-    let Some((hexes, tiles, count)) = ability else {
+    let Some((hexes, tiles, count, together)) = ability else {
         return Err(refuse("no_ability", format!("{private} has no tile lay")));
     };
     if !hexes.contains(&lay.hex) || !tiles.contains(&lay.tile) {
@@ -207,7 +208,60 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
             format!("{private} has laid its {count} tile(s) for {company}"),
         ));
     }
+    if state
+        .abilities_used
+        .iter()
+        .any(|u| u.private == private && u.hex == lay.hex.as_str())
+    {
+        return Err(refuse(
+            "same_hex_twice",
+            format!(
+                "{private} lays once in each of its hexes: {} has its lay already",
+                lay.hex
+            ),
+        ));
+    }
+    if together && used > 0 && !laid_just_before(state, private) {
+        return Err(refuse(
+            "lays_apart",
+            format!(
+                "{private}'s lays are made together: its second comes right after its first, or not at all"
+            ),
+        ));
+    }
     Ok(())
+}
+
+/// The private whose lays are made together and whose second may come now (its first was the
+/// action just before): 18xx.games' `SpecialTrack` then blocks for it.
+pub fn second_lay_pending(state: &State) -> Option<Private> {
+    state.privates.iter().map(|p| p.private).find(|&private| {
+        let together = abilities(private).iter().find_map(|a| match a {
+            Ability::ExtraTileLay {
+                count,
+                must_lay_together: true,
+                ..
+            } => Some(usize::from(*count)),
+            _ => None,
+        });
+        let used = state
+            .abilities_used
+            .iter()
+            .filter(|u| u.private == private)
+            .count();
+        together.is_some_and(|count| used > 0 && used < count) && laid_just_before(state, private)
+    })
+}
+
+/// Whether `private`'s last lay was the action just before this one (its `at_move`).
+pub fn laid_just_before(state: &State, private: Private) -> bool {
+    state
+        .abilities_used
+        .iter()
+        .rev()
+        .find(|u| u.private == private)
+        .and_then(|u| u.at_move)
+        .is_some_and(|at| at + 1 == state.moves)
 }
 
 /// The bonus markers that pay now, as (private, hex, corporation): none from phase IV (the
@@ -306,7 +360,17 @@ fn ability_unused(state: &State, company: Company, private: Private, ability: &A
             .count()
     };
     match ability {
-        Ability::ExtraTileLay { count, .. } => uses(private) < usize::from(*count),
+        // Lays made together: the second only right after the first (else forfeited).
+        Ability::ExtraTileLay {
+            count,
+            must_lay_together,
+            ..
+        } => {
+            let used = uses(private);
+            used == 0
+                || (used < usize::from(*count)
+                    && (!must_lay_together || laid_just_before(state, private)))
+        }
         Ability::Token { hex, .. } if private == Private::Cwi => {
             uses(private) == 0
                 && !state

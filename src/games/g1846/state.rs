@@ -165,6 +165,10 @@ pub struct AbilityUse {
     pub company: Company,
     #[schema(value_type = String)]
     pub hex: Name,
+    /// The game's `moves` when the private laid this tile (its two lays are made together:
+    /// the second only as the next action).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_move: Option<u64>,
 }
 
 /// Where the game stands.

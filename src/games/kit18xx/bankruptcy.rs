@@ -63,6 +63,11 @@ pub fn bankrupt<S: OperatingTitle>(
         state.player_pays_company(player, company, cash);
     }
     state.player_mut(player).bankrupt = true;
+    if state.emergency_rule() == EmergencyRule::EitherSide {
+        // The new president may buy any train (g_1846 `Bankrupt`: the last raises forgotten).
+        turn.clear_raised_from();
+        set_turn(state, turn);
+    }
     let ends = after_bankruptcy(state, company);
     events.insert(
         0,

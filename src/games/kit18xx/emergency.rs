@@ -504,7 +504,14 @@ pub fn refuse_purchase_from_others<S: OperatingTitle>(
 ) -> Result<(), Violation> {
     let short_and_depot_only =
         short(state, company, turn).is_some() && !state.buys_from_others_when_short();
-    let raised = turn.common().emergency_issued || turn.raised_from().is_some();
+    // Under EitherSide every emergency issue and sale keeps `raised_from`, which a bankruptcy
+    // clears (g_1846 `Bankrupt`: "so that the new president isn't restricted").
+    let raised = match state.emergency_rule() {
+        EmergencyRule::EitherSide => turn.raised_from().is_some(),
+        EmergencyRule::CheaperSide => {
+            turn.common().emergency_issued || turn.raised_from().is_some()
+        }
+    };
     if raised || short_and_depot_only {
         return Err(Violation::new(
             "emergency_depot_only",

@@ -204,7 +204,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
             ),
         )
     })?;
-    check_exits(board, c, ctx.rules, hex_index, &new)?;
+    check_exits(c, ctx.rules, hex_index, &new)?;
     if !ctx.connection_free && !connected(board, ctx, hex_index, &old, &new) {
         return Err(refuse(
             "not_connected",
@@ -272,10 +272,10 @@ fn check_turn(ctx: &LayContext, kind: LayKind) -> Result<(), Violation> {
 }
 
 /// Every exit of the tile leads somewhere track may go: onto the map, not through an
-/// impassable edge, not into a printed hex without track there. None of these change once a
+/// impassable edge, not into a printed fixed hex (gray, red, blue) without track there, a
+/// tile laid there or not. None of these change once a
 /// tile is laid, so `check` asks them of every tile on the map.
 pub fn check_exits(
-    board: &Board,
     c: &Map,
     rules: &LayRules,
     hex_index: usize,
@@ -302,7 +302,15 @@ pub fn check_exits(
                 format!("the tile's track would leave the map {}", towards()),
             ));
         };
-        let face = board.face(c, &c.hexes[next]);
+        // The printed hex decides (18xx.games joins the neighbours once, from the printed
+        // map): a laid gray tile's blank side is no dead end.
+        let printed = &c.hexes[next];
+        let face = Face {
+            colour: printed.color,
+            stops: &printed.stops,
+            paths: std::borrow::Cow::Borrowed(&printed.paths),
+            label: printed.label.as_deref(),
+        };
         if is_fixed(face.colour) && !face.exits().contains(&opposite(e)) {
             return Err(refuse(
                 "track_into_dead_end",

@@ -237,6 +237,15 @@ fn abilities_used(state: &State, problems: &mut Problems) {
                 ))
             } else if *used > count {
                 Some((at, format!("was used {used} times; it has {count}")))
+            } else if u.at_move.is_some_and(|m| m >= state.moves) {
+                Some((
+                    format!("{at}/at_move"),
+                    format!(
+                        "was used at move {}, not yet made ({} so far)",
+                        u.at_move.unwrap_or(0),
+                        state.moves
+                    ),
+                ))
             } else {
                 None
             };

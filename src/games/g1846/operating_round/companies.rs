@@ -235,6 +235,7 @@ pub fn lay_private(
         private,
         company,
         hex: lay.hex.as_str().into(),
+        at_move: Some(state.moves),
     });
     Ok(vec![Event::TileLaid {
         corporation: company,
@@ -302,6 +303,7 @@ pub fn place_cwi(
         private: Private::Cwi,
         company,
         hex: at.hex.as_str().into(),
+        at_move: None,
     });
     state.gained_stations.push(company);
     Ok(vec![Event::StationPlaced {

@@ -12,6 +12,7 @@ mod companies;
 mod minors;
 mod routes;
 mod stations;
+pub mod steps;
 mod track;
 
 pub use companies::{assign, buy_company, face_value, lay_private, place_cwi};
@@ -81,6 +82,10 @@ impl TurnRecord for CompanyTurn {
 
     fn set_raised_from(&mut self, funds: u32) {
         self.raised_from = Some(funds);
+    }
+
+    fn clear_raised_from(&mut self) {
+        self.raised_from = None;
     }
 
     fn sold_in_emergency(&self, company: usize) -> bool {
@@ -185,6 +190,12 @@ impl OperatingTitle for State {
     /// nothing).
     fn buys_trains(&self, company: Company) -> bool {
         !company.is_minor()
+    }
+
+    /// 18xx.games skips the routes and dividend of a corporation that can run nothing as
+    /// soon as its track step is over (`steps::routes_skipped`).
+    fn routes_skipped(&self, company: Company) -> bool {
+        steps::routes_skipped(self, company)
     }
 
     /// 18xx.games skips the dividend step for $0 and for a minor (`Dividend#skip!`,

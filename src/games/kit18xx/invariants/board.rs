@@ -131,7 +131,7 @@ fn fits_the_hex<S: CheckedTitle>(
         );
     }
     if let Some(hex_index) = c.hex_index(&hex.id)
-        && let Err(v) = check_exits(state.board(), c, state.lay_rules(), hex_index, &face)
+        && let Err(v) = check_exits(c, state.lay_rules(), hex_index, &face)
     {
         problems.0.push(v.at(at));
     }

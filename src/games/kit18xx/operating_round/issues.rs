@@ -40,6 +40,14 @@ fn expect_share_move<S: OperatingTitle>(
             "a company issues or redeems once, before paying dividends".to_string(),
         );
     }
+    if common.revenue.is_none() && state.routes_skipped(company) {
+        return refuse(
+            "issue_closed",
+            format!(
+                "{company}'s track step is over and it can run nothing: its routes and dividend are made, before any issue"
+            ),
+        );
+    }
     if let Some(revenue) = common.revenue
         && !state.has_dividend_step(company, revenue)
     {

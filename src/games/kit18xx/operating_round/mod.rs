@@ -73,6 +73,8 @@ pub trait TurnRecord: Clone + Default {
         None
     }
     fn set_raised_from(&mut self, _funds: u32) {}
+    /// Forgets the last raise (after a bankruptcy).
+    fn clear_raised_from(&mut self) {}
     /// Whether the president sold shares of the company at `company` (its index) to raise
     /// emergency money this turn, where the title's record keeps it (sales in blocks: once a
     /// company a turn); by default not kept.
@@ -558,6 +560,12 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     /// Whether `company` buys trains (1846's minors never do); by default every company.
     fn buys_trains(&self, _company: Self::Company) -> bool {
         true
+    }
+    /// Whether the title's site has made the routes and dividend of `company` already, though
+    /// not yet recorded here: 1846's skips them once the track step is over for a company that
+    /// can run nothing, which closes the issue step; by default never.
+    fn routes_skipped(&self, _company: Self::Company) -> bool {
+        false
     }
     /// Whether the title has a dividend step for `company`'s `revenue` (1846 has none for $0
     /// nor for a minor: the dividend is made with the routes, which closes the issue step);
