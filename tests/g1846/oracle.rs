@@ -8,7 +8,7 @@ use std::io::Read;
 use railrules::core::{Checked, Game};
 use railrules::games::g1846::G1846;
 use railrules::games::g1846::action::Action;
-use railrules::games::g1846::ids::{Company, Seat};
+use railrules::games::g1846::ids::{Company, Private, Seat};
 use railrules::games::kit18xx::table::Table as _;
 use railrules::import::check_export_traced;
 use railrules::import::export_18xx::Export;
@@ -305,20 +305,7 @@ fn a_bankruptcys_sales_move_the_certificates_as_the_site_does() {
 #[test]
 fn a_privates_two_lays_are_made_together() {
     let state = imported_state("g02_s1000002_p4", 69);
-    let owner = railrules::games::g1846::privates::corporation_owning(
-        &state,
-        railrules::games::g1846::ids::Private::Oi,
-    )
-    .expect("a corporation owns the O&I");
-    let player = state.company(owner).president.unwrap();
-    let second: Action = serde_json::from_value(serde_json::json!({
-        "type": "lay_tile", "player": player, "hex": "F14", "tile": "7", "rotation": 0,
-        "company": "O&I"
-    }))
-    .unwrap();
-    let mut copy = state.clone();
-    let refused = G1846::apply(&mut copy, &second).unwrap_err();
-    assert_eq!(refused.code, "lays_apart", "{refused:?}");
+    assert_eq!(private_lay(&state, Private::Oi, "F14", "7"), "lays_apart");
 }
 
 /// #track: the Little Miami lays or upgrades once in each of its hexes, not twice in one
@@ -327,18 +314,23 @@ fn a_privates_two_lays_are_made_together() {
 #[test]
 fn the_little_miami_lays_once_in_each_hex() {
     let state = imported_state("g03_s1000103_p5", 101);
-    let owner = railrules::games::g1846::privates::corporation_owning(
-        &state,
-        railrules::games::g1846::ids::Private::Lm,
-    )
-    .expect("a corporation owns the LM");
+    assert_eq!(
+        private_lay(&state, Private::Lm, "G13", "15"),
+        "same_hex_twice"
+    );
+}
+
+/// The refusal of `private`'s lay of `tile` in `hex` (rotation 0) for the corporation owning
+/// it, by its president.
+fn private_lay(state: &Checked<G1846>, private: Private, hex: &str, tile: &str) -> String {
+    let owner = railrules::games::g1846::privates::corporation_owning(state, private)
+        .expect("a corporation owns the private");
     let player = state.company(owner).president.unwrap();
-    let again: Action = serde_json::from_value(serde_json::json!({
-        "type": "lay_tile", "player": player, "hex": "G13", "tile": "15", "rotation": 0,
-        "company": "LM"
+    let lay: Action = serde_json::from_value(serde_json::json!({
+        "type": "lay_tile", "player": player, "hex": hex, "tile": tile, "rotation": 0,
+        "company": private
     }))
     .unwrap();
     let mut copy = state.clone();
-    let refused = G1846::apply(&mut copy, &again).unwrap_err();
-    assert_eq!(refused.code, "same_hex_twice", "{refused:?}");
+    G1846::apply(&mut copy, &lay).unwrap_err().code
 }

@@ -197,11 +197,7 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
             ),
         ));
     }
-    let used = state
-        .abilities_used
-        .iter()
-        .filter(|u| u.private == private)
-        .count();
+    let used = uses(state, private);
     if used >= usize::from(count) {
         return Err(refuse(
             "ability_used",
@@ -232,6 +228,25 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
     Ok(())
 }
 
+/// How many times `private`'s one-time ability has been used (its lays, the C&WI's station).
+pub fn uses(state: &State, private: Private) -> usize {
+    state
+        .abilities_used
+        .iter()
+        .filter(|u| u.private == private)
+        .count()
+}
+
+/// Whether `private`'s own lay is still to be used for the corporation owning it (see
+/// [`ability_left`]: lays made together keep the second only right after the first).
+pub fn lay_left(state: &State, private: Private) -> bool {
+    corporation_owning(state, private).is_some_and(|company| {
+        abilities(private).iter().any(|a| {
+            matches!(a, Ability::ExtraTileLay { .. }) && ability_unused(state, company, private, a)
+        })
+    })
+}
+
 /// The private whose lays are made together and whose second may come now (its first was the
 /// action just before): 18xx.games' `SpecialTrack` then blocks for it.
 pub fn second_lay_pending(state: &State) -> Option<Private> {
@@ -244,11 +259,7 @@ pub fn second_lay_pending(state: &State) -> Option<Private> {
             } => Some(usize::from(*count)),
             _ => None,
         });
-        let used = state
-            .abilities_used
-            .iter()
-            .filter(|u| u.private == private)
-            .count();
+        let used = uses(state, private);
         together.is_some_and(|count| used > 0 && used < count) && laid_just_before(state, private)
     })
 }
@@ -352,13 +363,6 @@ pub fn ability_left(state: &State, company: Company) -> bool {
 }
 
 fn ability_unused(state: &State, company: Company, private: Private, ability: &Ability) -> bool {
-    let uses = |p: Private| {
-        state
-            .abilities_used
-            .iter()
-            .filter(|u| u.private == p)
-            .count()
-    };
     match ability {
         // Lays made together: the second only right after the first (else forfeited).
         Ability::ExtraTileLay {
@@ -366,13 +370,13 @@ fn ability_unused(state: &State, company: Company, private: Private, ability: &A
             must_lay_together,
             ..
         } => {
-            let used = uses(private);
+            let used = uses(state, private);
             used == 0
                 || (used < usize::from(*count)
                     && (!must_lay_together || laid_just_before(state, private)))
         }
         Ability::Token { hex, .. } if private == Private::Cwi => {
-            uses(private) == 0
+            uses(state, private) == 0
                 && !state
                     .board
                     .stations_of(company.symbol())

@@ -11,7 +11,7 @@ use super::{can_run_a_route, judge_station_held, no_station_placeable};
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::legal::station_spots_of;
-use crate::games::g1846::privates::{ability_left, corporation_owning, reservations};
+use crate::games::g1846::privates::{ability_left, corporation_owning, lay_left, reservations};
 use crate::games::g1846::state::{CompanyTurn, PrivateOwner, State};
 use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::market::voluntary_issue;
@@ -153,7 +153,7 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
     let lays_left = turn.lays.len() < usize::from(lay_rules().lays_per_turn);
     let free_lay = Private::ALL.into_iter().any(|private| {
         corporation_owning(state, private) == Some(company)
-            && private_lay_left(state, private)
+            && lay_left(state, private)
             && c.private(private.id()).is_some_and(|p| {
                 p.abilities.iter().any(|a| match a {
                     Ability::ExtraTileLay {
@@ -185,22 +185,6 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
         && (free_lay
             || own_free_lay
             || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
-}
-
-/// Whether `private`'s own lays are not all made.
-fn private_lay_left(state: &State, private: Private) -> bool {
-    let count = components().private(private.id()).and_then(|p| {
-        p.abilities.iter().find_map(|a| match a {
-            Ability::ExtraTileLay { count, .. } => Some(usize::from(*count)),
-            _ => None,
-        })
-    });
-    let used = state
-        .abilities_used
-        .iter()
-        .filter(|u| u.private == private)
-        .count();
-    count.is_some_and(|count| used < count)
 }
 
 /// The site's `can_place_token?`: no station placed this turn, and one the company could
