@@ -29,7 +29,7 @@ use crate::games::g1846::stock_round::has_choice;
 use crate::games::kit18xx::map::Map as Map18xx;
 use crate::games::kit18xx::map::names::{self, TitleMap as _};
 use crate::games::kit18xx::operating_round::EndReason;
-use crate::games::kit18xx::shares::Shares as _;
+use crate::games::kit18xx::shares::{ShareSource, Shares as _};
 use crate::games::kit18xx::table::Table as _;
 
 /// The flow rules (section ids of docs/rules/1846.md).
@@ -261,7 +261,23 @@ fn translate(
                 share_price: price,
             }
         }
-        ("buy_shares", _) => share_action(kit::buy_shares::<G1846>(ledger, a, at, actor)?, seat),
+        ("buy_shares", _) => {
+            let mut share = kit::buy_shares::<G1846>(ledger, a, at, actor)?;
+            // The president's certificate of a corporation in receivership is bought as a
+            // 10% share (7.13 NOTE; the site rebuilds the bundle as 10%).
+            if let kit::ShareMove::Buy {
+                corporation,
+                from: ShareSource::Market,
+                entity: None,
+                percent,
+            } = &mut share
+                && state.company(*corporation).receivership
+                && *percent == Some(20)
+            {
+                *percent = None;
+            }
+            share_action(share, seat)
+        }
         ("sell_shares", _) => share_action(kit::sell_shares::<G1846>(ledger, a, at, actor)?, seat),
         ("lay_tile", Actor::Corporation(_) | Actor::Private(_)) => {
             let tile = kit::tile_kind(text(a, at, "tile")?, || at_field("tile"))?;
@@ -611,6 +627,41 @@ fn as_company(company: Company) -> (Value, &'static str) {
     (json!(company.symbol()), kind)
 }
 
+/// A player's 10% share bought from the market of a corporation in receivership where the
+/// market holds only its president's certificate: the site names that certificate (20%) and
+/// rebuilds the bundle as one share at the price named (7.13 NOTE,
+/// docs/rules/1846.md#receivership).
+fn receivership_presidency(ledger: &Ledger, before: &State, action: &Action) -> Option<Value> {
+    let Action::BuyShares {
+        corporation,
+        from: ShareSource::Market,
+        entity: None,
+        percent: None,
+        ..
+    } = action
+    else {
+        return None;
+    };
+    let only_the_certificate = ledger.held(*corporation, kit::Holder::Market) == [0];
+    if !before.company(*corporation).receivership || !only_the_certificate {
+        return None;
+    }
+    let price = crate::games::kit18xx::shares::price(before, *corporation)?;
+    Some(json!({
+        "type": "buy_shares",
+        "shares": [format!("{}_0", corporation.symbol())],
+        "percent": 20,
+        "share_price": price,
+    }))
+}
+
+/// `fields` with the export's entity `who` (its id and type).
+fn with_entity(mut fields: Value, who: (Value, &'static str)) -> Value {
+    fields["entity"] = who.0;
+    fields["entity_type"] = json!(who.1);
+    fields
+}
+
 /// The price per share of a corporation's issue or redemption, from its event.
 fn share_price_of(events: &[Event]) -> Option<u32> {
     events.iter().find_map(|event| {
@@ -737,6 +788,13 @@ fn export_one(
         }
         Action::BuyShares { player: p, .. } | Action::SellShares { player: p, .. } => {
             let (share, _) = share_move(action).ok_or("not a share action")?;
+            if let Some(fields) = receivership_presidency(ledger, before, action) {
+                return Ok(Written {
+                    steps_passed,
+                    action: with_entity(fields, player(*p)),
+                    silence: None,
+                });
+            }
             let (entity, mut fields) = kit::share_fields(ledger, &share, *p)?;
             let who = match entity {
                 Some(c) => as_company(c),

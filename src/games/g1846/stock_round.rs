@@ -55,6 +55,12 @@ impl StockTitle for State {
         certificate_limit(self)
     }
 
+    /// 7.13 NOTE, as 18xx.games plays it (g_1846 `BuySellParShares`: the bundle rebuilt as
+    /// 10%, the buyer holding a share already).
+    fn receivership_presidency_as_a_share(&self) -> bool {
+        true
+    }
+
     /// The home station (g_1846 `HOME_TOKEN_TIMING = :float`: placed when the corporation
     /// starts), and the IC's subsidy: the bank pays it its par price (g_1846/game.rb
     /// `action_processed` on the IC's par).

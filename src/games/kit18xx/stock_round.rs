@@ -150,6 +150,13 @@ pub trait StockTitle: Shares + Sized {
     fn not_your_turn(&self, player: Seat, to_act: Seat) -> Violation;
     /// The refusal of `action` outside a stock round.
     fn wrong_round(&self, action: &str) -> Violation;
+    /// Whether the president's certificate of a corporation in receivership is bought as a
+    /// 10% share by a player holding one already (1846 7.13 NOTE: "a player holding a 10%
+    /// share ... may purchase a virtual 10% share, swapping certificates"), not whole at twice
+    /// the price; by default it is bought whole.
+    fn receivership_presidency_as_a_share(&self) -> bool {
+        false
+    }
 }
 
 pub fn begin<S: StockTitle>(state: &mut S, number: u32) -> Vec<S::Event> {
@@ -488,8 +495,14 @@ pub fn judge_purchase_as<S: StockTitle, R: Refusal>(
     let entry = state.company(company);
     let available = match from {
         ShareSource::Treasury => entry.treasury_shares,
-        // In receivership 20% of the market is the president's certificate, bought whole.
-        ShareSource::Market if entry.receivership && percent == SHARE_PERCENT => {
+        // In receivership 20% of the market is the president's certificate: bought whole, or
+        // (where the title has it so) as a share by a player holding one, swapping it.
+        ShareSource::Market
+            if entry.receivership
+                && percent == SHARE_PERCENT
+                && !(state.receivership_presidency_as_a_share()
+                    && entry.percent_of(player) >= SHARE_PERCENT) =>
+        {
             entry.market_shares.saturating_sub(PRESIDENT_PERCENT)
         }
         ShareSource::Market => entry.market_shares,
@@ -539,7 +552,8 @@ fn check_certificate_size<S: StockTitle, R: Refusal>(
 ) -> Result<(), R> {
     let certificate = percent == PRESIDENT_PERCENT
         && from == ShareSource::Market
-        && state.company(company).receivership;
+        && state.company(company).receivership
+        && !state.receivership_presidency_as_a_share();
     if percent == SHARE_PERCENT || certificate {
         return Ok(());
     }
