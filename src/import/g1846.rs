@@ -655,13 +655,6 @@ fn receivership_presidency(ledger: &Ledger, before: &State, action: &Action) -> 
     }))
 }
 
-/// `fields` with the export's entity `who` (its id and type).
-fn with_entity(mut fields: Value, who: (Value, &'static str)) -> Value {
-    fields["entity"] = who.0;
-    fields["entity_type"] = json!(who.1);
-    fields
-}
-
 /// The price per share of a corporation's issue or redemption, from its event.
 fn share_price_of(events: &[Event]) -> Option<u32> {
     events.iter().find_map(|event| {
@@ -788,14 +781,10 @@ fn export_one(
         }
         Action::BuyShares { player: p, .. } | Action::SellShares { player: p, .. } => {
             let (share, _) = share_move(action).ok_or("not a share action")?;
-            if let Some(fields) = receivership_presidency(ledger, before, action) {
-                return Ok(Written {
-                    steps_passed,
-                    action: with_entity(fields, player(*p)),
-                    silence: None,
-                });
-            }
-            let (entity, mut fields) = kit::share_fields(ledger, &share, *p)?;
+            let (entity, mut fields) = match receivership_presidency(ledger, before, action) {
+                Some(fields) => (None, fields),
+                None => kit::share_fields(ledger, &share, *p)?,
+            };
             let who = match entity {
                 Some(c) => as_company(c),
                 None => player(*p),

@@ -172,6 +172,8 @@ fn a_turn_ends_when_its_last_steps_offer_nothing() {
 #[test]
 fn a_minors_dividend_is_paid_as_it_runs() {
     assert_agrees("g30_s1000130_p5_first_ed", Some(140));
+    // A log that ends with the BIG4's run: the engine has paid it already.
+    assert_agrees("g30_s1000130_p5_first_ed", Some(136));
 }
 
 /// #track (6.48): the TBC takes $20 off a mountain's printed cost only; an upgrade there costs
@@ -364,4 +366,55 @@ fn the_presidency_of_a_receivership_is_bought_as_a_share() {
     G1846::apply(&mut after, &buy(Seat::P3, 10)).unwrap();
     assert_eq!(after.company(erie).president, Some(Seat::P3));
     assert_eq!(after.company(erie).percent_of(Seat::P3), 20);
+}
+
+/// #issuing-and-redeeming: once the track step of a corporation that can run nothing is over,
+/// 18xx.games has skipped its routes and dividend, which closes the issue step. Every such
+/// moment of the sample's engine games (their saves as imported), until some are seen.
+#[test]
+fn a_corporation_that_can_run_nothing_issues_before_its_track_step_ends() {
+    use railrules::games::g1846::operating_round::steps::routes_skipped;
+    use railrules::games::g1846::state::Round;
+    let mut seen = 0;
+    for name in [
+        "g22_s1000122_p3_first_ed",
+        "g02_s1000002_p4",
+        "g05_s1000005_p4_first_ed",
+    ] {
+        let (export, _) = cut(name, None);
+        let export = Export::parse(std::str::from_utf8(&export).unwrap()).unwrap();
+        let save = title::import::<G1846>(&export).unwrap().save;
+        let options = serde_json::from_value(save.setup.options.unwrap()).unwrap();
+        let mut state = G1846::setup(&options, save.setup.seed).unwrap();
+        for action in save.actions {
+            let action: Action = serde_json::from_value(action).unwrap();
+            let company = match &state.round {
+                Round::OperatingRound {
+                    order,
+                    current,
+                    turn,
+                    ..
+                } if turn.revenue.is_none() && !turn.shares_moved => Some(order[*current]),
+                _ => None,
+            }
+            .filter(|&c| !c.is_minor() && routes_skipped(&state, c));
+            if let Some(company) = company {
+                seen += 1;
+                let issue = Action::SellShares {
+                    player: action.player(),
+                    corporation: company,
+                    percent: 10,
+                    entity: Some(company),
+                };
+                let mut copy = state.clone();
+                let refused = G1846::apply(&mut copy, &issue).unwrap_err();
+                assert_eq!(refused.code, "issue_closed", "{name}: {refused:?}");
+            }
+            G1846::apply(&mut state, &action).unwrap();
+        }
+    }
+    assert!(
+        seen > 0,
+        "no corporation of these games ran out of track with nothing to run"
+    );
 }
