@@ -1394,6 +1394,12 @@ export interface components {
         };
         /** @description A private's ability used for a corporation that owns it, in a hex. */
         G1846AbilityUse: {
+            /**
+             * Format: uint64
+             * @description The game's `moves` when the private laid this tile (its two lays are made together:
+             *     the second only as the next action).
+             */
+            at_move?: number | null;
             company: components["schemas"]["G1846Company"];
             hex: string;
             private: components["schemas"]["G1846Private"];
@@ -1559,6 +1565,11 @@ export interface components {
             dividend_done: boolean;
             /** @description Shares issued in an emergency this turn. */
             emergency_issued: boolean;
+            /**
+             * @description The companies whose shares the president sold to raise emergency money this turn: each
+             *     once (sales are in blocks, #emergency-money).
+             */
+            emergency_sales?: components["schemas"]["G1846Company"][];
             /** @description Tiles laid (the operator's own, not its privates'): hex and kind. */
             lays: components["schemas"]["G1846TurnLay"][];
             /**
@@ -2391,8 +2402,8 @@ export interface components {
              */
             arrivals: number;
             /**
-             * @description What the markers' owners assigned in this operating round (each once a round):
-             *     `SC hex`, `SC corporation`...
+             * @description What the markers' owners assigned in this operating round (each once a round, a
+             *     corporation's use apart from a player's): `SC hex`, `SC corporation`, `SC hex by B&O`...
              */
             assigned_this_round: string[];
             /**
