@@ -1725,7 +1725,8 @@ pub fn confirm<G: Family>(played: &Played, after: &G::State) -> Result<(), Impor
 }
 
 /// A `buy_train` in railrules' terms: from another company (its train id, side, the price
-/// agreed, its president's acceptance) or from the depot (the card, the side chosen).
+/// agreed, its president's acceptance) or from the depot (the card, or a discarded train's id,
+/// and the side chosen).
 pub struct TrainPurchase<C> {
     pub train: String,
     pub variant: String,
@@ -1763,6 +1764,8 @@ pub fn train_purchase<G: Family>(
             accepted_by: seller.president.filter(|p| *p != seat),
         });
     }
+    // A discarded train is bought from the depot by its id.
+    let discarded = state.discard_pile().iter().any(|t| t.id == train);
     let (card, _) = train
         .rsplit_once('-')
         .filter(|(_, copy)| copy.parse::<u32>().is_ok())
@@ -1773,7 +1776,7 @@ pub fn train_purchase<G: Family>(
             )
         })?;
     Ok(TrainPurchase {
-        train: card.to_string(),
+        train: if discarded { train } else { card }.to_string(),
         // A card's first side is named as the card.
         variant: variant.unwrap_or(card).to_string(),
         from: None,

@@ -267,6 +267,40 @@ fn a_train_is_in_one_place() {
     expect(&s, &[("bad_train_side", "/companies/8/trains/0/side")]);
 }
 
+/// #discarded-trains: a discarded train is in one place (the pile, not also a company), and the
+/// pile holds no train of a card a phase has phased out (such a train has left the game).
+#[test]
+fn a_discarded_train_is_in_the_pile_only_until_its_card_is_phased_out() {
+    let mut s = after_stock_round();
+    let ms = s.company_mut(Company::Ms).trains.remove(0);
+    s.discard_pile.push(ms.clone());
+    clean(&s, "the MS's 2 discarded");
+    s.company_mut(Company::Big4).trains.push(ms);
+    expect(&s, &[("train_in_two_places", "/discard_pile/0")]);
+    let mut s = after_stock_round();
+    let ms = s.company_mut(Company::Ms).trains.remove(0);
+    s.discard_pile.push(ms);
+    // Phase III (the first 5) phases the 2s out: the 5s' first copy is bought to reach it.
+    s.phase = 2;
+    s.depot[1] = 0;
+    s.depot[2] -= 1;
+    s.company_mut(Company::Big4).trains.clear();
+    s.company_mut(Company::Prr).trains.push(Train {
+        id: "5-0".into(),
+        card: "5".into(),
+        side: "5".into(),
+        phased_out: false,
+    });
+    let problems = problems(&s);
+    assert!(
+        problems.contains(&(
+            "obsolete_train_discarded".to_string(),
+            "/discard_pile/0".to_string()
+        )),
+        "{problems:?}"
+    );
+}
+
 #[test]
 fn the_phase_is_the_one_the_trains_bought_started() {
     let mut s = after_stock_round();

@@ -418,3 +418,68 @@ fn a_corporation_that_can_run_nothing_issues_before_its_track_step_ends() {
         "no corporation of these games ran out of track with nothing to run"
     );
 }
+
+/// #discarded-trains: a train discarded over the limit goes back to the bank, and the depot
+/// sells it again beside its next card, on either side. g09 (seed 1000109): the IC discards a
+/// 4 at action 326, and the GT buys it as a 3/5 for $160 at 338 while the depot's next card is
+/// the 5; g28 (seed 1000128): the C&O buys the IC's discarded 4 as a 4 for $180 at 230 while
+/// the depot sells 6s.
+#[test]
+fn a_discarded_train_is_sold_again_on_either_side() {
+    let name = "g09_s1000109_p5";
+    let before = imported_state(name, 337);
+    let discarded: Vec<String> = before
+        .discard_pile
+        .iter()
+        .map(|t| t.id.to_string())
+        .collect();
+    assert_eq!(discarded.len(), 1, "{discarded:?}");
+    assert!(discarded[0].starts_with("4-"), "{discarded:?}");
+    let after = imported_state(name, 338);
+    assert!(after.discard_pile.is_empty());
+    let gt = after.company(Company::Gt);
+    assert!(
+        gt.trains
+            .iter()
+            .any(|t| t.id.as_str() == discarded[0] && t.side.as_str() == "3/5"),
+        "{:?}",
+        gt.trains
+    );
+    assert_agrees(name, Some(345));
+    assert_agrees("g28_s1000128_p3_first_ed", Some(231));
+}
+
+/// #emergency-money: a president's emergency sale sorts the companies yet to operate in this
+/// round again by their prices (18xx.games recalculates the order after each such sale). g07
+/// (seed 1000107), OR 5.2: player 2's sale at action 280 drops the B&O to $30, behind the IC
+/// and the NYC already there, which then operate before it.
+#[test]
+fn an_emergency_sale_sorts_again_the_companies_yet_to_operate() {
+    let name = "g07_s1000107_p3";
+    let order = |upto| match imported_state(name, upto).round.clone() {
+        railrules::games::g1846::state::Round::OperatingRound { order, .. } => order,
+        other => panic!("{other:?}"),
+    };
+    let (bo, ic, nyc) = (Company::Bo, Company::Ic, Company::Nyc);
+    let position = |o: &Vec<Company>, c| o.iter().position(|x| *x == c).unwrap();
+    let before = order(279);
+    assert!(position(&before, bo) < position(&before, ic), "{before:?}");
+    let after = order(280);
+    assert!(position(&after, nyc) < position(&after, bo), "{after:?}");
+    assert!(position(&after, ic) < position(&after, nyc), "{after:?}");
+    assert_agrees(name, Some(300));
+}
+
+/// #receivership: a company put into receivership by its president's bankruptcy buys its train
+/// at once, before the bankruptcy ends the game. g31 (seed 1000231): player 2's bankruptcy at
+/// action 372 leaves one player; the PRR first buys a 6 for $800.
+#[test]
+fn a_receivership_buys_its_train_before_the_last_bankruptcy_ends_the_game() {
+    let name = "g31_s1000231_p3";
+    let end = imported_state(name, 372);
+    let prr = end.company(Company::Prr);
+    assert!(prr.receivership);
+    assert_eq!(prr.trains.len(), 1, "{:?}", prr.trains);
+    assert_eq!(prr.trains[0].card.as_str(), "6");
+    assert_agrees(name, None);
+}

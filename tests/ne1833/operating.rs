@@ -405,7 +405,38 @@ fn phase_four_removes_the_2s_phases_out_the_3_5s_ends_ferries_and_cuts_the_limit
             train: "4/7-0".into(),
         },
     );
+    // The rules file is silent: 1846's rule decides (docs/rules/1846.md#discarded-trains). The
+    // discarded 4/7 goes back to the bank, which sells it again.
+    let pile: Vec<&str> = s.discard_pile.iter().map(|t| t.id.as_str()).collect();
+    assert_eq!(pile, ["4/7-0"]);
+    assert!(!s.removed_trains.iter().any(|t| t == "4/7-0"));
     play(&mut s, pass(P2));
+}
+
+#[test]
+fn a_discarded_train_is_sold_again_until_a_phase_phases_it_out() {
+    let mut s = ready_to_buy("6/9", 1, 3);
+    hand_train(&mut s, Company::Cv, "4/7-0", "4/7", false);
+    let discarded = s.company_mut(Company::Cv).trains.pop().unwrap();
+    s.discard_pile.push(discarded);
+    assert!(Ne1833::check(&s).is_empty(), "{:?}", Ne1833::check(&s));
+    // The Hartford buys the discarded 4/7 by its id, on the side it chooses, at its price.
+    let mut bought = s.clone();
+    let events = play(&mut bought, depot_train(P2, "4/7-0", "4/7"));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TrainBought { train, .. } if train == "4/7-0")),
+        "{events:?}"
+    );
+    assert!(bought.discard_pile.is_empty());
+    // Phase V phases the 4/7s out: the discarded one leaves the game.
+    let events = play(&mut s, depot_train(P2, "7+3", "7+3"));
+    assert!(events.iter().any(
+        |e| matches!(e, Event::TrainsRemoved { card, trains } if card == "4/7" && *trains == ["4/7-0"])
+    ));
+    assert!(s.discard_pile.is_empty());
+    assert!(s.removed_trains.iter().any(|t| t == "4/7-0"));
 }
 
 #[test]

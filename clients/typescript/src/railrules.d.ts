@@ -2422,6 +2422,12 @@ export interface components {
             /** @description Train cards left in the depot, per card of the component data. */
             depot: number[];
             /**
+             * @description Trains a company over the train limit returned to the bank, in the order they came: the
+             *     depot sells them again beside its next card, on either side, until a phase phases their
+             *     card out (#discarded-trains).
+             */
+            discard_pile?: components["schemas"]["Kit18xxTrain"][];
+            /**
              * @description The optional rule "1st Edition private companies": no Boomtown, no Little Miami, and
              *     fewer privates removed.
              */
@@ -3810,6 +3816,12 @@ export interface components {
             companies: components["schemas"]["CompanyState_Ne1833Company"][];
             /** @description Train cards left in the depot, per card of the component data. */
             depot: number[];
+            /**
+             * @description Trains a company over the train limit returned to the bank, in the order they came: the
+             *     depot sells them again beside its next card, on either side, until a phase phases their
+             *     card out (#discarded-trains).
+             */
+            discard_pile?: components["schemas"]["Kit18xxTrain"][];
             /** @description Ferries bought, oldest first: the last carries the New ferry bonus. */
             ferries: components["schemas"]["Ne1833OwnedFerry"][];
             game: components["schemas"]["Ne1833GameTag"];

@@ -84,6 +84,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         board: Arc::new(Board::default()),
         phase: 0,
         depot: depot(players),
+        discard_pile: Vec::new(),
         arrivals: 0,
         priority_deal: Seat::P1,
         markers: Vec::new(),

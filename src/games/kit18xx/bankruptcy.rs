@@ -211,20 +211,23 @@ fn pass_presidency<S: OperatingTitle>(
     }
 }
 
-/// After a bankruptcy: the game ends when one player is left; otherwise the company's turn
-/// goes on with its new president (who must still buy the train), or, in receivership, it buys
-/// what it can and its turn ends; a closed company's turn ends.
+/// After a bankruptcy: a company in receivership buys what it can (before anything else, as
+/// 18xx.games' round does at once, even when the game is over); the game ends when one player
+/// is left; otherwise the company's turn goes on with its new president (who must still buy
+/// the train), or, in receivership or closed, its turn ends.
 pub fn after_bankruptcy<S: OperatingTitle>(state: &mut S, company: S::Company) -> Vec<S::Event> {
+    let mut events = Vec::new();
+    let entry = state.company(company);
+    if entry.receivership && !entry.closed {
+        events.extend(super::receivership::buy_train(state, company));
+    }
     if state.players().iter().filter(|p| !p.bankrupt).count() <= 1 {
-        return super::end::end_game(state, EndReason::Bankruptcies);
+        events.extend(super::end::end_game(state, EndReason::Bankruptcies));
+        return events;
     }
     let entry = state.company(company);
     if !entry.closed && !entry.receivership {
-        return vec![];
-    }
-    let mut events = Vec::new();
-    if entry.receivership {
-        events.extend(super::receivership::buy_train(state, company));
+        return events;
     }
     advance(state);
     events.extend(start_turn_or_finish(state));

@@ -146,15 +146,14 @@ fn up_to_dearer_side<S: OperatingTitle>(
     paying[..=last].to_vec()
 }
 
-/// The prices of the cheaper and the dearer side of the depot's card, if the company owns no
-/// train (it must buy one) and the depot has one.
+/// The prices of the cheaper and the dearer side of the depot's cheapest train (its next card,
+/// or a discarded train when that is cheaper: 18xx.games' `min_depot_train`), if the company
+/// owns no train (it must buy one) and the depot has one.
 fn depot_sides<S: OperatingTitle>(state: &S, company: S::Company) -> Option<(u32, u32)> {
     if !state.company(company).trains.is_empty() {
         return None;
     }
-    let card = state.train_card(super::trains::available_card(state)?)?;
-    let prices = card.sides.iter().map(|s| state.side_price(s));
-    Some((prices.clone().min()?, prices.max()?))
+    super::trains::cheapest_offer(state).map(|o| o.sides(state))
 }
 
 /// Issues `shares` on the emergency terms: the price moves a space left per share and each
@@ -277,6 +276,7 @@ pub fn emergency_sale<S: OperatingTitle>(
         turn.set_raised_from(before);
     }
     set_turn(state, turn);
+    super::operating_round::reorder_the_rest(state);
     Ok(events)
 }
 
@@ -295,25 +295,37 @@ fn sale_raises_for<S: OperatingTitle>(
         EmergencyRule::CheaperSide => short(state, company, turn),
         EmergencyRule::EitherSide => depot_sides(state, company)
             .filter(|_| turn.common().dividend_done)
-            .map(|(_, dearer)| dearer),
+            .and(super::trains::dearest_available(state)),
     }
 }
 
-/// Whether the price is the cheaper side of the depot's card and the most the company may
-/// spend is short of the dearer (under [`EmergencyRule::EitherSide`]): then that side is the
-/// one train it can buy, whatever it raised (18xx.games' `buyable_train_variants` offers only
-/// it, before its "no weaker train" test). What it may spend: its treasury, and its
-/// president's cash only while the treasury is short of the cheaper side
+/// Whether the price is the cheaper side of the train bought and the most the company may
+/// spend is short of its dearer (under [`EmergencyRule::EitherSide`]): then that side is the
+/// one it can buy, whatever it raised (18xx.games' `buyable_train_variants` offers only it,
+/// before its "no weaker train" test). What it may spend: its treasury, and its president's
+/// cash only while the treasury is short of the cheaper side of the depot's cheapest train
 /// (`ebuy_president_can_contribute?`).
-fn only_the_cheaper_side<S: OperatingTitle>(state: &S, company: S::Company, price: u32) -> bool {
+fn only_the_cheaper_side<S: OperatingTitle>(
+    state: &S,
+    company: S::Company,
+    train: super::trains::DepotTrain,
+    price: u32,
+) -> bool {
     if state.emergency_rule() != EmergencyRule::EitherSide {
         return false;
     }
-    let Some((cheaper, dearer)) = depot_sides(state, company) else {
+    let Some((cheapest, _)) = depot_sides(state, company) else {
+        return false;
+    };
+    let Some(card) = super::trains::card_of(state, train) else {
+        return false;
+    };
+    let prices = card.sides.iter().map(|s| state.side_price(s));
+    let (Some(cheaper), Some(dearer)) = (prices.clone().min(), prices.max()) else {
         return false;
     };
     let treasury = state.company(company).cash;
-    let power = if treasury < cheaper {
+    let power = if treasury < cheapest {
         funds(state, company)
     } else {
         treasury
@@ -441,6 +453,7 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
     state: &S,
     company: S::Company,
     turn: &S::Turn,
+    train: super::trains::DepotTrain,
     price: u32,
 ) -> Result<Option<u32>, Violation> {
     let refuse = |code: &str, m: String| {
@@ -452,7 +465,7 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
     };
     if let Some(floor) = turn
         .raised_from()
-        .filter(|&floor| price <= floor && !only_the_cheaper_side(state, company, price))
+        .filter(|&floor| price <= floor && !only_the_cheaper_side(state, company, train, price))
     {
         return refuse(
             "weaker_train",

@@ -14,7 +14,7 @@ use super::shares::ShareSource;
 use super::stock_round::StockTitle;
 use super::table::{CompanyId, Seat};
 use super::track::TileLay;
-use super::trains::available_card;
+use super::trains::{available_card, cards};
 use crate::core::{Deadline, Game, Incomplete, Listing, ParameterChoice, Stop};
 
 /// What a title lists in its operating round besides the kit's candidates, step by step (as
@@ -255,27 +255,33 @@ pub fn dividend_candidates<C, A: From<FamilyAction<C>>>(player: Seat, out: &mut 
     }
 }
 
-/// Each side of the depot's first card left.
+/// Each side of the depot's first card left, and of each discarded train (named by its id).
 pub fn depot_train_candidates<S: OperatingTitle, A: From<FamilyAction<S::Company>>>(
     state: &S,
     player: Seat,
     out: &mut Vec<A>,
 ) {
-    let Some(card) = available_card(state).and_then(|i| state.train_card(i)) else {
-        return;
-    };
-    for side in card.sides {
-        out.push(
-            FamilyAction::BuyTrain {
-                player,
-                train: card.id.to_string(),
-                variant: side.name.clone(),
-                from: None,
-                price: None,
-                accepted_by: None,
-            }
-            .into(),
-        );
+    let new = available_card(state)
+        .and_then(|i| state.train_card(i))
+        .map(|card| (card.id.to_string(), card.sides));
+    let discarded = state.discard_pile().iter().filter_map(|t| {
+        let card = state.train_card(cards(state).position(|c| c.id == t.card)?)?;
+        Some((t.id.to_string(), card.sides))
+    });
+    for (train, sides) in new.into_iter().chain(discarded) {
+        for side in sides {
+            out.push(
+                FamilyAction::BuyTrain {
+                    player,
+                    train: train.clone(),
+                    variant: side.name.clone(),
+                    from: None,
+                    price: None,
+                    accepted_by: None,
+                }
+                .into(),
+            );
+        }
     }
 }
 

@@ -23,23 +23,23 @@ pub fn operate<S: OperatingTitle>(
     events
 }
 
-/// Owning no train, the company buys the cheapest side of the depot's train when its treasury
-/// pays for it; otherwise it buys nothing.
+/// Owning no train, the company buys the cheaper side of the depot's cheapest train (a
+/// discarded one when it is cheapest) when its treasury pays for it; otherwise it buys nothing.
 pub fn buy_train<S: OperatingTitle>(state: &mut S, company: S::Company) -> Vec<S::Event> {
     if !state.company(company).trains.is_empty() {
         return vec![];
     }
-    let Some(card) = trains::available_card(state).and_then(|i| state.train_card(i)) else {
+    let Some(offer) = trains::cheapest_offer(state) else {
         return vec![];
     };
-    let Some(side) = card.sides.iter().min_by_key(|s| state.side_price(s)) else {
+    let Some(side) = offer.card.sides.iter().min_by_key(|s| state.side_price(s)) else {
         return vec![];
     };
     let price = state.side_price(side);
     if state.company(company).cash < price {
         return vec![];
     }
-    let mut events = trains::buy(state, company, card.id, &side.name, price, 0);
+    let mut events = trains::buy(state, company, offer.source, &side.name, price, 0);
     events.extend(require_discards(state));
     events
 }

@@ -103,6 +103,7 @@ pub fn setup(options: &Options, _seed: u64) -> Result<State, Vec<Violation>> {
         board: Board::default(),
         phase: 0,
         depot: c.trains.iter().map(|t| t.count).collect(),
+        discard_pile: Vec::new(),
         arrivals: 0,
         priority_deal: Seat::P1,
         ferries: Vec::new(),

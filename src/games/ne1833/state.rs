@@ -64,6 +64,16 @@ pub struct State {
     #[serde(deserialize_with = "crate::core::bounded::vec::<_, _, 5>")]
     #[schema(max_items = 5)]
     pub depot: Vec<u8>,
+    /// Trains a company over the train limit returned to the bank, in the order they came: the
+    /// depot sells them again beside its next card, on either side, until a phase phases their
+    /// card out (#discarded-trains).
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "crate::core::bounded::vec::<_, _, 32>"
+    )]
+    #[schema(max_items = 32)]
+    pub discard_pile: Vec<Train>,
     /// Counts moves onto market spaces, so the first to arrive on a price goes first.
     pub arrivals: u32,
     /// Who acts first in the next (or current) stock round.

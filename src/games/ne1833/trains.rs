@@ -36,8 +36,8 @@ pub(super) fn effects(phase: usize) -> (&'static [&'static str], &'static [&'sta
     phase_train_effects(phase)
 }
 
-/// Buys the train (judged by [`judge_depot_card`]) and starts a new phase if it is the first
-/// of its card's phase (the kit's, on 1833NE's state).
+/// Buys a new train of `card` (judged by [`judge_depot_card`]) and starts a new phase if it is
+/// the first of its card's phase (the kit's, on 1833NE's state).
 pub fn buy(
     state: &mut State,
     company: Company,
@@ -46,7 +46,11 @@ pub fn buy(
     price: u32,
     president_paid: u32,
 ) -> Vec<Event> {
-    kit::buy(state, company, card, variant, price, president_paid)
+    let Some(index) = components().trains.iter().position(|t| t.id == card) else {
+        return vec![];
+    };
+    let train = kit::DepotTrain::New(index);
+    kit::buy(state, company, train, variant, price, president_paid)
 }
 
 /// A new phase and everything it triggers (the kit's, on 1833NE's state).

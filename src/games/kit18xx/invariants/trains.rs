@@ -18,6 +18,8 @@ pub struct TrainBook<'a, C> {
     pub depot: &'a [u8],
     /// Trains that have left the game, by id.
     pub removed: &'a [Name],
+    /// Trains returned to the bank that the depot sells again.
+    pub discarded: &'a [Train],
     /// The phase now, 0 first.
     pub phase: usize,
     /// Each phase's name and the card whose first purchase starts it (none for the first).
@@ -58,6 +60,7 @@ impl<'a, C: CompanyId> TrainBook<'a, C> {
             cards: cards(state).collect(),
             depot: state.depot(),
             removed,
+            discarded: state.discard_pile(),
             phase,
             phases,
             phased_out,
@@ -93,11 +96,12 @@ impl<C> TrainBook<'_, C> {
     }
 }
 
-/// Where a train is: a company's train (by index in its trains) or one out of the game (by index
-/// in `removed_trains`).
+/// Where a train is: a company's train (by index in its trains), a discarded one (by index in
+/// `discard_pile`) or one out of the game (by index in `removed_trains`).
 #[derive(Debug, Clone, Copy)]
 enum Place<C> {
     Held(C, usize),
+    Discarded(usize),
     Removed(usize),
 }
 
@@ -105,6 +109,7 @@ impl<C: CompanyId> Place<C> {
     fn pointer(self) -> String {
         match self {
             Place::Held(company, i) => format!("{}/trains/{i}", company_at(company)),
+            Place::Discarded(i) => format!("/discard_pile/{i}"),
             Place::Removed(i) => format!("/removed_trains/{i}"),
         }
     }
@@ -112,6 +117,7 @@ impl<C: CompanyId> Place<C> {
     fn name(self) -> String {
         match self {
             Place::Held(company, _) => company.to_string(),
+            Place::Discarded(_) => "the discard pile".to_string(),
             Place::Removed(_) => "out of the game".to_string(),
         }
     }
@@ -139,6 +145,17 @@ pub fn check<S: CheckedTitle>(state: &S, book: &TrainBook<S::Company>, problems:
                 place,
             });
         }
+    }
+    for (i, train) in book.discarded.iter().enumerate() {
+        let place = Place::Discarded(i);
+        let card =
+            held_train(state, book, train, place, problems).or_else(|| book.card_of_id(&train.id));
+        discarded_train(state, book, train, card, place, problems);
+        sightings.push(Sighting {
+            id: &train.id,
+            card,
+            place,
+        });
     }
     for (i, id) in book.removed.iter().enumerate() {
         let place = Place::Removed(i);
@@ -231,6 +248,30 @@ fn held_train<S: CheckedTitle>(
         );
     }
     Some(index)
+}
+
+/// A discarded train is never phased out: a phase that phases its card out takes it out of
+/// the game (`trains::start_phase`), and a phased-out train returned to the bank leaves it.
+fn discarded_train<S: CheckedTitle>(
+    state: &S,
+    book: &TrainBook<S::Company>,
+    train: &Train,
+    card: Option<usize>,
+    place: Place<S::Company>,
+    problems: &mut Problems,
+) {
+    let obsolete = card.is_some_and(|k| book.phased_out.contains(&book.cards[k].id));
+    if train.phased_out || obsolete {
+        problems.add(
+            "obsolete_train_discarded",
+            state.check_sections().trains,
+            place.pointer(),
+            format!(
+                "train {} is in the discard pile, but its card is phased out: it has left the game",
+                train.id
+            ),
+        );
+    }
 }
 
 /// A train out of the game, by its id. Returns the card it names.

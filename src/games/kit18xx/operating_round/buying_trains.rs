@@ -40,12 +40,12 @@ pub fn buy_train<S: OperatingTitle>(
 ) -> Result<Vec<S::Event>, Violation> {
     let (company, turn) = expect_president(state, player, "buy_train")?;
     judge_buyer(state, company, &turn)?;
-    let price = trains::judge_depot_card(state, company, card, variant)?;
-    let president_paid = emergency::judge_depot_purchase(state, company, &turn, price)?;
+    let (train, price) = trains::judge_depot_card(state, company, card, variant)?;
+    let president_paid = emergency::judge_depot_purchase(state, company, &turn, train, price)?;
     let mut events = trains::buy(
         state,
         company,
-        card,
+        train,
         variant,
         price,
         president_paid.unwrap_or(0),
@@ -80,7 +80,7 @@ pub fn require_discards<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
             else {
                 break;
             };
-            state.remove_trains(company, |t| t.id == oldest);
+            trains::return_trains(state, company, |t| t.id == oldest);
             events.push(
                 OperatingEvent::TrainDiscarded {
                     corporation: company,
@@ -131,7 +131,7 @@ pub fn discard_train<S: OperatingTitle>(
             format!("{company} has no train {train} to discard"),
         ));
     }
-    state.remove_trains(company, |t| t.id == train);
+    trains::return_trains(state, company, |t| t.id == train);
     let still_over = trains::active_trains(state, company) > state.train_limit(company);
     if let Some(round) = state.operating_round_mut()
         && !still_over

@@ -20,7 +20,7 @@ use super::market::DividendKind;
 use super::routes::Route;
 use super::stations::StationPlacement;
 use super::stock_round::StockTitle;
-use super::table::{Seat, Standing};
+use super::table::{Seat, Standing, Train};
 use super::track::{LayKind, PlannedLay, TileLay};
 use crate::core::Violation;
 
@@ -125,7 +125,8 @@ pub(crate) use turn_record_common;
 pub struct OperatingRound<C, T> {
     pub after_stock_round: u32,
     pub number: u8,
-    /// The operators in operating order, fixed when the round begins.
+    /// The operators in operating order, fixed when the round begins (those yet to operate are
+    /// sorted again after a president's emergency sale: [`reorder_the_rest`]).
     pub order: Vec<C>,
     /// The index in `order` of the operator now.
     pub current: usize,
@@ -629,6 +630,9 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     /// Copies left in the depot, per card.
     fn depot(&self) -> &[u8];
     fn depot_mut(&mut self) -> &mut [u8];
+    /// Trains returned to the bank that the depot sells again (`trains::return_trains`).
+    fn discard_pile(&self) -> &[Train];
+    fn discard_pile_mut(&mut self) -> &mut Vec<Train>;
     /// The phase now, 0 first.
     fn phase(&self) -> usize;
     fn set_phase(&mut self, phase: usize);
@@ -670,6 +674,30 @@ pub fn begin<S: OperatingTitle>(
     });
     events.extend(start_turn_or_finish(state));
     events
+}
+
+/// The companies yet to operate in this round, sorted again into the operating order: a
+/// president's emergency sale moved a price (18xx.games' `EmergencyMoney` recalculates the
+/// order after each such sale; nothing else does in 1846).
+pub fn reorder_the_rest<S: OperatingTitle>(state: &mut S) {
+    let Some(round) = state.operating_round() else {
+        return;
+    };
+    let first_of_game = round.after_stock_round == 1 && round.number == 1;
+    let rest = round.order.get(round.current + 1..).unwrap_or(&[]).to_vec();
+    let sorted: Vec<S::Company> = state
+        .operators(first_of_game)
+        .into_iter()
+        .filter(|c| rest.contains(c))
+        .collect();
+    if sorted.len() != rest.len() {
+        return;
+    }
+    if let Some(round) = state.operating_round_mut() {
+        let keep = (*round.current + 1).min(round.order.len());
+        round.order.truncate(keep);
+        round.order.extend(sorted);
+    }
 }
 
 /// The operating order: started companies by price, highest first (lowest first in the game's

@@ -145,6 +145,14 @@ impl OperatingTitle for State {
         &mut self.depot
     }
 
+    fn discard_pile(&self) -> &[super::state::Train] {
+        &self.discard_pile
+    }
+
+    fn discard_pile_mut(&mut self) -> &mut Vec<super::state::Train> {
+        &mut self.discard_pile
+    }
+
     fn phase(&self) -> usize {
         usize::from(self.phase)
     }
