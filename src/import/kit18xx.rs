@@ -1063,17 +1063,17 @@ pub fn close_turn<G: Family>(
 
 /// Rule nothing-to-do: in the rounds where players act in turn, a player the export skips
 /// passes when passing is all they may do (and, where the title's site ends such a turn
-/// itself, a player whose next action is not their own pass).
+/// itself, a player left so whatever their next action: the site offers a pass only with
+/// another action, so their own pass is of a later turn).
 pub fn pass_for_skipped_player<G: Family>(
     state: &Checked<G>,
     actor: ActorOf<G>,
-    kind: &str,
 ) -> Option<Step<G::Action>> {
     if !G::players_round(state) {
         return None;
     }
     let to_act = G::first_to_act(state)?;
-    if actor == Actor::Player(to_act) && !(G::ENDS_TURN_LEFT_NOTHING && kind != "pass") {
+    if actor == Actor::Player(to_act) && !G::ENDS_TURN_LEFT_NOTHING {
         return None;
     }
     G::only_pass(state, to_act).then_some(Step::Insert(G::pass(to_act), G::FLOW.nothing_to_do))
@@ -1285,7 +1285,7 @@ pub fn flow_step<G: Family>(
     if let Some(step) = close_turn::<G>(seats, site, state, actor, kind, at)? {
         return Ok((actor, Some(step)));
     }
-    if let Some(step) = pass_for_skipped_player::<G>(state, actor, kind) {
+    if let Some(step) = pass_for_skipped_player::<G>(state, actor) {
         return Ok((actor, Some(step)));
     }
     Ok((
@@ -1564,7 +1564,7 @@ pub fn reinserted<G: Family>(
     let company = match silence {
         Silence::NothingToDo(seat) => {
             let own = next_actor == Actor::Player(seat);
-            return !own || (G::ENDS_TURN_LEFT_NOTHING && next_kind != "pass");
+            return !own || G::ENDS_TURN_LEFT_NOTHING;
         }
         Silence::NoRoute(c) | Silence::NoDividend(c) | Silence::TurnOver(c) => c,
     };

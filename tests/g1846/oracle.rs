@@ -483,3 +483,46 @@ fn a_receivership_buys_its_train_before_the_last_bankruptcy_ends_the_game() {
     assert_eq!(prr.trains[0].card.as_str(), "6");
     assert_agrees(name, None);
 }
+
+/// #interop-nothing-to-do: a stock-round sale that leaves the seller nothing to do ends their
+/// turn on the site at once; their next pass in the export is of their next turn. g11 (seed
+/// 1000011): P4's sale of ERIE at action 173 leaves them nothing (sales in blocks, no cash for
+/// a share), the others have nothing either, and P4's pass at 174 ends the stock round: the
+/// market drops the sold companies' prices and the operating round pays the privates.
+#[test]
+fn a_pass_after_a_sale_that_left_nothing_is_of_the_next_turn() {
+    let state = imported_state("g11_s1000011_p4_first_ed", 174);
+    assert!(
+        matches!(
+            state.round,
+            railrules::games::g1846::state::Round::OperatingRound { .. }
+        ),
+        "{:?}",
+        state.round
+    );
+    assert_agrees("g11_s1000011_p4_first_ed", Some(180));
+}
+
+/// #bankruptcy (a reading, as 18xx.games plays it): a bankruptcy neither counts the shares of a
+/// corporation in receivership among what the president could still raise nor sells them
+/// first with the price moving (g_1846 `sellable_bundles` offers none; the train step still
+/// accepts their emergency sale). g38 (seed 1000238), action 352: player 2, with $91, PRR's
+/// $177 and sales of $120 allowed besides their GT and B&O (both in receivership, $80 more),
+/// cannot reach the $450 4/6: they are bankrupt; GT's and B&O's shares go with the rest, their
+/// prices unmoved.
+#[test]
+fn a_bankruptcy_counts_no_share_of_a_corporation_in_receivership() {
+    let name = "g38_s1000238_p4";
+    let before = imported_state(name, 351);
+    let after = imported_state(name, 352);
+    for company in [Company::Gt, Company::Bo] {
+        assert!(before.company(company).receivership);
+        assert_eq!(
+            after.company(company).price,
+            before.company(company).price,
+            "{company}"
+        );
+    }
+    assert!(after.players[1].bankrupt);
+    assert_agrees(name, Some(360));
+}

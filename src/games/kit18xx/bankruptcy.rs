@@ -8,8 +8,8 @@
 //! company with no such player enters receivership.
 
 use super::emergency::{
-    EmergencyRule, allowed_emergency_issues, emergency_liquidity, funds, has_emergency_sale,
-    issue_on_emergency_terms, judge_emergency_sale, short,
+    EmergencyRule, allowed_emergency_issues, counted_for_bankruptcy, emergency_liquidity, funds,
+    has_emergency_sale, issue_on_emergency_terms, judge_emergency_sale, short,
 };
 use super::operating_round::{
     EndReason, OperatingEvent, OperatingTitle, ShareSale, TurnRecord, advance, expect_president,
@@ -113,6 +113,9 @@ fn sell_what_the_rules_allow<S: OperatingTitle>(
     let mut sold = Vec::new();
     let emergency = state.emergency_rule() == EmergencyRule::EitherSide;
     for &c in S::Company::all() {
+        if !counted_for_bankruptcy(state, c) {
+            continue;
+        }
         let held = state.company(c).percent_of(player);
         let largest = (1..=held / SHARE_PERCENT)
             .rev()

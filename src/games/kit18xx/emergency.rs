@@ -413,13 +413,15 @@ pub fn judge_emergency_sale<S: OperatingTitle>(
 
 /// What the president's emergency sales could raise at most: for each company, the largest
 /// sale [`emergency_sale`] would accept now, at its price (18xx.games' `liquidity` in an
-/// emergency: the dearest bundle of each company the train step lets them sell).
+/// emergency: the dearest bundle of each company the train step lets them sell), a company in
+/// receivership left out ([`counted_for_bankruptcy`]).
 pub fn emergency_liquidity<S: OperatingTitle>(state: &S, player: Seat) -> u32 {
     let Some((operating, turn)) = current(state) else {
         return 0;
     };
     S::Company::all()
         .iter()
+        .filter(|&&c| counted_for_bankruptcy(state, c))
         .map(|&c| {
             let largest = (10..=state.company(c).percent_of(player))
                 .step_by(10)
@@ -430,6 +432,15 @@ pub fn emergency_liquidity<S: OperatingTitle>(state: &S, player: Seat) -> u32 {
             })
         })
         .sum()
+}
+
+/// Whether a bankruptcy counts the company's shares among what its president could still
+/// raise, and sells them first with the price moving: not a company in receivership under
+/// [`EmergencyRule::EitherSide`] (18xx.games' 1846 `sellable_bundles` offers none of its
+/// shares, and its `liquidity` and `Bankrupt` read that; the train step still accepts their
+/// emergency sale). Its shares go with the rest, the price unmoved.
+pub fn counted_for_bankruptcy<S: OperatingTitle>(state: &S, company: S::Company) -> bool {
+    !(state.emergency_rule() == EmergencyRule::EitherSide && state.company(company).receivership)
 }
 
 /// Whether the president has a sale left that [`emergency_sale`] would accept.
