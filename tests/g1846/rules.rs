@@ -478,3 +478,47 @@ fn a_minor_buys_no_train() {
     }
     assert!(seen > 0, "no minor's turn after its dividend");
 }
+
+/// docs/rules/1846.md#routes: no piece of track twice in a run, a hex edge being track whatever
+/// path reaches it (18xx.games `check_overlap`). A game railrules played (seed 1851023,
+/// tests/data/1846-a-route-crosses-an-edge-twice.json), action 343: the NYC's 4 runs
+/// C15-C13-D12-E13-E11 and then E11-...-C11-D12-C13-D14, leaving D12 for C13 twice through two
+/// paths of D12's tile; refused, and the same run without the second leg is accepted.
+#[test]
+fn a_route_crosses_a_hex_edge_once() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/1846-a-route-crosses-an-edge-twice.json"
+    );
+    let save: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let options = serde_json::from_value(save["setup"]["options"].clone()).unwrap();
+    let seed = save["setup"]["seed"].as_u64().unwrap();
+    let actions: Vec<Action> = serde_json::from_value(save["actions"].clone()).unwrap();
+    let (run, before) = actions.split_last().unwrap();
+    let mut state = G1846::setup(&options, seed).unwrap();
+    for action in before {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    let mut copy = state.clone();
+    let refusal = G1846::apply(&mut copy, run).unwrap_err();
+    assert_eq!(refusal.code, "track_used_twice", "{refusal:?}");
+    assert!(refusal.message.contains("D12"), "{}", refusal.message);
+    // The first leg alone (C15 to E11) shares no edge.
+    let Action::RunRoutes { player, routes } = run.clone() else {
+        panic!("{run:?}");
+    };
+    let mut shorter = routes.clone();
+    shorter[0].nodes.truncate(2);
+    shorter[0].connections.truncate(1);
+    shorter[0].revenue = 0;
+    let mut copy = state.clone();
+    let refusal = G1846::apply(
+        &mut copy,
+        &Action::RunRoutes {
+            player,
+            routes: shorter,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(refusal.code, "wrong_revenue", "{refusal:?}");
+}

@@ -274,7 +274,7 @@ fn run_bonuses_of(
     per_train
 }
 
-/// Bit positions for the paths links use.
+/// Bit positions for the track links use ([`Link::track`]).
 struct TrackBits {
     index: HashMap<(usize, u8), usize>,
 }
@@ -283,9 +283,9 @@ impl TrackBits {
     fn new(graph: &Graph) -> TrackBits {
         let mut index = HashMap::new();
         for link in &graph.links {
-            for path in &link.paths {
+            for piece in &link.track {
                 let next = index.len();
-                index.entry(*path).or_insert(next);
+                index.entry(*piece).or_insert(next);
             }
         }
         TrackBits { index }
@@ -298,8 +298,8 @@ impl TrackBits {
     fn of(&self, links: &[&Link]) -> Option<Vec<u64>> {
         let mut bits = vec![0u64; self.words()];
         for link in links {
-            for path in &link.paths {
-                let i = self.index[path];
+            for piece in &link.track {
+                let i = self.index[piece];
                 if bits[i / 64] & (1 << (i % 64)) != 0 {
                     return None;
                 }

@@ -21,6 +21,10 @@ pub struct Link {
     pub b: Node,
     /// The track used: (hex index, index of the path in what the hex shows).
     pub paths: Vec<(usize, u8)>,
+    /// The track as the rules count it when routes may not share any: each hex edge the paths
+    /// reach, (hex index, edge 0-5), and each path between two stops inside a hex, (hex index,
+    /// 8 + path index). Two paths of a switch share their edge (18xx.games `check_overlap`).
+    pub track: Vec<(usize, u8)>,
     /// The hexes passed, from `a`'s to `b`'s.
     pub hexes: Vec<usize>,
 }
@@ -30,6 +34,7 @@ impl Link {
     pub fn reverse(&mut self) {
         std::mem::swap(&mut self.a, &mut self.b);
         self.paths.reverse();
+        self.track.reverse();
         self.hexes.reverse();
     }
 }
@@ -175,6 +180,30 @@ impl Graph {
     }
 }
 
+/// What `paths` count as track ([`Link::track`]): each edge a path reaches, or the path itself
+/// when it joins two stops.
+fn track_of<'f>(
+    face: &dyn Fn(usize) -> &'f super::tiles::Face<'f>,
+    paths: &[(usize, u8)],
+) -> Vec<(usize, u8)> {
+    let mut track = Vec::with_capacity(paths.len() * 2);
+    for &(hex, p) in paths {
+        let Some(ends) = face(hex).paths.get(usize::from(p)) else {
+            continue;
+        };
+        let before = track.len();
+        for end in ends {
+            if let End::Edge(edge) = end {
+                track.push((hex, *edge));
+            }
+        }
+        if track.len() == before {
+            track.push((hex, 8 + p));
+        }
+    }
+    track
+}
+
 struct Walk<'b> {
     paths: Vec<(usize, u8)>,
     hexes: Vec<usize>,
@@ -247,6 +276,7 @@ impl<'b> Walk<'b> {
                     b: to,
                     paths: self.paths.clone(),
                     hexes: self.hexes.clone(),
+                    track: track_of(face, &self.paths),
                 });
             }
             End::Edge(edge) => {

@@ -424,7 +424,7 @@ fn judge_each<'g>(
     // Long: the routes' refusals, one after another in the order the rules give them.
     let board = faces.board();
     // A run has a few routes of a few paths each: a list is searched faster than a set hashes.
-    let mut used_paths: Vec<(usize, u8)> = Vec::with_capacity(8 * routes.len());
+    let mut used_track: Vec<(usize, u8)> = Vec::with_capacity(8 * routes.len());
     let mut used_trains: Vec<&str> = Vec::with_capacity(routes.len());
     let mut judged = Vec::with_capacity(routes.len());
     // The company's stations, which every route's counting asks after.
@@ -457,19 +457,20 @@ fn judge_each<'g>(
             )
         })?;
         let resolved = resolve(route, which)?;
+        // No piece of track twice: an edge of a hex is track, whichever path reaches it.
         for link in resolved.links.iter().chain(&resolved.extension_links) {
-            for path in &link.paths {
-                if used_paths.contains(path) {
+            for piece in &link.track {
+                if used_track.contains(piece) {
                     return Err(refuse(
                         "track_used_twice",
                         ctx.sections.routes,
                         format!(
                             "{which} uses track in {} that another route (or itself) already uses",
-                            ctx.map.hexes[path.0].id
+                            ctx.map.hexes[piece.0].id
                         ),
                     ));
                 }
-                used_paths.push(*path);
+                used_track.push(*piece);
             }
         }
         let revenue = revenue_showing(board, Some(faces), ctx, side, &stations, &resolved, which)?;
