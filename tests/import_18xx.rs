@@ -151,7 +151,7 @@ fn ne1833_saves() -> Vec<(String, SaveFile)> {
         .collect()
 }
 
-/// The 4-player recorded game (780 actions).
+/// The 4-player recorded game (720 actions).
 fn four_players() -> SaveFile {
     ne1833_saves().remove(1).1
 }
@@ -201,7 +201,7 @@ fn each_recorded_1833ne_save_imports_back_from_its_export_exactly() {
     // (save, actions, written in the export, inserted again by the flow rules)
     let expected = [
         ("1833ne-greedy-3p-seed-2.json", 654, 616, 38),
-        ("1833ne-greedy-4p-seed-2.json", 780, 763, 17),
+        ("1833ne-greedy-4p-seed-2.json", 720, 701, 19),
         ("1833ne-greedy-5p-seed-3.json", 1021, 801, 220),
     ];
     for ((name, save), (file, total, written, inserted)) in saves.iter().zip(expected) {
@@ -243,11 +243,11 @@ fn an_export_names_the_title_the_players_the_seed_and_the_result() {
         json!([{"id": 1, "name": "seat-1"}, {"id": 2, "name": "seat-2"},
                {"id": 3, "name": "seat-3"}, {"id": 4, "name": "seat-4"}])
     );
-    // The final ranking of the save: seat-2 $7,913, seat-1 $451, seat-3 and seat-4 $0
+    // The final ranking of the save: seat-2 $7,476, seat-1 $286, seat-3 and seat-4 $0
     // (bankrupt).
     assert_eq!(
         export["result"],
-        json!({"1": 451, "2": 7913, "3": 0, "4": 0})
+        json!({"1": 286, "2": 7476, "3": 0, "4": 0})
     );
     // The company acts; its president's seat is not written.
     let first_par = &export["actions"][find(&export, |a| a["type"] == "par")];
@@ -267,21 +267,21 @@ fn check_of_an_export_compares_its_result_with_railrules_scores() {
     assert_eq!(
         check(&export),
         ExportVerdict::Valid {
-            actions: 780,
-            imported: 763,
-            inserted: 17,
+            actions: 720,
+            imported: 701,
+            inserted: 19,
             dropped: 0,
             result_compared: true,
             figures_compared: None
         }
     );
-    export["result"]["2"] = json!(7914);
+    export["result"]["2"] = json!(7477);
     match check(&export) {
         ExportVerdict::ResultDiffers { players, .. } => {
             assert_eq!(players.len(), 1);
             assert_eq!(players[0].player, "2");
-            assert_eq!(players[0].recorded, Some(7914));
-            assert_eq!(players[0].replayed, 7913);
+            assert_eq!(players[0].recorded, Some(7477));
+            assert_eq!(players[0].replayed, 7476);
         }
         other => panic!("{other:?}"),
     }

@@ -1442,6 +1442,22 @@ pub fn lowest<C: CompanyId + Display>(
         .ok_or_else(|| format!("{} holds no {percent}% of {company}", describe(holder)))
 }
 
+/// The certificates a corporation issues: its treasury's, in the order they came to it (the
+/// site's issuable bundles take the treasury's shares so: a share redeemed comes last).
+fn issued<C: CompanyId + Display>(
+    ledger: &Ledger,
+    company: C,
+    percent: u8,
+) -> Result<Vec<String>, String> {
+    let held = ledger.tens_in_order(company, Holder::Treasury);
+    pick(company, &held, percent).ok_or_else(|| {
+        format!(
+            "{} holds no {percent}% of {company}",
+            describe(Holder::Treasury)
+        )
+    })
+}
+
 /// The certificates a player sells: 10% ones, highest first; then the president's, when those
 /// do not make up the percent (the site sells part of it, its `percent` saying how much, the
 /// presidency passing to another player as the rules say).
@@ -1508,7 +1524,7 @@ pub fn share_fields<C: CompanyId + Display>(
             entity,
         } => {
             let shares = match entity {
-                Some(_) => lowest(ledger, corporation, Holder::Treasury, percent)?,
+                Some(_) => issued(ledger, corporation, percent)?,
                 None => sold(ledger, corporation, player, percent)?,
             };
             Ok((

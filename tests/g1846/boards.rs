@@ -332,3 +332,45 @@ fn stations_placed_elsewhere_are_mostly_refused() {
     assert!(moved >= 40, "{moved} stations moved");
     assert!(refused * 10 >= moved * 9, "{refused} of {moved} refused");
 }
+
+/// #laying-track: a company's track goes on through a stop but never back the way it came
+/// (18xx.games' graph walks no path twice), so the other branch of a switch passed on the way
+/// is not reached by turning round at a stop. The IC's track from Cairo (K3) through the
+/// switches of J4 (#25) and I3 (#29) to the city of G3: it reaches G3, not J4's and I3's other
+/// branches nor Centralia (I5) behind them, as 18xx.games' graph has it (a game railrules'
+/// bot played, seed 2, before its lay in I7).
+#[test]
+fn track_never_turns_back_at_a_stop() {
+    let board: railrules::games::kit18xx::board::Board =
+        serde_json::from_value(serde_json::json!({
+            "tiles": {
+                "J4": {"tile": "25", "rotation": 2},
+                "I3": {"tile": "29", "rotation": 3},
+                "H4": {"tile": "19", "rotation": 4},
+                "G3": {"tile": "5", "rotation": 5}
+            },
+            "stations": [{"company": "IC", "hex": "K3", "city": 0}]
+        }))
+        .unwrap();
+    let map = &components().map;
+    let network = board.network(map, "IC", &[]);
+    let mut stops: Vec<String> = network
+        .stops
+        .iter()
+        .map(|s| map.hexes[s.hex].id.to_string())
+        .collect();
+    stops.sort();
+    assert_eq!(stops, ["G3", "K3"]);
+    let mut edges: Vec<String> = network
+        .edges
+        .iter()
+        .map(|(h, e)| format!("{}:{e}", map.hexes[h].id))
+        .collect();
+    edges.sort();
+    assert_eq!(
+        edges,
+        [
+            "G3:0", "G3:5", "H4:0", "H4:2", "I3:3", "I3:5", "J4:0", "J4:2", "K3:3"
+        ]
+    );
+}

@@ -526,3 +526,13 @@ fn a_bankruptcy_counts_no_share_of_a_corporation_in_receivership() {
     assert!(after.players[1].bankrupt);
     assert_agrees(name, Some(360));
 }
+
+/// #privates: the Steamboat is reassigned to a different port (its card; 18xx.games' `Assign`:
+/// "already assigned"). g02 (seed 1000002): the PRR moves its Steamboat to C5 at action 224;
+/// moving it to C5 again in that turn is `already_assigned`, elsewhere `ability_used`.
+#[test]
+fn the_steamboat_is_reassigned_to_a_different_port() {
+    let state = imported_state("g02_s1000002_p4", 224);
+    assert_eq!(assign(&state, Company::Prr, "SC", "C5"), "already_assigned");
+    assert_eq!(assign(&state, Company::Prr, "SC", "B8"), "ability_used");
+}

@@ -479,6 +479,33 @@ fn a_minor_buys_no_train() {
     assert!(seen > 0, "no minor's turn after its dividend");
 }
 
+/// The first actions of a save file in tests/data, replayed: the state before the last, and it.
+fn saved_position(file: &str) -> (Checked<G1846>, Action) {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let save: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let options = serde_json::from_value(save["setup"]["options"].clone()).unwrap();
+    let seed = save["setup"]["seed"].as_u64().unwrap();
+    let mut actions: Vec<Action> = serde_json::from_value(save["actions"].clone()).unwrap();
+    let last = actions.pop().unwrap();
+    let mut state = G1846::setup(&options, seed).unwrap();
+    for action in &actions {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    (state, last)
+}
+
+/// docs/rules/1846.md#privates: a corporation's Steamboat moves before its routes, and so
+/// before its track step ends when it has no train (its routes are skipped then; 18xx.games'
+/// ability is `when: track_and_token, route`). A game railrules played (seed 1851014,
+/// tests/data/1846-a-steamboat-after-skipped-routes.json): the IC, with no train, laid its
+/// track and placed its station, then bought a train and moved the Steamboat: refused.
+#[test]
+fn a_corporations_steamboat_moves_before_its_skipped_routes() {
+    let (state, assign) = saved_position("1846-a-steamboat-after-skipped-routes.json");
+    assert!(matches!(assign, Action::Assign { .. }), "{assign:?}");
+    assert_eq!(refused(&state, &assign), "after_routes");
+}
+
 /// docs/rules/1846.md#routes: no piece of track twice in a run, a hex edge being track whatever
 /// path reaches it (18xx.games `check_overlap`). A game railrules played (seed 1851023,
 /// tests/data/1846-a-route-crosses-an-edge-twice.json), action 343: the NYC's 4 runs
@@ -486,21 +513,9 @@ fn a_minor_buys_no_train() {
 /// paths of D12's tile; refused, and the same run without the second leg is accepted.
 #[test]
 fn a_route_crosses_a_hex_edge_once() {
-    let path = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/1846-a-route-crosses-an-edge-twice.json"
-    );
-    let save: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
-    let options = serde_json::from_value(save["setup"]["options"].clone()).unwrap();
-    let seed = save["setup"]["seed"].as_u64().unwrap();
-    let actions: Vec<Action> = serde_json::from_value(save["actions"].clone()).unwrap();
-    let (run, before) = actions.split_last().unwrap();
-    let mut state = G1846::setup(&options, seed).unwrap();
-    for action in before {
-        G1846::apply(&mut state, action).unwrap();
-    }
+    let (state, run) = saved_position("1846-a-route-crosses-an-edge-twice.json");
     let mut copy = state.clone();
-    let refusal = G1846::apply(&mut copy, run).unwrap_err();
+    let refusal = G1846::apply(&mut copy, &run).unwrap_err();
     assert_eq!(refusal.code, "track_used_twice", "{refusal:?}");
     assert!(refusal.message.contains("D12"), "{}", refusal.message);
     // The first leg alone (C15 to E11) shares no edge.

@@ -498,13 +498,14 @@ impl Board {
             company,
             network: Network::default(),
             queue: Vec::new(),
+            arrivals: std::collections::HashSet::new(),
             entries: Vec::new(),
             crossed: EdgeSet::default(),
             entered: EdgeSet::default(),
         };
         for &node in starts {
             search.network.stops.insert(node);
-            search.queue.push(node);
+            search.queue.push((node, None));
         }
         search
     }
@@ -547,7 +548,11 @@ struct NetworkSearch<'a> {
     faces: Faces<'a>,
     company: &'a str,
     network: Network,
-    queue: Vec<Node>,
+    /// Stops to leave, with the path each was reached by (none for a start): track goes on
+    /// through a stop, never back the way it came (18xx.games' walk uses no path twice).
+    queue: Vec<(Node, Option<u8>)>,
+    /// Stops reached, by the path they were reached by.
+    arrivals: std::collections::HashSet<(Node, u8)>,
     entries: Vec<(usize, Edge)>,
     /// Edges track has crossed outwards, and edges it has entered by.
     crossed: EdgeSet,
@@ -558,34 +563,39 @@ impl NetworkSearch<'_> {
     /// Follows the track from the next stop to leave, else the next entry; false when nothing
     /// is left to follow.
     fn step(&mut self) -> bool {
-        if let Some(node) = self.queue.pop() {
-            self.leave(node.hex, End::Stop { stop: node.stop });
+        if let Some((node, by)) = self.queue.pop() {
+            self.leave(node.hex, End::Stop { stop: node.stop }, by);
         } else if let Some((hex, edge)) = self.entries.pop() {
-            self.leave(hex, End::Edge(edge));
+            self.leave(hex, End::Edge(edge), None);
         } else {
             return false;
         }
         true
     }
 
-    /// Follows every path of hex `hex` that has `from` as one end.
-    fn leave(&mut self, hex: usize, from: End) {
+    /// Follows every path of hex `hex` that has `from` as one end, but path `except`.
+    fn leave(&mut self, hex: usize, from: End, except: Option<u8>) {
         let paths = self.faces.of(hex).paths.len();
         for p in 0..paths {
+            if except == Some(p as u8) {
+                continue;
+            }
             if let Some(other) = other_end(&self.faces.of(hex).paths[p], from) {
-                self.follow(hex, other);
+                self.follow(hex, p as u8, other);
             }
         }
     }
 
-    /// Reaching `end` inside hex `hex`: a stop joins the queue when it may be passed through;
-    /// an edge is recorded and crossed when the neighbour has track there.
-    fn follow(&mut self, hex: usize, end: End) {
+    /// Reaching `end` inside hex `hex` by its path `by`: a stop joins the queue when it may be
+    /// passed through (again when reached by another path); an edge is recorded and crossed
+    /// when the neighbour has track there.
+    fn follow(&mut self, hex: usize, by: u8, end: End) {
         let map = self.map;
         match end {
             End::Stop { stop } => {
                 let node = Node { hex, stop };
-                if self.network.stops.insert(node)
+                self.network.stops.insert(node);
+                if self.arrivals.insert((node, by))
                     && self.board.passable_showing(
                         map,
                         self.faces.of(hex),
@@ -593,7 +603,7 @@ impl NetworkSearch<'_> {
                         Some(self.company),
                     )
                 {
-                    self.queue.push(node);
+                    self.queue.push((node, Some(by)));
                 }
             }
             End::Edge(edge) => {

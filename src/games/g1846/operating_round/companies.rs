@@ -356,8 +356,12 @@ pub fn assign(
                 ));
             }
             // A corporation's Steamboat is moved before its routes (18xx.games: `when:
-            // track_and_token, route`); the Meat Packing's and the Boomtown's at any time.
-            if private == Private::Sc && turn.revenue.is_some() {
+            // track_and_token, route`), or before its track step is over when it has no
+            // routes to run (the site skips them then); the Meat Packing's and the
+            // Boomtown's at any time.
+            let past_routes =
+                turn.revenue.is_some() || super::steps::routes_skipped(state, company);
+            if private == Private::Sc && past_routes {
                 return Err(refuse(
                     "after_routes",
                     format!("{company} moves the Steamboat before running its routes"),
@@ -423,6 +427,21 @@ pub fn assign(
         Some(company) => format!("{private} {kind} by {company}"),
         None => format!("{private} {kind}"),
     };
+    // The Steamboat is reassigned to a different port or corporation (its card; 18xx.games'
+    // `Assign`: "already assigned").
+    let already = state.markers.iter().any(|m| {
+        m.private == private
+            && match corporation {
+                Some(c) => m.company == Some(c) && acting_for.is_none(),
+                None => m.hex.as_deref() == Some(target),
+            }
+    });
+    if already {
+        return Err(refuse(
+            "already_assigned",
+            format!("{private}'s marker is on {target} already"),
+        ));
+    }
     let placed_before = state
         .markers
         .iter()
