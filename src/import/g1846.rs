@@ -836,8 +836,9 @@ fn export_one(
         Action::RunRoutes { routes, .. } => {
             let company = operating_company()?;
             // The site's track step takes a pass while it offers a lay or a station.
-            let track_open =
-                !before.company(company).receivership && !G1846::track_step_over(before, company);
+            // (Read after a private's forfeited second lay: its pass ends that lay.)
+            let track_open = !before.company(company).receivership
+                && !G1846::track_step_over(steps_state, company);
             if routes.is_empty()
                 && (before.company(company).trains.is_empty()
                     || G1846::runs_nothing(before, company))

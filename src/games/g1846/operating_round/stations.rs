@@ -54,6 +54,35 @@ fn token_ability(company: Company, hex: &str) -> Option<(u32, Option<u32>)> {
         })
 }
 
+/// The least a station of the corporation could cost, whatever the spot (18xx.games'
+/// `min_token_price`): its next token's price, or any price of its own token abilities not
+/// used yet (no station of its in the ability's hex), the unconnected one too, whatever the hex.
+pub fn cheapest_token_price(state: &State, company: Company) -> u32 {
+    let abilities = components()
+        .corporation(company.symbol())
+        .map(|corp| corp.abilities.as_slice())
+        .unwrap_or_default();
+    let placed = |hex: &str| {
+        state
+            .board
+            .stations_of(company.symbol())
+            .any(|s| s.hex.as_str() == hex)
+    };
+    abilities
+        .iter()
+        .flat_map(|a| match a {
+            Ability::Token {
+                hex,
+                price,
+                teleport_price,
+                ..
+            } if !placed(hex) => [Some(*price), *teleport_price],
+            _ => [None, None],
+        })
+        .flatten()
+        .fold(next_token_price(state, company), u32::min)
+}
+
 /// Whether every spot refuses a station of `company` paid from `cash`, whatever the spot: it
 /// has no station left to place, or its next token costs more than `cash` and it has no token
 /// ability (whose price is the ability's). The importer asks before searching the spots.

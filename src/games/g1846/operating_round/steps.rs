@@ -7,11 +7,14 @@
 //! (docs/rules/1846.md#interop-turn-ended), and the rules close the issue step when the site
 //! has skipped the routes (`routes_skipped`).
 
-use super::{can_run_a_route, judge_station_held, no_station_placeable};
+use super::stations::cheapest_token_price;
+use super::{can_run_a_route, judge_station_held};
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::legal::station_spots_of;
-use crate::games::g1846::privates::{ability_left, corporation_owning, lay_left, reservations};
+use crate::games::g1846::privates::{
+    ability_left, corporation_owning, lay_left, reservations, stations_left,
+};
 use crate::games::g1846::state::{CompanyTurn, PrivateOwner, State};
 use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::market::voluntary_issue;
@@ -187,14 +190,16 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
             || track_buying_power(state, company) >= c.game.minimum_tile_lay_cost)
 }
 
-/// The site's `can_place_token?`: no station placed this turn, and one the company could
-/// place now (with its track buying power) in a city it reaches or its own spot.
+/// The site's `can_place_token?`: no station placed this turn, a token left whose least price
+/// (its next, or one of its unused token abilities', whatever the hex: `min_token_price`) is within
+/// the company's track buying power, and a city it reaches with a slot it may take, whatever
+/// that slot would cost (`can_token?` judges no price).
 fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> bool {
-    if turn.station_placed {
+    if turn.station_placed || stations_left(state, company) == 0 {
         return false;
     }
     let cash = track_buying_power(state, company);
-    if no_station_placeable(state, company, cash) {
+    if cheapest_token_price(state, company) > cash {
         return false;
     }
     let (network, spots) = station_spots_of(state, company);
@@ -202,6 +207,6 @@ fn can_place_a_station(state: &State, company: Company, turn: &CompanyTurn) -> b
     let held = reservations(state);
     spots.into_iter().any(|(hex, city)| {
         let at = StationPlacement { hex, city };
-        judge_station_held(state, company, &at, cash, Some(&network), &held).is_ok()
+        judge_station_held(state, company, &at, u32::MAX, Some(&network), &held).is_ok()
     })
 }
