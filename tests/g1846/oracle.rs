@@ -536,3 +536,31 @@ fn the_steamboat_is_reassigned_to_a_different_port() {
     assert_eq!(assign(&state, Company::Prr, "SC", "C5"), "already_assigned");
     assert_eq!(assign(&state, Company::Prr, "SC", "B8"), "ability_used");
 }
+
+/// A game railrules played, as the engine replays it: its export, read back, gives the same
+/// save file, and the site's track step is written as the engine keeps it open (it passes
+/// before the routes while a token is left whose least price, its next or an unused token
+/// ability's whatever the hex, is within the buying power, and a city it reaches has a free
+/// slot: `can_place_token?`). g5005 (seed 1851005, tests/data/18xx-games/1846-rr-playouts),
+/// export action id 129: the ERIE, $16 and a $60 share to issue, its D20 ability at $40, passes
+/// its track step before its routes.
+#[test]
+fn a_railrules_game_exports_the_track_step_the_engine_keeps_open() {
+    use railrules::core::save::SaveFile;
+    let path = format!(
+        "{}/tests/data/18xx-games/1846-rr-playouts/g5005_s1851005_p4.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let save: SaveFile = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let export = title::export::<G1846>(&save).unwrap();
+    let actions = export["actions"].as_array().unwrap();
+    let kind = |i: usize| (actions[i]["type"].clone(), actions[i]["entity"].clone());
+    assert_eq!(kind(128), ("pass".into(), "ERIE".into()));
+    assert_eq!(kind(129), ("run_routes".into(), "ERIE".into()));
+    let text: &'static str = Box::leak(export.to_string().into_boxed_str());
+    let imported = title::import::<G1846>(&Export::parse(text).unwrap()).unwrap();
+    assert_eq!(
+        serde_json::to_value(&imported.save).unwrap(),
+        serde_json::to_value(&save).unwrap()
+    );
+}
