@@ -270,14 +270,19 @@ fn imported_state(name: &str, upto: usize) -> Checked<G1846> {
     Checked::new(title::import::<G1846>(&export).unwrap().state).unwrap()
 }
 
+/// The code `action` is refused with (on a copy of `state`).
+fn refused(state: &Checked<G1846>, action: &Action) -> String {
+    let mut copy = state.clone();
+    G1846::apply(&mut copy, action).unwrap_err().code
+}
+
 fn assign(state: &Checked<G1846>, company: Company, private: &str, target: &str) -> String {
     let player = state.company(company).president.unwrap();
     let action: Action = serde_json::from_value(serde_json::json!({
         "type": "assign", "player": player, "company": private, "target": target
     }))
     .unwrap();
-    let mut copy = state.clone();
-    G1846::apply(&mut copy, &action).unwrap_err().code
+    refused(state, &action)
 }
 
 /// #privates: a corporation's Steamboat is moved before its routes only (18xx.games `when:
@@ -334,8 +339,7 @@ fn private_lay(state: &Checked<G1846>, private: Private, hex: &str, tile: &str) 
         "company": private
     }))
     .unwrap();
-    let mut copy = state.clone();
-    G1846::apply(&mut copy, &lay).unwrap_err().code
+    refused(state, &lay)
 }
 
 /// #receivership (7.13 NOTE): the president's certificate of a corporation in receivership is

@@ -37,14 +37,26 @@ fn real_game() -> &'static (railrules::games::g1846::setup::Options, u64, Vec<Ac
     })
 }
 
+/// The state `actions` lead to from the setup.
+fn replayed(
+    options: &railrules::games::g1846::setup::Options,
+    seed: u64,
+    actions: &[Action],
+) -> Checked<G1846> {
+    let mut state = G1846::setup(options, seed).unwrap();
+    for action in actions {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    state
+}
+
 /// The state before the save's action `index`, and that action.
 fn before(index: usize) -> (Checked<G1846>, Action) {
     let (options, seed, actions) = real_game();
-    let mut state = G1846::setup(options, *seed).unwrap();
-    for action in &actions[..index] {
-        G1846::apply(&mut state, action).unwrap();
-    }
-    (state, actions[index].clone())
+    (
+        replayed(options, *seed, &actions[..index]),
+        actions[index].clone(),
+    )
 }
 
 fn refused(state: &Checked<G1846>, action: &Action) -> String {
@@ -487,11 +499,7 @@ fn saved_position(file: &str) -> (Checked<G1846>, Action) {
     let seed = save["setup"]["seed"].as_u64().unwrap();
     let mut actions: Vec<Action> = serde_json::from_value(save["actions"].clone()).unwrap();
     let last = actions.pop().unwrap();
-    let mut state = G1846::setup(&options, seed).unwrap();
-    for action in &actions {
-        G1846::apply(&mut state, action).unwrap();
-    }
-    (state, last)
+    (replayed(&options, seed, &actions), last)
 }
 
 /// docs/rules/1846.md#privates: a corporation's Steamboat moves before its routes, and so
@@ -526,14 +534,9 @@ fn a_route_crosses_a_hex_edge_once() {
     shorter[0].nodes.truncate(2);
     shorter[0].connections.truncate(1);
     shorter[0].revenue = 0;
-    let mut copy = state.clone();
-    let refusal = G1846::apply(
-        &mut copy,
-        &Action::RunRoutes {
-            player,
-            routes: shorter,
-        },
-    )
-    .unwrap_err();
-    assert_eq!(refusal.code, "wrong_revenue", "{refusal:?}");
+    let shorter = Action::RunRoutes {
+        player,
+        routes: shorter,
+    };
+    assert_eq!(refused(&state, &shorter), "wrong_revenue");
 }

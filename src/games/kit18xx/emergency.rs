@@ -317,11 +317,9 @@ fn only_the_cheaper_side<S: OperatingTitle>(
     let Some((cheapest, _)) = depot_sides(state, company) else {
         return false;
     };
-    let Some(card) = super::trains::card_of(state, train) else {
-        return false;
-    };
-    let prices = card.sides.iter().map(|s| state.side_price(s));
-    let (Some(cheaper), Some(dearer)) = (prices.clone().min(), prices.max()) else {
+    let Some((cheaper, dearer)) = super::trains::card_of(state, train)
+        .and_then(|card| super::trains::side_prices(state, &card))
+    else {
         return false;
     };
     let treasury = state.company(company).cash;

@@ -14,7 +14,7 @@ use super::shares::ShareSource;
 use super::stock_round::StockTitle;
 use super::table::{CompanyId, Seat};
 use super::track::TileLay;
-use super::trains::{available_card, cards};
+use super::trains::{available_card, card_named};
 use crate::core::{Deadline, Game, Incomplete, Listing, ParameterChoice, Stop};
 
 /// What a title lists in its operating round besides the kit's candidates, step by step (as
@@ -265,7 +265,7 @@ pub fn depot_train_candidates<S: OperatingTitle, A: From<FamilyAction<S::Company
         .and_then(|i| state.train_card(i))
         .map(|card| (card.id.to_string(), card.sides));
     let discarded = state.discard_pile().iter().filter_map(|t| {
-        let card = state.train_card(cards(state).position(|c| c.id == t.card)?)?;
+        let card = card_named(state, &t.card)?;
         Some((t.id.to_string(), card.sides))
     });
     for (train, sides) in new.into_iter().chain(discarded) {

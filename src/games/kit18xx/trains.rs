@@ -62,16 +62,18 @@ pub struct Offer {
 impl Offer {
     /// The prices of its cheaper and its dearer side.
     pub fn sides<S: OperatingTitle>(&self, state: &S) -> (u32, u32) {
-        let prices = self.card.sides.iter().map(|s| state.side_price(s));
-        (
-            prices.clone().min().unwrap_or(self.price),
-            prices.max().unwrap_or(self.price),
-        )
+        side_prices(state, &self.card).unwrap_or((self.price, self.price))
     }
 }
 
-/// The card a discarded train is of, by its name.
-fn card_named<S: OperatingTitle>(state: &S, name: &str) -> Option<TrainCard<'static>> {
+/// The prices of the cheaper and the dearer side of `card`.
+pub fn side_prices<S: OperatingTitle>(state: &S, card: &TrainCard) -> Option<(u32, u32)> {
+    let prices = card.sides.iter().map(|s| state.side_price(s));
+    Some((prices.clone().min()?, prices.max()?))
+}
+
+/// The card named `name` (a discarded train's, by its `card`).
+pub fn card_named<S: OperatingTitle>(state: &S, name: &str) -> Option<TrainCard<'static>> {
     cards(state).find(|c| c.id == name)
 }
 
