@@ -7,7 +7,7 @@ use std::io::Read;
 
 use railrules::core::{Checked, Game};
 use railrules::games::g1846::G1846;
-use railrules::games::g1846::action::Action;
+use railrules::games::g1846::action::{Action, Purchase};
 use railrules::games::g1846::ids::{Company, Private, Seat};
 use railrules::games::kit18xx::table::Table as _;
 use railrules::import::check_export_traced;
@@ -541,6 +541,100 @@ fn the_steamboat_is_reassigned_to_a_different_port() {
     assert_eq!(assign(&state, Company::Prr, "SC", "B8"), "ability_used");
 }
 
+/// A railrules save of tests/data/18xx-games/1846-rr-playouts.
+fn rr_playout(file: &str) -> railrules::core::save::SaveFile {
+    let path = format!(
+        "{}/tests/data/18xx-games/1846-rr-playouts/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
+}
+
+/// #privates: a player's Steamboat is assigned at the operating round's start only (18xx.games:
+/// `when: 'or_start'`, the `Assign` step before the first operator's): once anything is done
+/// in the first operator's turn, a private's purchase included, the start is over. g5006 (seed
+/// 1851006): P3 owns the Steamboat and presides over the C&O, the round's first operator,
+/// which buys the Meat Packing (save action 169) and then the Steamboat; the export passes the
+/// Steamboat once, before the first purchase (export ids 167-170).
+#[test]
+fn a_players_steamboat_is_assigned_before_anything_else_in_the_round() {
+    let save = rr_playout("g5006_s1851006_p5.json");
+    let actions: Vec<Action> = serde_json::from_value(save.actions.clone().into()).unwrap();
+    let options = serde_json::from_value(save.setup.options.clone().unwrap()).unwrap();
+    let mut state = G1846::setup(&options, save.setup.seed).unwrap();
+    for action in &actions[..169] {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    assert!(matches!(
+        &actions[169],
+        Action::BuyCompany {
+            company: Purchase::Private(Private::Mpc),
+            ..
+        }
+    ));
+    let owners_assign = |state: &Checked<G1846>| {
+        G1846::list(state).into_iter().find(|a| {
+            matches!(
+                a,
+                Action::Assign {
+                    player: Seat::P3,
+                    company: Private::Sc,
+                    ..
+                }
+            )
+        })
+    };
+    let assign = owners_assign(&state).expect("P3 assigns the Steamboat at the round's start");
+    G1846::apply(&mut state, &actions[169]).unwrap();
+    assert_eq!(owners_assign(&state), None);
+    assert_eq!(refused(&state, &assign), "not_round_start");
+
+    let export = title::export::<G1846>(&save).unwrap();
+    let written = export["actions"].as_array().unwrap();
+    let kind = |id: usize| {
+        let a = &written[id - 1];
+        (a["type"].clone(), a["entity"].clone(), a["company"].clone())
+    };
+    let none = serde_json::Value::Null;
+    assert_eq!(kind(167), ("pass".into(), "SC".into(), none));
+    assert_eq!(
+        kind(168),
+        ("buy_company".into(), "C&O".into(), "MPC".into())
+    );
+    assert_eq!(kind(169), ("buy_company".into(), "C&O".into(), "SC".into()));
+}
+
+/// #emergency-money: a president's block of shares sold past what the cheaper side of the
+/// depot's card needs obliges the dearer side: the train bought must cost more than what the
+/// corporation and its president could pay before the block's last share (18xx.games 1846
+/// `buyable_train_variants`: variants under the funds less `last_share_sold_price` are refused).
+/// g5011 (seed 1851011, as railrules played it before this rule): the C&O, $602, must buy a
+/// train; its president, $157, sells 30% of the PRR at $70 (save action 447): $969, and $899
+/// before the last share, enough for the 6 ($800): only the 7/8 ($900) may be bought.
+#[test]
+fn a_sale_past_the_cheaper_side_obliges_the_dearer() {
+    let save = rr_playout("g5011_s1851011_p4.json");
+    let actions: Vec<Action> = serde_json::from_value(save.actions.clone().into()).unwrap();
+    let options = serde_json::from_value(save.setup.options.clone().unwrap()).unwrap();
+    let mut state = G1846::setup(&options, save.setup.seed).unwrap();
+    for action in &actions[..447] {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    assert_eq!(state.company(Company::Co).cash, 602);
+    assert_eq!(state.player(Seat::P2).cash, 157);
+    G1846::apply(&mut state, &actions[447]).unwrap();
+    assert_eq!(state.player(Seat::P2).cash, 367);
+    let buy = |variant: &str| -> Action {
+        serde_json::from_value(serde_json::json!({
+            "type": "buy_train", "player": "seat-2", "train": "6", "variant": variant
+        }))
+        .unwrap()
+    };
+    assert_eq!(actions[448], buy("6"));
+    assert_eq!(refused(&state, &buy("6")), "weaker_train");
+    G1846::apply(&mut state, &buy("7/8")).unwrap();
+}
+
 /// A game railrules played, as the engine replays it: its export, read back, gives the same
 /// save file, and the site's track step is written as the engine keeps it open (it passes
 /// before the routes while a token is left whose least price, its next or an unused token
@@ -550,12 +644,7 @@ fn the_steamboat_is_reassigned_to_a_different_port() {
 /// its track step before its routes.
 #[test]
 fn a_railrules_game_exports_the_track_step_the_engine_keeps_open() {
-    use railrules::core::save::SaveFile;
-    let path = format!(
-        "{}/tests/data/18xx-games/1846-rr-playouts/g5005_s1851005_p4.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let save: SaveFile = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let save = rr_playout("g5005_s1851005_p4.json");
     let export = title::export::<G1846>(&save).unwrap();
     let actions = export["actions"].as_array().unwrap();
     let kind = |i: usize| (actions[i]["type"].clone(), actions[i]["entity"].clone());

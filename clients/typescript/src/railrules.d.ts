@@ -1561,6 +1561,12 @@ export interface components {
         G1846Company: "PRR" | "NYC" | "B&O" | "C&O" | "ERIE" | "GT" | "IC" | "MS" | "BIG4";
         /** @description What the operator has done this turn. */
         G1846CompanyTurn: {
+            /**
+             * @description Whether anything has been done in this turn (by the operator, its president or its
+             *     privates, a private's purchase included): the round's start is then over, and a
+             *     player's Steamboat may no longer be assigned (its abilities are `when: 'or_start'`).
+             */
+            begun?: boolean;
             /** @description Whether the revenue has been paid out, halved or withheld. */
             dividend_done: boolean;
             /** @description Shares issued in an emergency this turn. */

@@ -54,7 +54,14 @@ impl Game for G1846 {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         let broken_before = state.bank_broken;
+        let (turn_before, steamboat_owner) = (
+            operator_turn(state),
+            turns::steamboat_owner_at_round_start(state),
+        );
         let mut events = dispatch(state, action)?;
+        if turn_before.is_some() && operator_turn(state) == turn_before {
+            begin_turn(state, action, steamboat_owner);
+        }
         if state.bank_broken && !broken_before {
             events.push(Event::BankBroken);
         }
@@ -206,6 +213,36 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
             target,
         } => operating_round::assign(state, *player, *company, target),
         _ => perform_family(state, action),
+    }
+}
+
+/// Which operator's turn it is: the stock round it follows, the round's number and the
+/// operator's place (an action that ends the turn leaves the next one as it was).
+fn operator_turn(state: &State) -> Option<(u32, u8, usize)> {
+    match &state.round {
+        Round::OperatingRound {
+            after_stock_round,
+            number,
+            current,
+            ..
+        } => Some((*after_stock_round, *number, *current)),
+        _ => None,
+    }
+}
+
+/// Marks the operator's turn begun after an action in it, but for the Steamboat owner's own
+/// assign at the round's start (the site's `Assign` step before the operator's steps): any
+/// other action, a private's purchase or lay too, ends the round's start.
+fn begin_turn(state: &mut State, action: &Action, steamboat_owner: Option<Seat>) {
+    let owners_assign = matches!(
+        action,
+        Action::Assign { player, company: super::ids::Private::Sc, .. }
+            if Some(*player) == steamboat_owner
+    );
+    if let Round::OperatingRound { turn, .. } = &mut state.round
+        && !owners_assign
+    {
+        turn.begun = true;
     }
 }
 

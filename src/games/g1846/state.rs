@@ -275,6 +275,11 @@ pub struct CompanyTurn {
     )]
     #[schema(max_items = 9)]
     pub emergency_sales: Vec<Company>,
+    /// Whether anything has been done in this turn (by the operator, its president or its
+    /// privates, a private's purchase included): the round's start is then over, and a
+    /// player's Steamboat may no longer be assigned (its abilities are `when: 'or_start'`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub begun: bool,
 }
 
 /// A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade).

@@ -73,14 +73,14 @@ fn actors(state: &State) -> impl Iterator<Item = Seat> + '_ {
         .chain(other)
 }
 
-/// The owner of a player-owned Steamboat, at the start of an operating round (before its first
-/// operator has done anything): it may assign the Steamboat then (g_1846 entities: the
+/// The owner of a player-owned Steamboat, at the start of an operating round (before anything
+/// is done in its first operator's turn, a private's purchase or lay included): it may assign the Steamboat then (g_1846 entities: the
 /// player's `assign_hexes` and `assign_corporation` are `when: 'or_start'`).
 pub fn steamboat_owner_at_round_start(state: &State) -> Option<Seat> {
     let Round::OperatingRound { current, turn, .. } = &state.round else {
         return None;
     };
-    if *current != 0 || *turn != Default::default() {
+    if *current != 0 || turn.begun || *turn != Default::default() {
         return None;
     }
     match state.private(super::ids::Private::Sc)? {

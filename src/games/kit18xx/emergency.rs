@@ -273,7 +273,13 @@ pub fn emergency_sale<S: OperatingTitle>(
     let events = super::stock_round::perform_sale(state, player, company, percent);
     turn.record_emergency_sale(company.index());
     if state.emergency_rule() == EmergencyRule::EitherSide {
-        turn.set_raised_from(before);
+        // What could pay before the last share of the block, as for an issue: a block sold
+        // past what the cheaper side needs obliges the dearer (18xx.games 1846: the variants
+        // under the funds less the last share's price are refused).
+        let after = funds(state, operating);
+        let shares = u32::from(percent / SHARE_PERCENT).max(1);
+        let last_share = (after - before) / shares;
+        turn.set_raised_from(after - last_share);
     }
     set_turn(state, turn);
     super::operating_round::reorder_the_rest(state);
