@@ -42,7 +42,7 @@ fn port_of(server: &Server) -> u16 {
 }
 
 fn whole_game_replay() -> Value {
-    let text = std::fs::read_to_string("examples/savegames/1833ne-greedy-4p-seed-2.json").unwrap();
+    let text = std::fs::read_to_string("examples/savegames/1833ne-greedy-4p-seed-3.json").unwrap();
     let save: Value = serde_json::from_str(&text).unwrap();
     json!({"setup": save["setup"], "actions": save["actions"]})
 }

@@ -1020,7 +1020,7 @@ fn ne1833_save() -> Value {
     serde_json::from_str(
         &std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/examples/savegames/1833ne-greedy-4p-seed-2.json"
+            "/examples/savegames/1833ne-greedy-4p-seed-3.json"
         ))
         .unwrap(),
     )

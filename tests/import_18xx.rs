@@ -151,7 +151,7 @@ fn ne1833_saves() -> Vec<(String, SaveFile)> {
         .collect()
 }
 
-/// The 4-player recorded game (720 actions).
+/// The 4-player recorded game (686 actions).
 fn four_players() -> SaveFile {
     ne1833_saves().remove(1).1
 }
@@ -200,9 +200,9 @@ fn each_recorded_1833ne_save_imports_back_from_its_export_exactly() {
     assert_eq!(saves.len(), 3);
     // (save, actions, written in the export, inserted again by the flow rules)
     let expected = [
-        ("1833ne-greedy-3p-seed-2.json", 654, 616, 38),
-        ("1833ne-greedy-4p-seed-2.json", 720, 701, 19),
-        ("1833ne-greedy-5p-seed-3.json", 1021, 801, 220),
+        ("1833ne-greedy-3p-seed-2.json", 536, 428, 108),
+        ("1833ne-greedy-4p-seed-3.json", 686, 562, 124),
+        ("1833ne-greedy-5p-seed-3.json", 1120, 769, 351),
     ];
     for ((name, save), (file, total, written, inserted)) in saves.iter().zip(expected) {
         assert_eq!(name, file);
@@ -237,24 +237,24 @@ fn an_export_names_the_title_the_players_the_seed_and_the_result() {
     let export = export_json(&save);
     assert_eq!(export["title"], "1833NE");
     assert_eq!(export["status"], "finished");
-    assert_eq!(export["settings"]["seed"], 2);
+    assert_eq!(export["settings"]["seed"], 3);
     assert_eq!(
         export["players"],
         json!([{"id": 1, "name": "seat-1"}, {"id": 2, "name": "seat-2"},
                {"id": 3, "name": "seat-3"}, {"id": 4, "name": "seat-4"}])
     );
-    // The final ranking of the save: seat-2 $7,476, seat-1 $286, seat-3 and seat-4 $0
+    // The final ranking of the save: seat-3 $6,572, seat-4 $77, seat-1 $42, seat-2 $0
     // (bankrupt).
     assert_eq!(
         export["result"],
-        json!({"1": 286, "2": 7476, "3": 0, "4": 0})
+        json!({"1": 42, "2": 0, "3": 6572, "4": 77})
     );
     // The company acts; its president's seat is not written.
     let first_par = &export["actions"][find(&export, |a| a["type"] == "par")];
     assert_eq!(
         *first_par,
-        json!({"type": "par", "entity": 1, "entity_type": "player", "id": 19,
-               "corporation": "HR", "share_price": "112,0,11"})
+        json!({"type": "par", "entity": 3, "entity_type": "player", "id": 16,
+               "corporation": "B&P", "share_price": "137,0,13"})
     );
     let lay = &export["actions"][find(&export, |a| a["type"] == "lay_tile")];
     assert_eq!(lay["entity_type"], "corporation");
@@ -267,21 +267,21 @@ fn check_of_an_export_compares_its_result_with_railrules_scores() {
     assert_eq!(
         check(&export),
         ExportVerdict::Valid {
-            actions: 720,
-            imported: 701,
-            inserted: 19,
+            actions: 686,
+            imported: 562,
+            inserted: 124,
             dropped: 0,
             result_compared: true,
             figures_compared: None
         }
     );
-    export["result"]["2"] = json!(7477);
+    export["result"]["3"] = json!(6573);
     match check(&export) {
         ExportVerdict::ResultDiffers { players, .. } => {
             assert_eq!(players.len(), 1);
-            assert_eq!(players[0].player, "2");
-            assert_eq!(players[0].recorded, Some(7477));
-            assert_eq!(players[0].replayed, 7476);
+            assert_eq!(players[0].player, "3");
+            assert_eq!(players[0].recorded, Some(6573));
+            assert_eq!(players[0].replayed, 6572);
         }
         other => panic!("{other:?}"),
     }
@@ -363,14 +363,14 @@ fn an_unknown_action_type_or_entity_is_named_with_its_index_and_field() {
     actions(&mut export)[buy]["shares"] = json!(["RR_0"]);
     let e = untranslatable(import(&export).map(|_| ()).expect_err("the import fails"));
     assert_eq!(e.pointer, format!("/actions/{buy}/shares/0"));
-    assert!(e.message.contains("held by seat-1"), "{}", e.message);
+    assert!(e.message.contains("held by seat-3"), "{}", e.message);
 }
 
 #[test]
 fn a_tampered_price_is_the_first_illegal_action_or_a_result_that_differs() {
     // A bid under the private's price: refused where it stands.
     let mut export = export_json(&four_players());
-    actions(&mut export)[0]["price"] = json!(75);
+    actions(&mut export)[0]["price"] = json!(5);
     match check(&export) {
         ExportVerdict::IllegalAction {
             pointer,
@@ -397,15 +397,17 @@ fn a_tampered_price_is_the_first_illegal_action_or_a_result_that_differs() {
     // The same, its column changed too ($100 is column 10): it plays, and the game goes
     // another way.
     actions(&mut export)[par]["share_price"] = json!("100,0,10");
-    // (Here B&P, started at $100, cannot follow the log: at /actions/73 the log ends its turn
-    // before it has run its trains.)
-    assert_eq!(
-        check(&export),
-        ExportVerdict::Untranslatable {
-            pointer: "/actions/73".to_string(),
-            problem: "the export ends B&P's turn before it runs its trains".to_string()
+    // (Here B&P, started at $100 rather than $137, changes who acts: at /actions/23 seat-4's
+    // purchase comes when seat-3 is to act.)
+    match check(&export) {
+        ExportVerdict::IllegalAction {
+            pointer, violation, ..
+        } => {
+            assert_eq!(pointer, "/actions/23");
+            assert_eq!(violation.code, "not_your_turn");
         }
-    );
+        other => panic!("{other:?}"),
+    }
     // A higher bid that is still legal: the game goes another way.
     let mut export = export_json(&four_players());
     actions(&mut export)[0]["price"] = json!(85);
@@ -528,7 +530,7 @@ fn a_player_with_nothing_to_do_is_passed_for_by_rule_nothing_to_do() {
     })
     .sum();
     assert!(passes > 0, "{passes}");
-    assert_eq!(passes + others, 220);
+    assert_eq!(passes + others, 351);
 }
 
 /// A real 1846 export with its first action of `kind` changed by `tamper`: the check's verdict,

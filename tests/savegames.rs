@@ -243,7 +243,7 @@ fn recorded_1833ne_games_are_written_when_blessing() {
     }
     use railrules::games::ne1833::bot::play_greedy_game;
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames");
-    for (players, seed) in [(3u8, 2u64), (4, 2), (5, 3)] {
+    for (players, seed) in [(3u8, 2u64), (4, 3), (5, 3)] {
         let (options, actions, state) = play_greedy_game(players, seed, 20_000);
         assert!(
             matches!(
@@ -272,7 +272,7 @@ fn the_mid_game_fixtures_are_halfway_through_the_recorded_games() {
     mid_game_fixture::<RailroadBarons>("railroad-barons-greedy-seed-19", "railroad-barons", |_| {
         true
     });
-    mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-2", "1833ne", |_| true);
+    mid_game_fixture::<Ne1833>("1833ne-greedy-4p-seed-3", "1833ne", |_| true);
     mid_game_fixture::<RussianRailroadsAmerican>(
         "russian-railroads-american-bot-3p-seed-2",
         "russian-railroads-american",

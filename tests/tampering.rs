@@ -150,7 +150,7 @@ async fn railroad_barons_tampered_states_are_refused_with_every_problem() {
 #[actix_web::test]
 async fn ne1833_tampered_states_are_refused_with_every_problem() {
     let server = Server::start().await;
-    let (state, action) = mid_game(&server, NE, "1833ne-greedy-4p-seed-2", 600).await;
+    let (state, action) = mid_game(&server, NE, "1833ne-greedy-4p-seed-3", 300).await;
     server
         .ok(
             &format!("{NE}/validate"),
@@ -203,7 +203,7 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
     let pointers = refused_as_inconsistent(&server, NE, &train, &action, &expected).await;
     assert_eq!(pointers, located);
 
-    // The president's holding shrunk below another player's, with the shares moved to them.
+    // Another player's holding grown past the president's, with shares from the treasury.
     let mut president = state.clone();
     let company = &mut president["companies"][first];
     let seat = company["president"].as_str().unwrap().to_string();
@@ -216,12 +216,15 @@ async fn ne1833_tampered_states_are_refused_with_every_problem() {
         .unwrap();
     let held = company["holdings"][&seat].as_u64().unwrap();
     let others = company["holdings"][other].as_u64().unwrap_or(0);
-    company["holdings"][&seat] = json!(20);
-    company["holdings"][other] = json!(others + held - 20);
+    // The other player gets 10% more than the president holds, from the treasury.
+    let given = held + 10 - others;
+    let treasury = company["treasury_shares"].as_u64().unwrap();
     assert!(
-        others + held - 20 > 20,
-        "the move makes {other} the largest"
+        treasury >= given,
+        "the treasury holds {treasury}%, not {given}%"
     );
+    company["holdings"][other] = json!(held + 10);
+    company["treasury_shares"] = json!(treasury - given);
     let pointers = refused_as_inconsistent(
         &server,
         NE,

@@ -841,7 +841,8 @@ fn export_one(
                 && !G1846::track_step_over(steps_state, company);
             if routes.is_empty()
                 && (before.company(company).trains.is_empty()
-                    || G1846::runs_nothing(before, company))
+                    || G1846::runs_nothing(before, company)
+                    || crate::games::g1846::operating_round::steps::routes_skipped(before, company))
             {
                 // The site has no route step for it: the track step's pass (the importer
                 // inserts the empty run again at it), or nothing at all.

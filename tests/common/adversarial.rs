@@ -18,8 +18,9 @@ use railrules::games::ne1833::state::Train;
 /// A checked state, changed by hand (feature `testing`).
 pub type State = railrules::core::Checked<Ne1833>;
 
-/// The recorded game the state comes from (examples/savegames/).
-pub const GAME: &str = "1833ne-greedy-3p-seed-2.json";
+/// The recorded game the state comes from (examples/savegames/): one whose last run's
+/// company reaches much of the map.
+pub const GAME: &str = "1833ne-greedy-4p-seed-3.json";
 
 /// The tile laid on every plain hex.
 pub const TILE: &str = "44";
@@ -56,7 +57,12 @@ pub fn adversarial_1833ne() -> (State, Company) {
 /// The recorded late state with `tile` on every plain hex, its operating company owning
 /// trains of `sides` (card and side alike).
 pub fn adversarial_with(tile: &str, sides: &[&str]) -> (State, Company) {
-    let mut state = before_last_run(GAME);
+    adversarial_in(GAME, tile, sides)
+}
+
+/// [`adversarial_with`] from the late state of recorded game `game`.
+pub fn adversarial_in(game: &str, tile: &str, sides: &[&str]) -> (State, Company) {
+    let mut state = before_last_run(game);
     for hex in &components().hexes {
         let plain = hex.color == Colour::White
             && hex.stops.is_empty()

@@ -77,6 +77,44 @@ fn every_sampled_engine_game_replays_with_the_engines_figures() {
     }
 }
 
+/// railrules -> engine: every sampled game railrules played (tests/data/18xx-games/1846-rr-sample:
+/// its exports, which 18xx.games' engine played action by action with every legality check
+/// on, and the engine's figures after each action) replays here to the engine's figures after
+/// every action, and reads back to a save that writes the same export again.
+#[test]
+fn every_sampled_railrules_game_plays_in_the_engine_with_the_same_figures() {
+    let dir = format!("{}/{RR_DIR}", env!("CARGO_MANIFEST_DIR"));
+    let mut games: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|f| f.strip_suffix(".trace.json.gz").map(str::to_string))
+        .collect();
+    games.sort();
+    assert!(games.len() >= 50, "the sample holds {} games", games.len());
+    for name in games {
+        let export = gunzip(&format!("{RR_DIR}/{name}.json.gz"));
+        let trace = gunzip(&format!("{RR_DIR}/{name}.trace.json.gz"));
+        match check_export_traced(&export, Some(&trace)) {
+            ExportVerdict::Valid {
+                figures_compared: Some(n),
+                ..
+            } => assert!(n > 0, "{name}: no figure compared"),
+            other => panic!("{name}: {other:?}"),
+        }
+        let text: &'static str = Box::leak(String::from_utf8(export).unwrap().into_boxed_str());
+        let parsed = Export::parse(text).unwrap();
+        let save = title::import::<G1846>(&parsed).unwrap().save;
+        let again = title::export::<G1846>(&save).unwrap();
+        let original: serde_json::Value = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            again, original,
+            "{name}: the export read back writes another"
+        );
+    }
+}
+
+const RR_DIR: &str = "tests/data/18xx-games/1846-rr-sample";
+
 /// The sample's games that railrules does not replay to the engine's figures (each kept for a
 /// named test): g26 names the 20% price for a receivership's presidency bought as a 10% share,
 /// which the engine charges (docs/rules/1846.md#receivership).
@@ -541,6 +579,21 @@ fn the_steamboat_is_reassigned_to_a_different_port() {
     assert_eq!(assign(&state, Company::Prr, "SC", "B8"), "ability_used");
 }
 
+/// A position of tests/data/18xx-games/1846-positions: a state railrules reached in a playout
+/// and the actions that came next there.
+pub(crate) fn position(file: &str) -> (Checked<G1846>, Vec<Action>) {
+    let path = format!(
+        "{}/tests/data/18xx-games/1846-positions/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let data: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let state = Checked::new(serde_json::from_value(data["state"].clone()).unwrap()).unwrap();
+    (
+        state,
+        serde_json::from_value(data["actions"].clone()).unwrap(),
+    )
+}
+
 /// A railrules save of tests/data/18xx-games/1846-rr-playouts.
 fn rr_playout(file: &str) -> railrules::core::save::SaveFile {
     let path = format!(
@@ -552,21 +605,14 @@ fn rr_playout(file: &str) -> railrules::core::save::SaveFile {
 
 /// #privates: a player's Steamboat is assigned at the operating round's start only (18xx.games:
 /// `when: 'or_start'`, the `Assign` step before the first operator's): once anything is done
-/// in the first operator's turn, a private's purchase included, the start is over. g5006 (seed
-/// 1851006): P3 owns the Steamboat and presides over the C&O, the round's first operator,
-/// which buys the Meat Packing (save action 169) and then the Steamboat; the export passes the
-/// Steamboat once, before the first purchase (export ids 167-170).
+/// in the first operator's turn, a private's purchase included, the start is over. Position
+/// g5006-steamboat-round-start (railrules game, seed 1851006): P3 owns the Steamboat and
+/// presides over the C&O, the round's first operator, which buys the Meat Packing.
 #[test]
 fn a_players_steamboat_is_assigned_before_anything_else_in_the_round() {
-    let save = rr_playout("g5006_s1851006_p5.json");
-    let actions: Vec<Action> = serde_json::from_value(save.actions.clone().into()).unwrap();
-    let options = serde_json::from_value(save.setup.options.clone().unwrap()).unwrap();
-    let mut state = G1846::setup(&options, save.setup.seed).unwrap();
-    for action in &actions[..169] {
-        G1846::apply(&mut state, action).unwrap();
-    }
+    let (mut state, actions) = position("g5006-steamboat-round-start.json");
     assert!(matches!(
-        &actions[169],
+        &actions[0],
         Action::BuyCompany {
             company: Purchase::Private(Private::Mpc),
             ..
@@ -585,44 +631,24 @@ fn a_players_steamboat_is_assigned_before_anything_else_in_the_round() {
         })
     };
     let assign = owners_assign(&state).expect("P3 assigns the Steamboat at the round's start");
-    G1846::apply(&mut state, &actions[169]).unwrap();
+    G1846::apply(&mut state, &actions[0]).unwrap();
     assert_eq!(owners_assign(&state), None);
     assert_eq!(refused(&state, &assign), "not_round_start");
-
-    let export = title::export::<G1846>(&save).unwrap();
-    let written = export["actions"].as_array().unwrap();
-    let kind = |id: usize| {
-        let a = &written[id - 1];
-        (a["type"].clone(), a["entity"].clone(), a["company"].clone())
-    };
-    let none = serde_json::Value::Null;
-    assert_eq!(kind(167), ("pass".into(), "SC".into(), none));
-    assert_eq!(
-        kind(168),
-        ("buy_company".into(), "C&O".into(), "MPC".into())
-    );
-    assert_eq!(kind(169), ("buy_company".into(), "C&O".into(), "SC".into()));
 }
 
 /// #emergency-money: a president's block of shares sold past what the cheaper side of the
 /// depot's card needs obliges the dearer side: the train bought must cost more than what the
 /// corporation and its president could pay before the block's last share (18xx.games 1846
 /// `buyable_train_variants`: variants under the funds less `last_share_sold_price` are refused).
-/// g5011 (seed 1851011, as railrules played it before this rule): the C&O, $602, must buy a
-/// train; its president, $157, sells 30% of the PRR at $70 (save action 447): $969, and $899
-/// before the last share, enough for the 6 ($800): only the 7/8 ($900) may be bought.
+/// Position g5011-sale-past-the-cheaper-side (railrules game, seed 1851011): the C&O, $602,
+/// must buy a train; its president, $157, sells 30% of the PRR at $70: $969, and $899 before
+/// the last share, enough for the 6 ($800): only the 7/8 ($900) may be bought.
 #[test]
 fn a_sale_past_the_cheaper_side_obliges_the_dearer() {
-    let save = rr_playout("g5011_s1851011_p4.json");
-    let actions: Vec<Action> = serde_json::from_value(save.actions.clone().into()).unwrap();
-    let options = serde_json::from_value(save.setup.options.clone().unwrap()).unwrap();
-    let mut state = G1846::setup(&options, save.setup.seed).unwrap();
-    for action in &actions[..447] {
-        G1846::apply(&mut state, action).unwrap();
-    }
+    let (mut state, actions) = position("g5011-sale-past-the-cheaper-side.json");
     assert_eq!(state.company(Company::Co).cash, 602);
     assert_eq!(state.player(Seat::P2).cash, 157);
-    G1846::apply(&mut state, &actions[447]).unwrap();
+    G1846::apply(&mut state, &actions[0]).unwrap();
     assert_eq!(state.player(Seat::P2).cash, 367);
     let buy = |variant: &str| -> Action {
         serde_json::from_value(serde_json::json!({
@@ -630,9 +656,117 @@ fn a_sale_past_the_cheaper_side_obliges_the_dearer() {
         }))
         .unwrap()
     };
-    assert_eq!(actions[448], buy("6"));
+    assert_eq!(actions[1], buy("6"));
     assert_eq!(refused(&state, &buy("6")), "weaker_train");
     G1846::apply(&mut state, &buy("7/8")).unwrap();
+}
+
+/// #operating-round: the track step ends for the turn once it offers nothing when an action
+/// comes (18xx.games passes its `TrackAndToken` step at once, `Round#skip_steps`); a minor
+/// bought afterwards, whose station gives the corporation a city to reach, does not reopen it.
+/// Position g5021-track-step-over (railrules game, seed 1851021): the IC has made its two lays,
+/// can place no station, and buys the Michigan Southern, gaining its station in C15: its
+/// station in B16 is refused.
+#[test]
+fn a_track_step_that_offered_nothing_is_not_reopened_by_a_purchase() {
+    let (mut state, actions) = position("g5021-track-step-over.json");
+    let places_a_station = |state: &Checked<G1846>| {
+        G1846::list(state)
+            .into_iter()
+            .any(|a| matches!(a, Action::PlaceToken { company: None, .. }))
+    };
+    assert!(!places_a_station(&state));
+    assert!(matches!(
+        &actions[0],
+        Action::BuyCompany {
+            company: Purchase::Minor(Company::Ms),
+            ..
+        }
+    ));
+    G1846::apply(&mut state, &actions[0]).unwrap();
+    assert!(state.board.stations_of("IC").any(|s| s.hex == "C15"));
+    assert!(matches!(&actions[1], Action::PlaceToken { hex, .. } if hex == "B16"));
+    assert!(!places_a_station(&state));
+    assert_eq!(refused(&state, &actions[1]), "track_step_over");
+}
+
+/// A railrules playout from before a rule, cut after the action the rule now refuses: the
+/// state before that last action (every earlier one still accepted) and the action.
+fn before_refused_last(file: &str) -> (Checked<G1846>, Action) {
+    let save = rr_playout(file);
+    let mut actions: Vec<Action> = serde_json::from_value(save.actions.clone().into()).unwrap();
+    let options = serde_json::from_value(save.setup.options.clone().unwrap()).unwrap();
+    let mut state = G1846::setup(&options, save.setup.seed).unwrap();
+    let last = actions.pop().unwrap();
+    for action in &actions {
+        G1846::apply(&mut state, action).unwrap();
+    }
+    (state, last)
+}
+
+/// #operating-round, upgrades: 18xx.games' track is semi-restrictive (its default, which
+/// 1846 keeps): a lay on track must give the corporation track it reaches that the old tile
+/// lacked, or change the value of a stop it reaches (`check_track_restrictions!`, "Must use new
+/// track or change city value"). g5024 (seed 1851024, as railrules played it before this rule):
+/// the ERIE lays an 8 in E19 (save action 80), then upgrades it to a 16 in the same turn: the
+/// 16's second curve is track the ERIE does not reach.
+#[test]
+fn an_upgrade_gives_the_corporation_new_track_it_reaches() {
+    let (state, upgrade) = before_refused_last("g5024_s1851024_p5_no_new_track.json");
+    assert!(
+        matches!(&upgrade, Action::LayTile { hex, tile, company: None, .. } if hex == "E19" && tile == "16")
+    );
+    assert_eq!(refused(&state, &upgrade), "no_new_track");
+    // The same hex's other upgrades that the ERIE's track reaches stay listed.
+    assert!(G1846::list(&state).iter().all(|a| a != &upgrade));
+}
+
+/// #privates: a private's lays made together meet: its second tile's track meets its first's
+/// across their common edge (18xx.games `SpecialTrack#check_connect`, "Paths must be
+/// connected"). g5003 (seed 1851003, first edition, as railrules played it before this rule):
+/// the Ohio & Indiana lays an 8 in F16 (save action 202), then a 9 in F14 whose straight
+/// track does not meet the 8's.
+#[test]
+fn a_privates_lays_made_together_meet() {
+    let (state, second) = before_refused_last("g5003_s1851003_p5_lays_do_not_meet.json");
+    assert!(
+        matches!(&second, Action::LayTile { hex, company: Some(Private::Oi), .. } if hex == "F14")
+    );
+    assert_eq!(refused(&state, &second), "lays_do_not_meet");
+}
+
+/// #privates: the Little Miami's lays join Cincinnati (H12) and Dayton (G13): a first lay
+/// that leaves them apart, where no second lay could join them, is refused (18xx.games
+/// `check_little_miami_graph_after!`, also on the private's pass: "H12 and G13 must be
+/// connected after using Little Miami"). g5024 (seed 1851024, as railrules played it before
+/// this rule): the LM's 5 in G13 (save action 106).
+#[test]
+fn the_little_miamis_lays_join_cincinnati_and_dayton() {
+    let (state, first) = before_refused_last("g5024_s1851024_p5_not_joining.json");
+    assert!(
+        matches!(&first, Action::LayTile { hex, company: Some(Private::Lm), .. } if hex == "G13")
+    );
+    assert_eq!(refused(&state, &first), "not_joining");
+}
+
+/// #privates: after a first Little Miami lay that leaves its hexes apart, its second lay,
+/// joining them, comes next: it cannot be forfeited (18xx.games checks the join on the
+/// private's pass too). g5006 (seed 1851006, as railrules played it before this rule): the
+/// LM's 57 in G13 (save action 120), then the GT runs its routes (121): refused, and the
+/// listing holds only the LM's lays in H12.
+#[test]
+fn the_little_miamis_second_lay_comes_before_anything_else() {
+    let (state, routes) = before_refused_last("g5006_s1851006_p5_second_lay_due.json");
+    assert!(matches!(routes, Action::RunRoutes { .. }));
+    assert_eq!(refused(&state, &routes), "second_lay_due");
+    let listed = G1846::list(&state);
+    assert!(!listed.is_empty());
+    assert!(
+        listed.iter().all(
+            |a| matches!(a, Action::LayTile { hex, company: Some(Private::Lm), .. } if hex == "H12")
+        ),
+        "{listed:?}"
+    );
 }
 
 /// A game railrules played, as the engine replays it: its export, read back, gives the same

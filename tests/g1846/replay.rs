@@ -402,6 +402,7 @@ impl Replay {
             border_discount: None,
             connection_free: by_private,
             network: None,
+            must_use_new_track: !by_private,
         };
         self.lays += 1;
         match check_lay(&self.board, &ctx, &lay) {

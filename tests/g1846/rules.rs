@@ -502,6 +502,12 @@ fn saved_position(file: &str) -> (Checked<G1846>, Action) {
     (replayed(&options, seed, &actions), last)
 }
 
+/// A position of tests/data/18xx-games/1846-positions and the action that came next there.
+fn position_before(file: &str) -> (Checked<G1846>, Action) {
+    let (state, mut actions) = crate::oracle::position(file);
+    (state, actions.remove(0))
+}
+
 /// docs/rules/1846.md#privates: a corporation's Steamboat moves before its routes, and so
 /// before its track step ends when it has no train (its routes are skipped then; 18xx.games'
 /// ability is `when: track_and_token, route`). A game railrules played (seed 1851014,
@@ -515,13 +521,13 @@ fn a_corporations_steamboat_moves_before_its_skipped_routes() {
 }
 
 /// docs/rules/1846.md#routes: no piece of track twice in a run, a hex edge being track whatever
-/// path reaches it (18xx.games `check_overlap`). A game railrules played (seed 1851023,
-/// tests/data/1846-a-route-crosses-an-edge-twice.json), action 343: the NYC's 4 runs
+/// path reaches it (18xx.games `check_overlap`). A position railrules reached (seed 1851023,
+/// tests/data/18xx-games/1846-positions/g5023-route-crosses-an-edge-twice.json): the NYC's 4 runs
 /// C15-C13-D12-E13-E11 and then E11-...-C11-D12-C13-D14, leaving D12 for C13 twice through two
 /// paths of D12's tile; refused, and the same run without the second leg is accepted.
 #[test]
 fn a_route_crosses_a_hex_edge_once() {
-    let (state, run) = saved_position("1846-a-route-crosses-an-edge-twice.json");
+    let (state, run) = position_before("g5023-route-crosses-an-edge-twice.json");
     let mut copy = state.clone();
     let refusal = G1846::apply(&mut copy, &run).unwrap_err();
     assert_eq!(refusal.code, "track_used_twice", "{refusal:?}");

@@ -193,6 +193,7 @@ fn random_board(seed: u64, lays: usize) -> Board {
         let context = LayContext {
             connection_free: false,
             network: None,
+            must_use_new_track: false,
             ..context("HR", "II", &[])
         };
         if let Ok(planned) = check_lay(&board, &context, &lay) {

@@ -83,6 +83,7 @@ impl LayAnywhere {
             border_discount: None,
             connection_free: true,
             network: None,
+            must_use_new_track: false,
         }
     }
 }

@@ -2,7 +2,9 @@
 //! short on a board built to make it explode, with the routes it found marked incomplete; and
 //! stopped by its deadline, whoever cancels it.
 
-use crate::adversarial::{adversarial_1833ne, adversarial_with, before_last_run, recorded};
+use crate::adversarial::{
+    TILE, adversarial_1833ne, adversarial_in, adversarial_with, before_last_run, recorded,
+};
 use railrules::core::{Deadline, Game, Stop};
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::Action;
@@ -24,7 +26,7 @@ use std::time::{Duration, Instant};
 
 const RECORDED: [&str; 3] = [
     "1833ne-greedy-3p-seed-2.json",
-    "1833ne-greedy-4p-seed-2.json",
+    "1833ne-greedy-4p-seed-3.json",
     "1833ne-greedy-5p-seed-3.json",
 ];
 
@@ -205,7 +207,9 @@ fn a_side_that_exhausts_its_share_leaves_the_others_theirs() {
 /// so the API never searches it); the search is run on it directly, for a budget that holds
 /// on any board.
 fn exploding_track() -> (State, Company) {
-    let (mut state, company) = adversarial_1833ne();
+    // The board was drawn for the 3-player game's last operating company and its stations.
+    let (mut state, company) =
+        adversarial_in("1833ne-greedy-3p-seed-2.json", TILE, &["7+3", "7+3", "7+3"]);
     state.board =
         serde_json::from_str(include_str!("../data/ne1833-exploding-track-board.json")).unwrap();
     let codes: Vec<String> = Ne1833::check(&state).into_iter().map(|v| v.code).collect();

@@ -1589,9 +1589,21 @@ export interface components {
              * @description The revenue of its routes, once run.
              */
             revenue?: number | null;
+            /**
+             * @description Whether its routes were skipped when its track step ended, as it could run nothing
+             *     then (18xx.games passes its `Route` and `Dividend` steps at once): a train gained later
+             *     in the turn does not run.
+             */
+            routes_skipped?: boolean;
             /** @description Shares issued or redeemed (one of the two, once). */
             shares_moved: boolean;
             station_placed: boolean;
+            /**
+             * @description Whether the track step has ended: it offered neither a lay nor a station when an action
+             *     came (18xx.games passes its `TrackAndToken` step then), and a later purchase does not
+             *     reopen it (docs/rules/1846.md#interop-turn-ended).
+             */
+            track_over?: boolean;
         };
         /**
          * @description 1846's component data as transcribed (its `sources` name the files and commits): map, tiles,

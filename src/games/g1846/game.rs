@@ -58,6 +58,12 @@ impl Game for G1846 {
             operator_turn(state),
             turns::steamboat_owner_at_round_start(state),
         );
+        if let Some(private) = super::privates::joining_lay_due(state)
+            && !matches!(action, Action::LayTile { company: Some(p), .. } if *p == private)
+        {
+            return Err(super::privates::refuse_before_due_lay(private));
+        }
+        operating_round::steps::settle_track_step(state, action);
         let mut events = dispatch(state, action)?;
         if turn_before.is_some() && operator_turn(state) == turn_before {
             begin_turn(state, action, steamboat_owner);

@@ -228,6 +228,161 @@ pub fn judge_private_lay(state: &State, private: Private, lay: &TileLay) -> Resu
     Ok(())
 }
 
+/// The hexes a private's lays must join (the Little Miami's Cincinnati, H12, and Dayton, G13),
+/// for a private whose lays are only to join them.
+pub fn joining_hexes(private: Private) -> Option<(&'static [String], usize)> {
+    abilities(private).iter().find_map(|a| match a {
+        Ability::ExtraTileLay {
+            hexes,
+            count,
+            only_if_unconnected: true,
+            ..
+        } => Some((hexes.as_slice(), usize::from(*count))),
+        _ => None,
+    })
+}
+
+/// The Little Miami's lays join its two hexes, Cincinnati (H12) and Dayton (G13): its first
+/// only while no track joins them, and its lays once over must leave track joining them
+/// (18xx.games `check_little_miami_graph_before!` and `after!`, the latter also on the
+/// private's pass: its second lay cannot be forfeited while they are not joined). `after` is
+/// the board with the lay judged made; `second_joins` says whether a second lay could then
+/// join them (a first lay that leaves them apart must leave one).
+pub fn judge_joining_lays(
+    state: &State,
+    private: Private,
+    after: &crate::games::kit18xx::board::Board,
+    second_joins: impl FnOnce() -> bool,
+) -> Result<(), Violation> {
+    let refuse = |code: &str, message: String| Violation::new(code, section::PRIVATES, message);
+    let Some((hexes, count)) = joining_hexes(private) else {
+        return Ok(());
+    };
+    let used = uses(state, private);
+    if used == 0 && joined(&state.board, hexes) {
+        return Err(refuse(
+            "already_connected",
+            format!(
+                "track joins {} already: {private} lays only to join them",
+                hexes.join(" and ")
+            ),
+        ));
+    }
+    if joined(after, hexes) {
+        return Ok(());
+    }
+    if used + 1 >= count || !second_joins() {
+        return Err(refuse(
+            "not_joining",
+            format!(
+                "{private}'s lays must leave {} joined by track: this one leaves them apart{}",
+                hexes.join(" and "),
+                if used + 1 >= count {
+                    ""
+                } else {
+                    ", and no second lay could join them"
+                }
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The private whose second lay is due: its first left its hexes apart, and only its second
+/// may join them ([`judge_joining_lays`]); no other action comes before it.
+pub fn joining_lay_due(state: &State) -> Option<Private> {
+    let private = second_lay_pending(state)?;
+    let (hexes, _) = joining_hexes(private)?;
+    (!joined(&state.board, hexes)).then_some(private)
+}
+
+/// Refuses an action other than `private`'s due second lay ([`joining_lay_due`]).
+pub fn refuse_before_due_lay(private: Private) -> Violation {
+    Violation::new(
+        "second_lay_due",
+        section::PRIVATES,
+        format!(
+            "{private}'s first lay left its hexes apart: its second lay, joining them, comes now"
+        ),
+    )
+}
+
+/// A private's lays made together meet: from its second on, each tile it has laid has track
+/// meeting the track of another it laid across their common edge (18xx.games `SpecialTrack
+/// #check_connect`, a `tile_lay` ability's `connect`, true unless set: the Michigan Central's,
+/// the Ohio & Indiana's and the Little Miami's two tiles). `after` is the board with the lay
+/// `hex` judged made.
+pub fn judge_meeting_lays(
+    state: &State,
+    private: Private,
+    hex: &str,
+    after: &crate::games::kit18xx::board::Board,
+) -> Result<(), Violation> {
+    let together = abilities(private).iter().any(|a| {
+        matches!(a, Ability::ExtraTileLay { count, must_lay_together: true, hexes, .. }
+            if *count >= 2 && hexes.len() >= 2)
+    });
+    if !together || uses(state, private) == 0 {
+        return Ok(());
+    }
+    let map = &components().map;
+    let laid: Vec<usize> = state
+        .abilities_used
+        .iter()
+        .filter(|u| u.private == private)
+        .map(|u| u.hex.as_str())
+        .chain(std::iter::once(hex))
+        .filter_map(|h| map.hex_index(h))
+        .collect();
+    let meets = |h: usize| {
+        let exits = after.face(map, &map.hexes[h]).exits();
+        exits.into_iter().any(|e| {
+            map.neighbour(h, e).is_some_and(|n| {
+                n != h
+                    && laid.contains(&n)
+                    && after
+                        .face(map, &map.hexes[n])
+                        .exits()
+                        .contains(&crate::games::kit18xx::hex::opposite(e))
+            })
+        })
+    };
+    if laid.iter().all(|&h| meets(h)) {
+        return Ok(());
+    }
+    Err(Violation::new(
+        "lays_do_not_meet",
+        section::PRIVATES,
+        format!(
+            "{private}'s tiles laid together must meet: track of each meets track of another across their common edge"
+        ),
+    ))
+}
+
+/// Whether track joins the first hex's stops to a stop of every other hex, through any city.
+pub fn joined(board: &crate::games::kit18xx::board::Board, hexes: &[String]) -> bool {
+    use crate::games::kit18xx::board::Node;
+    let map = &components().map;
+    let stops_of = |hex: &String| -> Vec<Node> {
+        map.hex_index(hex).map_or_else(Vec::new, |h| {
+            let face = board.face(map, &map.hexes[h]);
+            (0..face.stops.len())
+                .map(|stop| Node {
+                    hex: h,
+                    stop: stop as u8,
+                })
+                .collect()
+        })
+    };
+    let Some((first, others)) = hexes.split_first() else {
+        return false;
+    };
+    let network = board.reach_unblocked(map, &stops_of(first));
+    others
+        .iter()
+        .all(|hex| stops_of(hex).iter().any(|n| network.stops.contains(n)))
+}
+
 /// How many times `private`'s one-time ability has been used (its lays, the C&WI's station).
 pub fn uses(state: &State, private: Private) -> usize {
     state

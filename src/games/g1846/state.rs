@@ -280,6 +280,16 @@ pub struct CompanyTurn {
     /// player's Steamboat may no longer be assigned (its abilities are `when: 'or_start'`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub begun: bool,
+    /// Whether the track step has ended: it offered neither a lay nor a station when an action
+    /// came (18xx.games passes its `TrackAndToken` step then), and a later purchase does not
+    /// reopen it (docs/rules/1846.md#interop-turn-ended).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub track_over: bool,
+    /// Whether its routes were skipped when its track step ended, as it could run nothing
+    /// then (18xx.games passes its `Route` and `Dividend` steps at once): a train gained later
+    /// in the turn does not run.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub routes_skipped: bool,
 }
 
 /// A tile laid in this turn: its hex and the kind of lay (a new tile or an upgrade).

@@ -219,6 +219,9 @@ pub struct Network {
     pub stops: NodeSet,
     /// Hex edges with track the company reaches (from inside that hex).
     pub edges: EdgeSet,
+    /// Hex edges its track enters a hex by, from the neighbour: every path of the hex at such
+    /// an edge is followed (a path reaching an edge from inside leads only across it).
+    pub entered: EdgeSet,
 }
 
 /// The most hexes a kit title's map has (1833NE's 100, 1846's 76), and stops or edges a hex
@@ -491,6 +494,23 @@ impl Board {
         company: &'a str,
         starts: &[Node],
     ) -> NetworkSearch<'a> {
+        self.start_search_for(map, Some(company), starts)
+    }
+
+    /// The track reachable from `starts` through every city, full or not (18xx.games'
+    /// `no_blocking` graph: whether track joins two places, whoever's it is).
+    pub fn reach_unblocked(&self, map: &Map, starts: &[Node]) -> Network {
+        let mut search = self.start_search_for(map, None, starts);
+        while search.step() {}
+        search.network
+    }
+
+    fn start_search_for<'a>(
+        &'a self,
+        map: &'a Map,
+        company: Option<&'a str>,
+        starts: &[Node],
+    ) -> NetworkSearch<'a> {
         let mut search = NetworkSearch {
             board: self,
             map,
@@ -500,8 +520,8 @@ impl Board {
             queue: Vec::new(),
             arrivals: std::collections::HashSet::new(),
             entries: Vec::new(),
-            crossed: EdgeSet::default(),
-            entered: EdgeSet::default(),
+            crossed: std::collections::HashSet::new(),
+            entered: std::collections::HashSet::new(),
         };
         for &node in starts {
             search.network.stops.insert(node);
@@ -546,17 +566,22 @@ struct NetworkSearch<'a> {
     board: &'a Board,
     map: &'a Map,
     faces: Faces<'a>,
-    company: &'a str,
+    /// The company whose track it is (other companies' full cities block it), or none: no
+    /// city blocks.
+    company: Option<&'a str>,
     network: Network,
     /// Stops to leave, with the path each was reached by (none for a start): track goes on
     /// through a stop, never back the way it came (18xx.games' walk uses no path twice).
     queue: Vec<(Node, Option<u8>)>,
     /// Stops reached, by the path they were reached by.
     arrivals: std::collections::HashSet<(Node, u8)>,
-    entries: Vec<(usize, Edge)>,
-    /// Edges track has crossed outwards, and edges it has entered by.
-    crossed: EdgeSet,
-    entered: EdgeSet,
+    /// Track entering a hex by an edge, still to follow, each with the stop whose leaving the
+    /// walk began at.
+    entries: Vec<(usize, Edge, Node)>,
+    /// Edges track has crossed outwards, and edges it has entered by, each by the stop the
+    /// walk left (a walk from another stop may cross them again).
+    crossed: std::collections::HashSet<(usize, Edge, Node)>,
+    entered: std::collections::HashSet<(usize, Edge, Node)>,
 }
 
 impl NetworkSearch<'_> {
@@ -564,9 +589,9 @@ impl NetworkSearch<'_> {
     /// is left to follow.
     fn step(&mut self) -> bool {
         if let Some((node, by)) = self.queue.pop() {
-            self.leave(node.hex, End::Stop { stop: node.stop }, by);
-        } else if let Some((hex, edge)) = self.entries.pop() {
-            self.leave(hex, End::Edge(edge), None);
+            self.leave(node.hex, End::Stop { stop: node.stop }, by, node);
+        } else if let Some((hex, edge, origin)) = self.entries.pop() {
+            self.leave(hex, End::Edge(edge), None, origin);
         } else {
             return false;
         }
@@ -574,14 +599,14 @@ impl NetworkSearch<'_> {
     }
 
     /// Follows every path of hex `hex` that has `from` as one end, but path `except`.
-    fn leave(&mut self, hex: usize, from: End, except: Option<u8>) {
+    fn leave(&mut self, hex: usize, from: End, except: Option<u8>, origin: Node) {
         let paths = self.faces.of(hex).paths.len();
         for p in 0..paths {
             if except == Some(p as u8) {
                 continue;
             }
             if let Some(other) = other_end(&self.faces.of(hex).paths[p], from) {
-                self.follow(hex, p as u8, other);
+                self.follow(hex, p as u8, other, origin);
             }
         }
     }
@@ -589,19 +614,22 @@ impl NetworkSearch<'_> {
     /// Reaching `end` inside hex `hex` by its path `by`: a stop joins the queue when it may be
     /// passed through (again when reached by another path); an edge is recorded and crossed
     /// when the neighbour has track there.
-    fn follow(&mut self, hex: usize, by: u8, end: End) {
+    fn follow(&mut self, hex: usize, by: u8, end: End, origin: Node) {
         let map = self.map;
         match end {
             End::Stop { stop } => {
                 let node = Node { hex, stop };
                 self.network.stops.insert(node);
+                // A walk back to the stop it left does not reach it anew (18xx.games' walk
+                // never returns to its node, `next_node == self`): it would leave again by the
+                // path it first came in by.
+                if node == origin {
+                    return;
+                }
                 if self.arrivals.insert((node, by))
-                    && self.board.passable_showing(
-                        map,
-                        self.faces.of(hex),
-                        node,
-                        Some(self.company),
-                    )
+                    && self
+                        .board
+                        .passable_showing(map, self.faces.of(hex), node, self.company)
                 {
                     self.queue.push((node, Some(by)));
                 }
@@ -611,7 +639,7 @@ impl NetworkSearch<'_> {
                 // by an edge from outside is followed once. The two differ where paths branch
                 // at an edge: entering by it reaches paths that leaving by it does not.
                 self.network.edges.insert((hex, edge));
-                if !self.crossed.insert((hex, edge)) {
+                if !self.crossed.insert((hex, edge, origin)) {
                     return;
                 }
                 let Some(next) = neighbour_index(map, hex, edge) else {
@@ -620,8 +648,9 @@ impl NetworkSearch<'_> {
                 let back = opposite(edge);
                 if self.faces.of(next).leaves_by(back) {
                     self.network.edges.insert((next, back));
-                    if self.entered.insert((next, back)) {
-                        self.entries.push((next, back));
+                    self.network.entered.insert((next, back));
+                    if self.entered.insert((next, back, origin)) {
+                        self.entries.push((next, back, origin));
                     }
                 }
             }
@@ -724,6 +753,51 @@ mod tests {
 
     /// Every title's map fits the network's sets: a hex or stop beyond them would never be
     /// reached.
+    /// A walk that comes back to the stop it left does not leave it again (18xx.games' walk
+    /// never returns to its node): a loop through E17 gives the ERIE no way back out by the
+    /// track it came in by. railrules game g5024 (seed 1851024) before save action 265: the
+    /// ERIE's E21 reaches E17 by D18's 5-0 and again round E15 and F16; D18's 0-4 into Erie
+    /// (D20) is only reached by leaving E17 the way it first came in, so D20's city is not
+    /// the ERIE's (the engine's `reachable_hexes` holds no D20).
+    #[test]
+    fn a_walk_back_to_the_stop_it_left_does_not_leave_it_again() {
+        let map: &Map = crate::games::g1846::data::components();
+        let mut board = Board::default();
+        for (hex, tile, rotation) in [
+            ("E19", "16", 2),
+            ("D18", "28", 0),
+            ("E17", "294", 3),
+            ("E15", "7", 4),
+            ("F16", "21", 5),
+            ("D20", "14", 3),
+        ] {
+            board.tiles.insert(
+                hex.into(),
+                LaidTile {
+                    tile: tile.into(),
+                    rotation,
+                },
+            );
+        }
+        for (company, hex) in [("ERIE", "E21"), ("NYC", "D20")] {
+            board.stations.push(Station {
+                company: company.into(),
+                hex: hex.into(),
+                city: 0,
+            });
+        }
+        let network = board.network(map, "ERIE", &[]);
+        let node = |hex: &str| Node {
+            hex: map.hex_index(hex).unwrap(),
+            stop: 0,
+        };
+        assert!(network.stops.contains(&node("E17")), "E17 is reached");
+        assert!(
+            !network.stops.contains(&node("D20")),
+            "Erie is reached only by turning back at E17"
+        );
+    }
+
     #[test]
     fn every_titles_map_fits_the_network_sets() {
         let maps: [&Map; 2] = [

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::board::{Board, LaidTile, Network, Node, Placement, is_fixed, neighbour_index};
 use super::hex::opposite;
-use super::map::{BorderKind, Colour, Edge, Map, StopKind};
+use super::map::{BorderKind, Colour, Edge, End, Map, Path, StopKind};
 use super::tiles::{Face, upgrade};
 use crate::core::Violation;
 
@@ -77,6 +77,9 @@ pub struct LayContext<'a> {
     pub connection_free: bool,
     /// The company's network, when the caller has it already (judging many lays at once).
     pub network: Option<&'a Network>,
+    /// Whether a lay on track must give the company track it reaches that it did not have, or
+    /// change the value of a stop it reaches (an operator's own lay; [`uses_new_track`]).
+    pub must_use_new_track: bool,
 }
 
 impl<'a> LayContext<'a> {
@@ -102,6 +105,7 @@ impl<'a> LayContext<'a> {
             border_discount: None,
             connection_free: false,
             network: None,
+            must_use_new_track: false,
         }
     }
 }
@@ -215,6 +219,28 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
             ),
         ));
     }
+    let station_moves = station_moves(&old, &new, &mapping);
+    let placement = Placement::on(c, hex_index, tile_index);
+    if ctx.must_use_new_track
+        && !uses_new_track(
+            board,
+            ctx,
+            lay,
+            hex_index,
+            (&station_moves, placement),
+            &old,
+            &new,
+        )
+    {
+        return Err(refuse(
+            "no_new_track",
+            ctx.rules.upgrades,
+            format!(
+                "tile {} in {} gives {} no track it reaches that the old tile lacked, and no stop it reaches a new value",
+                tile.id, lay.hex, ctx.company
+            ),
+        ));
+    }
     let (terrain, borders) = costs(board, c, hex_index, &old, &new, ctx.border_discount);
     let base = terrain.max(ctx.rules.minimum_cost);
     let discount = match ctx.discount {
@@ -234,9 +260,79 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         cost,
         terrain,
         borders,
-        station_moves: station_moves(&old, &new, &mapping),
-        placement: Placement::on(c, hex_index, tile_index),
+        station_moves,
+        placement,
     })
+}
+
+/// 18xx.games' semi-restrictive track, its default, which 1846 keeps (1833NE's rules are silent:
+/// 1846 decides): an operator's lay on a hex with track must, among the new tile's paths its
+/// network reaches once the tile is down, have one that no old path holds (its ends, edges by
+/// number and stops by kind, all among one old path's) or one whose stops' values differ from
+/// the old path's that holds it. A lay on a hex without track passes.
+fn uses_new_track(
+    board: &Board,
+    ctx: &LayContext,
+    lay: &TileLay,
+    hex: usize,
+    (station_moves, placement): (&[(u8, u8)], Placement),
+    old: &Face,
+    new: &Face,
+) -> bool {
+    if old.paths.is_empty() {
+        return true;
+    }
+    let mut after = board.clone();
+    let planned = PlannedLay {
+        kind: LayKind::Upgrade,
+        cost: 0,
+        terrain: 0,
+        borders: 0,
+        station_moves: station_moves.to_vec(),
+        placement,
+    };
+    lay_tile(&mut after, lay, &planned);
+    let network = after.network(ctx.map, ctx.company, ctx.extra_sources);
+    // A path is followed from one of its ends: an edge the network enters the hex by (track
+    // reaching an edge from inside leads across it only, never into another path there), or
+    // a stop it passes through (a stop it only arrives at sends the walk no further).
+    let reached = |end: End| match end {
+        End::Edge(e) => network.entered.contains(&(hex, e)),
+        End::Stop { stop } => {
+            let node = Node { hex, stop };
+            network.stops.contains(&node) && after.passable(ctx.map, node, Some(ctx.company))
+        }
+    };
+    let same_end = |n: End, o: End| match (n, o) {
+        (End::Edge(a), End::Edge(b)) => a == b,
+        (End::Stop { stop: a }, End::Stop { stop: b }) => {
+            let kind = |face: &Face, s: u8| face.stops.get(usize::from(s)).map(|s| s.kind);
+            kind(new, a) == kind(old, b)
+        }
+        _ => false,
+    };
+    let values = |face: &Face, path: &Path| {
+        let mut v: Vec<u32> = path
+            .iter()
+            .filter_map(|end| match end {
+                End::Stop { stop } => face.stops.get(usize::from(*stop)),
+                End::Edge(_) => None,
+            })
+            .map(|s| s.revenue.unwrap_or(0))
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    new.paths
+        .iter()
+        .filter(|np| np.iter().any(|&end| reached(end)))
+        .any(|np| {
+            let held_by = old
+                .paths
+                .iter()
+                .find(|op| np.iter().all(|&n| op.iter().any(|&o| same_end(n, o))));
+            held_by.is_none_or(|op| values(new, np) != values(old, op))
+        })
 }
 
 /// One yellow plus either a second yellow or one upgrade per operating turn. A tile laid this

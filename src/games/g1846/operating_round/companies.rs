@@ -230,7 +230,12 @@ pub fn lay_private(
         )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
-    lay_tile(Arc::make_mut(&mut state.board), lay, &planned);
+    let mut after = (*state.board).clone();
+    lay_tile(&mut after, lay, &planned);
+    let second_joins = || second_lay_joins(state, private, lay, &ctx, &after);
+    crate::games::g1846::privates::judge_joining_lays(state, private, &after, second_joins)?;
+    crate::games::g1846::privates::judge_meeting_lays(state, private, &lay.hex, &after)?;
+    state.board = Arc::new(after);
     state.abilities_used.push(AbilityUse {
         private,
         company,
@@ -244,6 +249,53 @@ pub fn lay_private(
         rotation: lay.rotation,
         cost: 0,
     }])
+}
+
+/// Whether a second lay of `private` (in another of its hexes, one of its tiles) could follow
+/// `first`, made on `after`, and join the private's hexes.
+fn second_lay_joins(
+    state: &State,
+    private: Private,
+    first: &TileLay,
+    ctx: &LayContext,
+    after: &crate::games::kit18xx::board::Board,
+) -> bool {
+    use crate::games::g1846::privates::{joined, joining_hexes};
+    let Some((hexes, _)) = joining_hexes(private) else {
+        return false;
+    };
+    let tiles = components()
+        .private(private.id())
+        .and_then(|p| {
+            p.abilities.iter().find_map(|a| match a {
+                Ability::ExtraTileLay { tiles, .. } => Some(tiles.as_slice()),
+                _ => None,
+            })
+        })
+        .unwrap_or(&[]);
+    let laid = |hex: &String| {
+        *hex == first.hex
+            || state
+                .abilities_used
+                .iter()
+                .any(|u| u.private == private && u.hex == hex.as_str())
+    };
+    hexes.iter().filter(|h| !laid(h)).any(|hex| {
+        tiles.iter().any(|tile| {
+            (0..6).any(|rotation| {
+                let second = TileLay {
+                    hex: hex.clone(),
+                    tile: tile.clone(),
+                    rotation,
+                };
+                check_lay(after, ctx, &second).is_ok_and(|planned| {
+                    let mut joined_board = after.clone();
+                    lay_tile(&mut joined_board, &second, &planned);
+                    joined(&joined_board, hexes)
+                })
+            })
+        })
+    })
 }
 
 /// The C&WI's station in its Chicago city, for the corporation owning it: free, unconnected,

@@ -173,6 +173,18 @@ fn handed_over(state: &State, inputs: &RunInputs, routes: &[Route]) -> Option<Ve
 
 /// The revenue of the operator's routes, judged by the kit with 1846's bonuses.
 pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Result<u32, Violation> {
+    if !routes.is_empty()
+        && crate::games::kit18xx::operating_round::current(state)
+            .is_some_and(|(_, turn)| turn.routes_skipped)
+    {
+        return Err(Violation::new(
+            "routes_skipped",
+            crate::games::g1846::rules::section::OPERATING_ROUND,
+            format!(
+                "{company}'s routes were skipped when its track step ended, as it could run nothing then: a train gained since does not run this turn"
+            ),
+        ));
+    }
     let inputs = RunInputs::of(state, company);
     let revenues = match handed_over(state, &inputs, routes) {
         Some(revenues) => revenues,

@@ -56,8 +56,32 @@ fn token_ability(company: Company, hex: &str) -> Option<(u32, Option<u32>)> {
 
 /// The least a station of the corporation could cost, whatever the spot (18xx.games'
 /// `min_token_price`): its next token's price, or any price of its own token abilities not
-/// used yet (no station of its in the ability's hex), the unconnected one too, whatever the hex.
+/// used yet (no station of its in the ability's hex), the unconnected one too, whatever the
+/// hex, or of a private's it owns not used yet (the C&WI's $0: the site's abilities of a
+/// corporation include its privates').
 pub fn cheapest_token_price(state: &State, company: Company) -> u32 {
+    let privates = crate::games::g1846::ids::Private::ALL
+        .into_iter()
+        .filter(|&p| {
+            crate::games::g1846::privates::corporation_owning(state, p) == Some(company)
+                && crate::games::g1846::privates::uses(state, p) == 0
+        })
+        .flat_map(|p| {
+            components()
+                .private(p.id())
+                .map(|c| c.abilities.as_slice())
+                .unwrap_or_default()
+        })
+        .filter_map(|a| match a {
+            Ability::Token { price, .. } => Some(*price),
+            _ => None,
+        })
+        .fold(u32::MAX, u32::min);
+    own_token_price(state, company).min(privates)
+}
+
+/// [`cheapest_token_price`] of the corporation's own tokens and token abilities.
+fn own_token_price(state: &State, company: Company) -> u32 {
     let abilities = components()
         .corporation(company.symbol())
         .map(|corp| corp.abilities.as_slice())
@@ -103,6 +127,9 @@ pub fn judge_station(
     company: Company,
     at: &StationPlacement,
 ) -> Result<u32, Violation> {
+    if let Some((_, turn)) = crate::games::kit18xx::operating_round::current(state) {
+        super::steps::track_step_open(turn, "place_token")?;
+    }
     judge_station_paid_from(state, company, at, state.company(company).cash, None)
 }
 

@@ -9,13 +9,15 @@
 
 use super::stations::cheapest_token_price;
 use super::{can_run_a_route, judge_station_held};
+use crate::core::Violation;
+use crate::games::g1846::action::Action;
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::legal::station_spots_of;
 use crate::games::g1846::privates::{
-    ability_left, corporation_owning, lay_left, reservations, stations_left,
+    ability_left, corporation_owning, lay_left, reservations, second_lay_pending, stations_left,
 };
-use crate::games::g1846::state::{CompanyTurn, PrivateOwner, State};
+use crate::games::g1846::state::{CompanyTurn, PrivateOwner, Round, State};
 use crate::games::g1846::track::lay_rules;
 use crate::games::kit18xx::market::voluntary_issue;
 use crate::games::kit18xx::operating_round::issues::issuable;
@@ -26,17 +28,83 @@ use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::trains::{active_trains, available_card, cheapest_available};
 
 /// g_1846's `TrackAndToken` has no action left (and the site passes it) when the company can
-/// neither lay (`can_lay_tile?`) nor place a station (`can_place_token?`).
+/// neither lay (`can_lay_tile?`) nor place a station (`can_place_token?`), or it has been
+/// passed so earlier in the turn ([`settle_track_step`]).
 pub fn track_step_over(state: &State, company: Company) -> bool {
     let Some((_, turn)) = current(state) else {
         return false;
     };
+    turn.track_over || offers_nothing(state, company, turn)
+}
+
+fn offers_nothing(state: &State, company: Company, turn: &CompanyTurn) -> bool {
     !can_lay_a_tile(state, company, turn) && !can_place_a_station(state, company, turn)
+}
+
+/// Ends the operator's track step for the rest of its turn when, as `action` comes, it offers
+/// nothing: the site passes a step with no action as soon as no step before it blocks (after
+/// every action, `Round#skip_steps`), so a private or a minor bought afterwards, that would
+/// give a station a city to go to, does not reopen it. The steps before it that block are the
+/// Steamboat's at the round's start (while its owner assigns it) and a private's second lay
+/// (while it is the action).
+pub fn settle_track_step(state: &mut State, action: &Action) {
+    let Some((company, turn)) = current(state) else {
+        return;
+    };
+    if turn.track_over || turn.revenue.is_some() {
+        return;
+    }
+    let steamboat_owner = crate::games::g1846::turns::steamboat_owner_at_round_start(state);
+    if matches!(action, Action::Assign { player, company: Private::Sc, .. } if Some(*player) == steamboat_owner)
+    {
+        return;
+    }
+    let over = match second_lay_pending(state) {
+        Some(private) if matches!(action, Action::LayTile { company: Some(p), .. } if *p == private) =>
+        {
+            return;
+        }
+        // The second lay is forfeited first: judged a move later, as the site's pass of it.
+        Some(_) => {
+            let mut later = state.clone();
+            later.moves += 1;
+            offers_nothing(&later, company, turn)
+        }
+        None => offers_nothing(state, company, turn),
+    };
+    if !over {
+        return;
+    }
+    // The site's route step is passed with it when the company can run nothing then.
+    let skipped = state.company(company).trains.is_empty() || !can_run_a_route(state, company);
+    if let Round::OperatingRound { turn, .. } = &mut state.round {
+        turn.track_over = true;
+        turn.routes_skipped = skipped;
+    }
+}
+
+/// Refuses the operator's own lay or station once its track step has ended
+/// ([`settle_track_step`]).
+pub fn track_step_open(turn: &CompanyTurn, action: &str) -> Result<(), Violation> {
+    if turn.track_over {
+        return Err(Violation::new(
+            "track_step_over",
+            crate::games::g1846::rules::section::OPERATING_ROUND,
+            format!(
+                "{action}: the track step is over (it offered nothing when an earlier action came: 18xx.games passes it then, and a purchase does not reopen it)"
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Whether the site has skipped the routes and the dividend of `company`, which can run
 /// nothing, its track step being over (`Route#actions` empty, `Dividend#skip!`).
 pub fn routes_skipped(state: &State, company: Company) -> bool {
+    current(state).is_some_and(|(_, turn)| turn.routes_skipped) || runs_nothing_now(state, company)
+}
+
+fn runs_nothing_now(state: &State, company: Company) -> bool {
     (state.company(company).trains.is_empty() || !can_run_a_route(state, company))
         && track_step_over(state, company)
 }

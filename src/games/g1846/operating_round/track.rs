@@ -71,6 +71,12 @@ pub fn judge_lay(
     lay: &TileLay,
 ) -> Result<PlannedLay, Violation> {
     before_routes(state, turn, "lay_tile")?;
+    super::steps::track_step_open(turn, "lay_tile")?;
+    if let Some(private) = crate::games::g1846::privates::joining_lay_due(state) {
+        return Err(crate::games::g1846::privates::refuse_before_due_lay(
+            private,
+        ));
+    }
     let c = components();
     let earlier: Vec<(String, LayKind)> = turn
         .lays
@@ -85,6 +91,7 @@ pub fn judge_lay(
         blocked: &blocked,
         discount,
         border_discount: tunnel_discount(state, company),
+        must_use_new_track: true,
         ..LayContext::free(
             &c.map,
             lay_rules(),

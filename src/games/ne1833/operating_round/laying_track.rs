@@ -75,6 +75,7 @@ pub fn judge_lay(
         extra_sources: &sources,
         discount: lowell_discount(state, company),
         network,
+        must_use_new_track: true,
         ..LayContext::free(
             &c.map,
             lay_rules(),
