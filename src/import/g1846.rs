@@ -45,6 +45,8 @@ pub mod rule {
     pub const END_GAME: &str = "1846#interop-end-game";
     /// `log`: a note in the game's log (a message), no action.
     pub const LOG: &str = "1846#interop-log";
+    /// `discard_train` of a company in receivership: railrules has discarded it already.
+    pub const RECEIVERSHIP_DISCARD: &str = "1846#interop-receivership-discard";
 }
 
 /// The site's ids of the printed tiles that are not `HEX-0`: hexes whose printed city shares
@@ -495,6 +497,11 @@ impl Title for G1846 {
         played: &Played,
         next: Option<&Played>,
     ) -> Result<Step<Action>, ImportError> {
+        if kind_of(&played.action) == "discard_train"
+            && let Some(drop) = receivership_discard(seats, state, played)?
+        {
+            return Ok(drop);
+        }
         if matches!(kind_of(&played.action), "log" | "end_game") {
             return Ok(Step::Drop(if kind_of(&played.action) == "log" {
                 rule::LOG
@@ -668,6 +675,40 @@ fn share_price_of(events: &[Event]) -> Option<u32> {
         let shares = u32::from(percent / 10);
         (shares > 0).then(|| amount / shares)
     })
+}
+
+/// A company in receivership's `discard_train`: railrules made that discard itself when the
+/// phase changed (its oldest train, docs/rules/1846.md#receivership), so the action is left out
+/// when it names that train; another train is a discard railrules cannot follow.
+fn receivership_discard(
+    seats: &Seats,
+    state: &Checked<G1846>,
+    played: &Played,
+) -> Result<Option<Step<Action>>, ImportError> {
+    let Actor::Corporation(company) = kit::actor::<G1846>(seats, &played.action, &played.pointer)?
+    else {
+        return Ok(None);
+    };
+    let pending = matches!(&state.round, Round::OperatingRound { discards, .. } if discards.contains(&company));
+    if !state.company(company).receivership || pending {
+        return Ok(None);
+    }
+    let train = kit::text(&played.action, &played.pointer, "train")?;
+    if state.discard_pile.iter().any(|t| t.id.as_str() == train)
+        || !state
+            .company(company)
+            .trains
+            .iter()
+            .any(|t| t.id.as_str() == train)
+    {
+        return Ok(Some(Step::Drop(rule::RECEIVERSHIP_DISCARD)));
+    }
+    Err(kit::error(
+        format!("{}/train", played.pointer),
+        format!(
+            "{company}, in receivership, discards {train}: railrules discards its oldest train by itself"
+        ),
+    ))
 }
 
 /// Whether the site's operating round still waits at its start for the owner of a player-owned
@@ -958,9 +999,26 @@ fn export_one(
         pass["entity"] = fields["entity"].clone();
         pass["entity_type"] = fields["entity_type"].clone();
     }
+    // A company in receivership discards over its limit by itself here; the site waits for
+    // its `discard_train` (interop-receivership-discard).
+    let made_after = events
+        .iter()
+        .filter_map(|event| match event {
+            Event::TrainDiscarded { corporation, train }
+                if after.company(*corporation).receivership =>
+            {
+                Some(
+                    json!({"type": "discard_train", "entity": corporation.symbol(),
+                    "entity_type": "corporation", "train": train}),
+                )
+            }
+            _ => None,
+        })
+        .collect();
     Ok(Written {
         steps_passed,
         action: fields,
         silence,
+        made_after,
     })
 }

@@ -678,6 +678,7 @@ fn export_one(
     }
     Ok(Written {
         steps_passed: Vec::new(),
+        made_after: Vec::new(),
         action: fields,
         silence,
     })

@@ -202,6 +202,9 @@ pub struct Written<S> {
     /// step of the site's railrules does not have); the importer drops them again.
     pub steps_passed: Vec<Value>,
     pub action: Value,
+    /// The site's actions after it that railrules makes by itself (a company in receivership
+    /// discarding over its limit); the importer drops them again.
+    pub made_after: Vec<Value>,
     /// Set when a flow rule may leave the action out (see [`Title::reinserted`]).
     pub silence: Option<S>,
 }
@@ -650,6 +653,8 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
 fn leave_out_silent<G: Title>(seats: &Seats, written: Vec<Written<G::Silence>>) -> Vec<Value> {
     let mut kept: Vec<Value> = Vec::with_capacity(written.len());
     for form in written.into_iter().rev() {
+        // Written last to first: what railrules made by itself comes after the action.
+        kept.extend(form.made_after.into_iter().rev());
         let site = |i: usize| kept.get(i).map(site_json);
         let next = kept.len().checked_sub(1).and_then(site);
         let after = kept.len().checked_sub(2).and_then(site);

@@ -769,6 +769,35 @@ fn the_little_miamis_second_lay_comes_before_anything_else() {
     );
 }
 
+/// #interop-receivership-discard: a company in receivership over its limit discards its
+/// oldest train by itself here; the export writes the site's `discard_train` right after the
+/// purchase that changed the phase, and the import leaves it out again. g5059 (seed 1851059):
+/// the GT, in receivership with four trains, discards its 4-1 when the C&O's 5 begins phase
+/// III; the export loads in the engine to the same result.
+#[test]
+fn a_receiverships_own_discard_is_written_for_the_site() {
+    let save = rr_playout("g5059_s1851059_p4.json");
+    let export = title::export::<G1846>(&save).unwrap();
+    let actions = export["actions"].as_array().unwrap();
+    let discard = actions
+        .iter()
+        .position(|a| a["type"] == "discard_train")
+        .expect("the GT's discard is written");
+    assert_eq!(actions[discard]["entity"], "GT");
+    assert_eq!(actions[discard]["train"], "4-1");
+    let before = &actions[discard - 1];
+    assert_eq!(
+        (&before["type"], &before["entity"], &before["variant"]),
+        (&"buy_train".into(), &"C&O".into(), &"4/6".into())
+    );
+    let text: &'static str = Box::leak(export.to_string().into_boxed_str());
+    let imported = title::import::<G1846>(&Export::parse(text).unwrap()).unwrap();
+    assert_eq!(
+        serde_json::to_value(&imported.save).unwrap(),
+        serde_json::to_value(&save).unwrap()
+    );
+}
+
 /// A game railrules played, as the engine replays it: its export, read back, gives the same
 /// save file, and the site's track step is written as the engine keeps it open (it passes
 /// before the routes while a token is left whose least price, its next or an unused token
