@@ -212,3 +212,25 @@ fn fixed_hexes_and_blocked_hexes_take_no_tile() {
         "hex_blocked"
     );
 }
+
+/// docs/rules/1833ne.md#upgrades: an upgrade gives the laying company new track it reaches (or
+/// a stop it reaches a new value): the rules file is silent, and the 1846 rules decide as
+/// 18xx.games plays them (semi-restrictive track). A position of the 4-player greedy game of
+/// seed 2 as it was recorded before this rule (tests/data/ne1833-position-no-new-track.json):
+/// the StL&A's 23 in D7 adds a curve its track does not reach; refused, while the position's
+/// listing holds no lay of that tile there.
+#[test]
+fn an_upgrade_gives_the_company_new_track_it_reaches() {
+    use railrules::core::{Checked, Game};
+    use railrules::games::ne1833::Ne1833;
+    use railrules::games::ne1833::action::Action;
+    let data: serde_json::Value =
+        serde_json::from_str(include_str!("../data/ne1833-position-no-new-track.json")).unwrap();
+    let state: Checked<Ne1833> =
+        Checked::new(serde_json::from_value(data["state"].clone()).unwrap()).unwrap();
+    let upgrade: Action = serde_json::from_value(data["actions"][0].clone()).unwrap();
+    let mut copy = state.clone();
+    let refusal = Ne1833::apply(&mut copy, &upgrade).unwrap_err();
+    assert_eq!(refusal.code, "no_new_track", "{refusal:?}");
+    assert!(!Ne1833::list(&state).contains(&upgrade));
+}
