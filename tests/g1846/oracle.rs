@@ -738,11 +738,12 @@ fn a_privates_lays_made_together_meet() {
 /// #privates: the Little Miami's lays join Cincinnati (H12) and Dayton (G13): a first lay
 /// that leaves them apart, where no second lay could join them, is refused (18xx.games
 /// `check_little_miami_graph_after!`, also on the private's pass: "H12 and G13 must be
-/// connected after using Little Miami"). g5024 (seed 1851024, as railrules played it before
-/// this rule): the LM's 5 in G13 (save action 106).
+/// connected after using Little Miami"). Position g5024-lm-not-joining (railrules game, seed
+/// 1851024): the LM's 5 in G13.
 #[test]
 fn the_little_miamis_lays_join_cincinnati_and_dayton() {
-    let (state, first) = before_refused_last("g5024_s1851024_p5_not_joining.json");
+    let (state, mut next) = position("g5024-lm-not-joining.json");
+    let first = next.remove(0);
     assert!(
         matches!(&first, Action::LayTile { hex, company: Some(Private::Lm), .. } if hex == "G13")
     );
@@ -795,6 +796,31 @@ fn a_receiverships_own_discard_is_written_for_the_site() {
     assert_eq!(
         serde_json::to_value(&imported.save).unwrap(),
         serde_json::to_value(&save).unwrap()
+    );
+}
+
+/// #dividends: a revenue with no dividend step (a corporation's $0, a minor's run) is paid or
+/// withheld as the routes run, before anything else (18xx.games skips its `Dividend` step at
+/// once, the price moving then). g5178 (seed 1851178, first edition, as railrules played it
+/// before this rule): the IC runs nothing ($0, save action 166) and buys the C&WI (167) before
+/// its withhold, which takes it to $0 and closes it on the site, where that purchase never
+/// comes.
+#[test]
+fn a_dividend_without_a_step_comes_with_the_run() {
+    let (state, purchase) = before_refused_last("g5178_s1851178_p3_dividend_due.json");
+    assert!(matches!(
+        &purchase,
+        Action::BuyCompany {
+            company: Purchase::Private(Private::Cwi),
+            ..
+        }
+    ));
+    assert_eq!(refused(&state, &purchase), "dividend_due");
+    let listed = G1846::list(&state);
+    assert!(!listed.is_empty());
+    assert!(
+        listed.iter().all(|a| matches!(a, Action::Dividend { .. })),
+        "{listed:?}"
     );
 }
 

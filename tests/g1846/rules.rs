@@ -435,7 +435,8 @@ fn a_revenue_of_nothing_is_withheld() {
                 let other = Action::Dividend { player, kind };
                 assert_eq!(refused(&state, &other), "dividend_kind", "{kind:?}");
             }
-            // With no dividend step, the dividend is made with the routes: no issue after them.
+            // With no dividend step, the dividend is made with the routes: nothing comes
+            // between them, an issue neither.
             let operating = operating_company(&state);
             if !operating.is_minor() {
                 let issue = Action::SellShares {
@@ -444,7 +445,7 @@ fn a_revenue_of_nothing_is_withheld() {
                     percent: 10,
                     entity: Some(operating),
                 };
-                assert_eq!(refused(&state, &issue), "issue_closed");
+                assert_eq!(refused(&state, &issue), "dividend_due");
             }
         }
         G1846::apply(&mut state, action).unwrap();

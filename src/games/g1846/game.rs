@@ -63,6 +63,7 @@ impl Game for G1846 {
         {
             return Err(super::privates::refuse_before_due_lay(private));
         }
+        refuse_before_automatic_dividend(state, action)?;
         operating_round::steps::settle_track_step(state, action);
         let mut events = dispatch(state, action)?;
         if turn_before.is_some() && operator_turn(state) == turn_before {
@@ -220,6 +221,33 @@ fn dispatch(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation>
         } => operating_round::assign(state, *player, *company, target),
         _ => perform_family(state, action),
     }
+}
+
+/// A revenue with no dividend step (a corporation's $0, a minor's run) is paid or withheld as
+/// the routes are run: 18xx.games skips its `Dividend` step at once (`Dividend#skip!`,
+/// `MinorHalfPay#skip!`), the price moving then (and a corporation whose price reaches $0
+/// closing then), so nothing comes between the run and that dividend (`dividend_due`).
+fn refuse_before_automatic_dividend(state: &State, action: &Action) -> Result<(), Violation> {
+    use crate::games::kit18xx::operating_round::{OperatingTitle as _, current};
+    let Some((company, turn)) = current(state) else {
+        return Ok(());
+    };
+    let Some(revenue) = turn.revenue else {
+        return Ok(());
+    };
+    if turn.dividend_done
+        || state.has_dividend_step(company, revenue)
+        || matches!(action, Action::Dividend { .. })
+    {
+        return Ok(());
+    }
+    Err(Violation::new(
+        "dividend_due",
+        rules::section::DIVIDENDS,
+        format!(
+            "{company}'s ${revenue} has no dividend step: it is paid or withheld as its routes run, before anything else"
+        ),
+    ))
 }
 
 /// Which operator's turn it is: the stock round it follows, the round's number and the
