@@ -716,18 +716,16 @@ fn receivership_discard(
 /// both assigned it to a port and to a corporation, and `action` is not one of those: the
 /// Steamboat's pass goes first (the importer drops it, as any private's pass).
 fn steamboat_blocks(before: &State, action: &Action) -> bool {
-    let Some(owner) = crate::games::g1846::turns::steamboat_owner_at_round_start(before) else {
+    if crate::games::g1846::turns::steamboat_owner_at_round_start(before).is_none() {
         return false;
-    };
+    }
     let both = ["SC hex", "SC corporation"].iter().all(|done| {
         before
             .assigned_this_round
             .iter()
             .any(|a| a.as_str() == *done)
     });
-    let owners_assign =
-        matches!(action, Action::Assign { player, company: Private::Sc, .. } if *player == owner);
-    !both && !owners_assign
+    !both && !crate::games::g1846::turns::is_round_start_assign(before, action)
 }
 
 /// The export's form of one railrules action (see [`Title::export_action`]).
@@ -746,7 +744,7 @@ fn export_one(
     // (The steps after the dividend are then read a move later: the second lay forfeited.)
     let mut forfeited = None;
     if let Some(private) = crate::games::g1846::privates::second_lay_pending(before)
-        && !matches!(action, Action::LayTile { company: Some(p), .. } if *p == private)
+        && !action.is_lay_of(private)
     {
         steps_passed
             .push(json!({"type": "pass", "entity": private.id(), "entity_type": "company"}));

@@ -824,6 +824,37 @@ fn a_dividend_without_a_step_comes_with_the_run() {
     );
 }
 
+/// #operating-round: a corporation that can run nothing when its track step ends has its
+/// routes skipped for the turn (18xx.games passes its `Route` and `Dividend` steps at once): a
+/// train gained later does not run. g5109 (seed 1851109, as railrules played it before this
+/// rule): the IC, without a train, makes its two lays (its track step ends), buys the Michigan
+/// Southern and its 2 (save action 89), and runs it (90): refused.
+#[test]
+fn routes_skipped_when_the_track_step_ended_stay_skipped() {
+    let (state, run) = before_refused_last("g5109_s1851109_p3_routes_skipped.json");
+    assert!(matches!(&run, Action::RunRoutes { routes, .. } if !routes.is_empty()));
+    assert!(!state.company(Company::Ic).trains.is_empty());
+    assert_eq!(refused(&state, &run), "routes_skipped");
+}
+
+/// #stations, as the exporter reads the site's track step: the least price of a station counts
+/// an unused token ability of a private the corporation owns (the C&WI's $0: the site's
+/// `min_token_price` reads the corporation's abilities, its privates' included), so the step
+/// stays open while a city it reaches has a slot. g5098 (seed 1851098, first edition): the B&O,
+/// $33 and owning the C&WI, makes its two lays; the export passes its track step before its
+/// routes (export ids 159-160), as the engine expects.
+#[test]
+fn an_owned_privates_free_token_keeps_the_track_step_open() {
+    let save = rr_playout("g5098_s1851098_p4.json");
+    let export = title::export::<G1846>(&save).unwrap();
+    let actions = export["actions"].as_array().unwrap();
+    let kind = |i: usize| (actions[i]["type"].clone(), actions[i]["entity"].clone());
+    assert_eq!(kind(157), ("lay_tile".into(), "B&O".into()));
+    assert_eq!(actions[157]["hex"], "H6");
+    assert_eq!(kind(158), ("pass".into(), "B&O".into()));
+    assert_eq!(kind(159), ("run_routes".into(), "B&O".into()));
+}
+
 /// A game railrules played, as the engine replays it: its export, read back, gives the same
 /// save file, and the site's track step is written as the engine keeps it open (it passes
 /// before the routes while a token is left whose least price, its next or an unused token

@@ -155,6 +155,11 @@ impl Action {
             | Action::Bankrupt { player } => *player,
         }
     }
+
+    /// Whether this is `private`'s own tile lay.
+    pub fn is_lay_of(&self, private: Private) -> bool {
+        matches!(self, Action::LayTile { company: Some(p), .. } if *p == private)
+    }
 }
 
 /// 1846's map, as its actions name its hexes and tiles.

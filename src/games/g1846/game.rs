@@ -54,12 +54,12 @@ impl Game for G1846 {
 
     fn perform(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
         let broken_before = state.bank_broken;
-        let (turn_before, steamboat_owner) = (
+        let (turn_before, round_start_assign) = (
             operator_turn(state),
-            turns::steamboat_owner_at_round_start(state),
+            turns::is_round_start_assign(state, action),
         );
         if let Some(private) = super::privates::joining_lay_due(state)
-            && !matches!(action, Action::LayTile { company: Some(p), .. } if *p == private)
+            && !action.is_lay_of(private)
         {
             return Err(super::privates::refuse_before_due_lay(private));
         }
@@ -67,7 +67,7 @@ impl Game for G1846 {
         operating_round::steps::settle_track_step(state, action);
         let mut events = dispatch(state, action)?;
         if turn_before.is_some() && operator_turn(state) == turn_before {
-            begin_turn(state, action, steamboat_owner);
+            begin_turn(state, round_start_assign);
         }
         if state.bank_broken && !broken_before {
             events.push(Event::BankBroken);
@@ -267,14 +267,9 @@ fn operator_turn(state: &State) -> Option<(u32, u8, usize)> {
 /// Marks the operator's turn begun after an action in it, but for the Steamboat owner's own
 /// assign at the round's start (the site's `Assign` step before the operator's steps): any
 /// other action, a private's purchase or lay too, ends the round's start.
-fn begin_turn(state: &mut State, action: &Action, steamboat_owner: Option<Seat>) {
-    let owners_assign = matches!(
-        action,
-        Action::Assign { player, company: super::ids::Private::Sc, .. }
-            if Some(*player) == steamboat_owner
-    );
+fn begin_turn(state: &mut State, round_start_assign: bool) {
     if let Round::OperatingRound { turn, .. } = &mut state.round
-        && !owners_assign
+        && !round_start_assign
     {
         turn.begun = true;
     }

@@ -73,6 +73,14 @@ fn actors(state: &State) -> impl Iterator<Item = Seat> + '_ {
         .chain(other)
 }
 
+/// Whether `action` is the Steamboat's owner assigning it at the operating round's start (the
+/// site's `Assign` step, which comes before the first operator's steps).
+pub fn is_round_start_assign(state: &State, action: &super::action::Action) -> bool {
+    let owner = steamboat_owner_at_round_start(state);
+    matches!(action, super::action::Action::Assign { player, company: super::ids::Private::Sc, .. }
+        if Some(*player) == owner)
+}
+
 /// The owner of a player-owned Steamboat, at the start of an operating round (before anything
 /// is done in its first operator's turn, a private's purchase or lay included): it may assign the Steamboat then (g_1846 entities: the
 /// player's `assign_hexes` and `assign_corporation` are `when: 'or_start'`).

@@ -54,16 +54,11 @@ pub fn settle_track_step(state: &mut State, action: &Action) {
     if turn.track_over || turn.revenue.is_some() {
         return;
     }
-    let steamboat_owner = crate::games::g1846::turns::steamboat_owner_at_round_start(state);
-    if matches!(action, Action::Assign { player, company: Private::Sc, .. } if Some(*player) == steamboat_owner)
-    {
+    if crate::games::g1846::turns::is_round_start_assign(state, action) {
         return;
     }
     let over = match second_lay_pending(state) {
-        Some(private) if matches!(action, Action::LayTile { company: Some(p), .. } if *p == private) =>
-        {
-            return;
-        }
+        Some(private) if action.is_lay_of(private) => return,
         // The second lay is forfeited first: judged a move later, as the site's pass of it.
         Some(_) => {
             let mut later = state.clone();
