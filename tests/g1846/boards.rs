@@ -367,10 +367,12 @@ fn track_never_turns_back_at_a_stop() {
         .map(|(h, e)| format!("{}:{e}", map.hexes[h].id))
         .collect();
     edges.sort();
+    // Each edge of track reached, and the edge facing it across the border (where a lay in
+    // the next hex connects: H2's side facing G3's city).
     assert_eq!(
         edges,
         [
-            "G3:0", "G3:5", "H4:0", "H4:2", "I3:3", "I3:5", "J4:0", "J4:2", "K3:3"
+            "G3:0", "G3:5", "H2:3", "H4:0", "H4:2", "I3:3", "I3:5", "J4:0", "J4:2", "K3:3"
         ]
     );
 }

@@ -460,11 +460,16 @@ fn an_ability_is_used_by_its_privates_owner() {
         company,
         hex: "D14".into(),
         at_move: None,
+        new_exits: Vec::new(),
     });
     expect(&s, &[("bad_ability_use", "/abilities_used/0/company")]);
     s.privates[lsl].owner = PrivateOwner::Company { company };
     // (The owning player's certificates drop by one; nothing else changes.)
     clean(&s, "the Lake Shore Line's lay");
+    // Only a lay joining two hexes (the Little Miami's) records the exits it gave its hex.
+    s.abilities_used[0].new_exits = vec![0];
+    expect(&s, &[("bad_ability_use", "/abilities_used/0/new_exits")]);
+    s.abilities_used[0].new_exits.clear();
     s.abilities_used[0].hex = "B10".into();
     expect(&s, &[("bad_ability_use", "/abilities_used/0/hex")]);
 }

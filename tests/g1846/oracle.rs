@@ -750,6 +750,107 @@ fn the_little_miamis_lays_join_cincinnati_and_dayton() {
     assert_eq!(refused(&state, &first), "not_joining");
 }
 
+/// #privates: each tile the Little Miami lays carries the joining of Cincinnati and Dayton:
+/// once its lays are over, a way joining them uses some new track of every tile it laid
+/// (18xx.games `little_miami_a_new_path_used_for_connection?`, "Some new track on each tile
+/// laid by Little Miami must be used to connect H12 and G13"). g5227 (seed 1851227, as railrules
+/// played it before this rule): the LM upgrades H12 to a 296, whose new track leads to G11 and
+/// H14; the only second lay that joins the hexes, a 57 in G13, meets H12's old track, so the
+/// upgrade is refused at once.
+#[test]
+fn each_little_miami_tile_carries_the_joining() {
+    let (state, first) = before_refused_last("g5227_s1851227_p4_lm_new_track_carries.json");
+    assert!(
+        matches!(&first, Action::LayTile { hex, tile, company: Some(Private::Lm), .. } if hex == "H12" && tile == "296")
+    );
+    assert_eq!(refused(&state, &first), "not_joining");
+    // The same private's other first lays stay listed.
+    let listed = G1846::list(&state);
+    assert!(listed.iter().any(|a| matches!(
+        a,
+        Action::LayTile {
+            company: Some(Private::Lm),
+            ..
+        }
+    )));
+    assert!(listed.iter().all(|a| a != &first));
+}
+
+/// #emergency-money: after a president's emergency sale, a corporation whose own treasury
+/// pays for the depot's cheapest train buys another corporation's train with it (18xx.games
+/// `buyable_trains`: other companies' trains go only while the treasury is under
+/// `min_depot_price` once a share was sold, or after an emergency issue); short of it, the
+/// depot alone sells. Position e-g35-buys-from-another-after-a-sale (engine game of seed
+/// 1000535, first edition, /actions/507): the IC ($574, no train; the depot's cheapest the 5 at
+/// $450) after its president's two sales toward the 6 at $800, buying the GT's 6 for $105.
+#[test]
+fn after_a_sale_a_treasury_that_pays_for_a_depot_train_buys_from_another() {
+    let (state, next) = position("e-g35-buys-from-another-after-a-sale.json");
+    let buy = &next[0];
+    assert!(
+        matches!(
+            buy,
+            Action::BuyTrain {
+                from: Some(Company::Gt),
+                price: Some(105),
+                ..
+            }
+        ),
+        "{buy:?}"
+    );
+    let mut after = state.clone();
+    G1846::apply(&mut after, buy).unwrap();
+    assert_eq!(after.company(Company::Ic).cash, 574 - 105);
+    // The same purchase with the treasury $125 short of the 5: the depot only.
+    let mut short = state.into_state();
+    short.companies[Company::Ic.index()].cash -= 250;
+    short.bank += 250;
+    let short = Checked::<G1846>::new(short).unwrap();
+    assert_eq!(refused(&short, buy), "emergency_depot_only");
+}
+
+/// #track-reach: the track a corporation reaches is what 18xx.games' walk of its graph finds
+/// (`Graph#compute`, `Node#walk`, `Path#walk`): from each station in turn, a path once walked
+/// is not walked again from the other side. g5211 (seed 1851211, as railrules played it
+/// before this rule): the GT's walk takes F14's straight 9 from E15 on to Dayton (G13), so it
+/// never enters F14 from Dayton; the 23 laid over the 9 adds a path from Dayton's side only, and
+/// the upgrade gives the GT no new track (the engine: "Must use new track or change city value").
+#[test]
+fn the_walk_of_a_corporations_track_takes_each_path_once() {
+    let (state, upgrade) = before_refused_last("g5211_s1851211_p3_walk_uses_a_path_once.json");
+    assert!(
+        matches!(&upgrade, Action::LayTile { hex, tile, company: None, .. } if hex == "F14" && tile == "23")
+    );
+    assert_eq!(refused(&state, &upgrade), "no_new_track");
+}
+
+/// #track-reach: a lay is connected where the corporation's walk reaches an edge of the hex
+/// (18xx.games `legal_tile_rotation?` over `connected_hexes`). Position
+/// g5152-walk-connects-the-lay (railrules game, seed 1851152, first edition, played before this
+/// rule; the state is the engine's, imported from its export): the GT's 28 over the 7 in H16,
+/// whose exits face only track the walk does not reach (the engine: "7 is not legally rotated
+/// for 28").
+#[test]
+fn a_lay_is_connected_where_the_walk_reaches() {
+    let (state, mut next) = position("g5152-walk-connects-the-lay.json");
+    let lay = next.remove(0);
+    assert!(matches!(&lay, Action::LayTile { hex, tile, .. } if hex == "H16" && tile == "28"));
+    assert_eq!(refused(&state, &lay), "not_connected");
+}
+
+/// #track-reach: a station goes only in a city the corporation's walk reaches (18xx.games
+/// `tokenable_cities` over the same walk). Position g5261-walk-reaches-the-station (railrules
+/// game, seed 1851261, first edition, played before this rule; the state is the engine's,
+/// imported from its export): the NYC's station in G19 (the engine: "Cannot place token on
+/// G19 because it is not connected").
+#[test]
+fn a_station_goes_where_the_walk_reaches() {
+    let (state, mut next) = position("g5261-walk-reaches-the-station.json");
+    let station = next.remove(0);
+    assert!(matches!(&station, Action::PlaceToken { hex, .. } if hex == "G19"));
+    assert_eq!(refused(&state, &station), "not_reachable");
+}
+
 /// #privates: after a first Little Miami lay that leaves its hexes apart, its second lay,
 /// joining them, comes next: it cannot be forfeited (18xx.games checks the join on the
 /// private's pass too). g5006 (seed 1851006, as railrules played it before this rule): the

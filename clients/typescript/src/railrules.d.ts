@@ -1402,6 +1402,12 @@ export interface components {
             at_move?: number | null;
             company: components["schemas"]["G1846Company"];
             hex: string;
+            /**
+             * @description The edges this lay gave the hex that its old tile lacked, for a private whose lays
+             *     must join two hexes (the Little Miami: each of its tiles' new track must carry the
+             *     joining, judged once its lays are over).
+             */
+            new_exits?: number[];
             private: components["schemas"]["G1846Private"];
         };
         /**

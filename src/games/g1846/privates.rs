@@ -242,17 +242,23 @@ pub fn joining_hexes(private: Private) -> Option<(&'static [String], usize)> {
     })
 }
 
+/// A lay of a joining private: its hex and the edges it gave the hex (see
+/// [`AbilityUse::new_exits`](crate::games::g1846::state::AbilityUse)).
+pub type JoiningLay<'a> = (&'a str, &'a [u8]);
+
 /// The Little Miami's lays join its two hexes, Cincinnati (H12) and Dayton (G13): its first
-/// only while no track joins them, and its lays once over must leave track joining them
-/// (18xx.games `check_little_miami_graph_before!` and `after!`, the latter also on the
-/// private's pass: its second lay cannot be forfeited while they are not joined). `after` is
-/// the board with the lay judged made; `second_joins` says whether a second lay could then
-/// join them (a first lay that leaves them apart must leave one).
+/// only while no track joins them, and its lays once over must leave track joining them, with
+/// some new track of each tile it laid on a way joining them (18xx.games
+/// `check_little_miami_graph_before!` and `after!`, the latter also on the private's pass: its
+/// second lay cannot be forfeited while that is not so). `lay` is this lay, `after` the board
+/// with it made; `second_joins` says whether a second lay could then do it (a first lay that
+/// does not must leave one), given the lays so far.
 pub fn judge_joining_lays(
     state: &State,
     private: Private,
+    lay: JoiningLay,
     after: &crate::games::kit18xx::board::Board,
-    second_joins: impl FnOnce() -> bool,
+    second_joins: impl FnOnce(&[JoiningLay]) -> bool,
 ) -> Result<(), Violation> {
     let refuse = |code: &str, message: String| Violation::new(code, section::PRIVATES, message);
     let Some((hexes, count)) = joining_hexes(private) else {
@@ -268,24 +274,115 @@ pub fn judge_joining_lays(
             ),
         ));
     }
-    if joined(after, hexes) {
+    let mut laid = joining_lays(state, private);
+    laid.push(lay);
+    if lays_join(after, hexes, &laid) {
         return Ok(());
     }
-    if used + 1 >= count || !second_joins() {
+    if used + 1 < count && second_joins(&laid) {
+        return Ok(());
+    }
+    if joined(after, hexes) && used + 1 >= count {
         return Err(refuse(
-            "not_joining",
+            "joining_track_unused",
             format!(
-                "{private}'s lays must leave {} joined by track: this one leaves them apart{}",
-                hexes.join(" and "),
-                if used + 1 >= count {
-                    ""
-                } else {
-                    ", and no second lay could join them"
-                }
+                "{private}'s tiles must each carry the joining of {}: no way joining them uses the new track of every tile it laid",
+                hexes.join(" and ")
             ),
         ));
     }
-    Ok(())
+    Err(refuse(
+        "not_joining",
+        format!(
+            "{private}'s lays must leave {} joined by track, on the new track of each of its tiles: this one does not{}",
+            hexes.join(" and "),
+            if used + 1 >= count {
+                ""
+            } else {
+                ", and no second lay could"
+            }
+        ),
+    ))
+}
+
+/// The lays `private` has made so far (this turn's: its lays are made together).
+fn joining_lays(state: &State, private: Private) -> Vec<JoiningLay<'_>> {
+    state
+        .abilities_used
+        .iter()
+        .filter(|u| u.private == private)
+        .map(|u| (u.hex.as_str(), u.new_exits.as_slice()))
+        .collect()
+}
+
+/// Whether the joining private's lays `laid` leave its hexes joined, with some new track of
+/// each tile on a way joining them: a walk from the tile's hex's first city to the other
+/// hex's first city takes one of the tile's new paths (a path, reached from the first hex,
+/// leaving by an edge the lay gave it).
+pub fn lays_join(
+    board: &crate::games::kit18xx::board::Board,
+    hexes: &[String],
+    laid: &[JoiningLay],
+) -> bool {
+    use crate::games::kit18xx::map::{End, StopKind};
+    if !joined(board, hexes) {
+        return false;
+    }
+    let map = &components().map;
+    let first_city = |hex: &str| {
+        let h = map.hex_index(hex)?;
+        let face = board.face(map, &map.hexes[h]);
+        let stop = face.stops.iter().position(|s| s.kind == StopKind::City)?;
+        Some(crate::games::kit18xx::board::Node {
+            hex: h,
+            stop: stop as u8,
+        })
+    };
+    let reached = hexes
+        .first()
+        .map(|first| board.reach_unblocked(map, &stops_of(board, first)));
+    laid.iter().all(|&(hex, new_exits)| {
+        let (Some(h), Some(network)) = (map.hex_index(hex), &reached) else {
+            return false;
+        };
+        let using: Vec<(usize, usize)> = board
+            .face(map, &map.hexes[h])
+            .paths
+            .iter()
+            .enumerate()
+            .filter(|(p, path)| {
+                network.paths.contains(&(h, *p))
+                    && path
+                        .iter()
+                        .any(|end| matches!(end, End::Edge(e) if new_exits.contains(e)))
+            })
+            .map(|(p, _)| (h, p))
+            .collect();
+        let other = hexes.iter().find(|o| o.as_str() != hex);
+        match (first_city(hex), other.and_then(|o| first_city(o))) {
+            (Some(from), Some(to)) => {
+                crate::games::kit18xx::walk::carries(board, map, from, to, &using)
+            }
+            _ => false,
+        }
+    })
+}
+
+/// Every stop of a hex, as the board shows it.
+fn stops_of(
+    board: &crate::games::kit18xx::board::Board,
+    hex: &str,
+) -> Vec<crate::games::kit18xx::board::Node> {
+    let map = &components().map;
+    map.hex_index(hex).map_or_else(Vec::new, |h| {
+        let face = board.face(map, &map.hexes[h]);
+        (0..face.stops.len())
+            .map(|stop| crate::games::kit18xx::board::Node {
+                hex: h,
+                stop: stop as u8,
+            })
+            .collect()
+    })
 }
 
 /// The private whose second lay is due: its first left its hexes apart, and only its second
@@ -293,7 +390,7 @@ pub fn judge_joining_lays(
 pub fn joining_lay_due(state: &State) -> Option<Private> {
     let private = second_lay_pending(state)?;
     let (hexes, _) = joining_hexes(private)?;
-    (!joined(&state.board, hexes)).then_some(private)
+    (!lays_join(&state.board, hexes, &joining_lays(state, private))).then_some(private)
 }
 
 /// Refuses an action other than `private`'s due second lay ([`joining_lay_due`]).
@@ -361,26 +458,16 @@ pub fn judge_meeting_lays(
 
 /// Whether track joins the first hex's stops to a stop of every other hex, through any city.
 pub fn joined(board: &crate::games::kit18xx::board::Board, hexes: &[String]) -> bool {
-    use crate::games::kit18xx::board::Node;
     let map = &components().map;
-    let stops_of = |hex: &String| -> Vec<Node> {
-        map.hex_index(hex).map_or_else(Vec::new, |h| {
-            let face = board.face(map, &map.hexes[h]);
-            (0..face.stops.len())
-                .map(|stop| Node {
-                    hex: h,
-                    stop: stop as u8,
-                })
-                .collect()
-        })
-    };
     let Some((first, others)) = hexes.split_first() else {
         return false;
     };
-    let network = board.reach_unblocked(map, &stops_of(first));
-    others
-        .iter()
-        .all(|hex| stops_of(hex).iter().any(|n| network.stops.contains(n)))
+    let network = board.reach_unblocked(map, &stops_of(board, first));
+    others.iter().all(|hex| {
+        stops_of(board, hex)
+            .iter()
+            .any(|n| network.stops.contains(n))
+    })
 }
 
 /// How many times `private`'s one-time ability has been used (its lays, the C&WI's station).

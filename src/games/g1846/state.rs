@@ -179,6 +179,12 @@ pub struct AbilityUse {
     /// the second only as the next action).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub at_move: Option<u64>,
+    /// The edges this lay gave the hex that its old tile lacked, for a private whose lays
+    /// must join two hexes (the Little Miami: each of its tiles' new track must carry the
+    /// joining, judged once its lays are over).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(max_items = 6)]
+    pub new_exits: Vec<u8>,
 }
 
 /// Where the game stands.

@@ -7,10 +7,10 @@ use std::collections::BTreeMap;
 use std::sync::OnceLock;
 use utoipa::ToSchema;
 
-use super::hex::opposite;
 use super::map::{Colour, Edge, End, HexData, Map, StopKind, TileData};
 use super::name::{Name, same};
 use super::tiles::Face;
+use super::walk::TrackWalk;
 
 /// A tile on a hex, turned `rotation` steps clockwise.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -210,18 +210,18 @@ pub struct Node {
     pub stop: u8,
 }
 
-/// What a company's stations reach along track (sets of bits by hex: a network search inserts
-/// tens of thousands of stops and edges a game, and a bit costs less than a tree's node; they
-/// iterate in order, the same on every run).
+/// What a company's stations reach along track, as 18xx.games' graph walk finds it
+/// ([`super::walk`]; sets of bits by hex: they iterate in order, the same on every run).
 #[derive(Debug, Clone, Default)]
 pub struct Network {
-    /// Stops the company's track reaches.
+    /// Stops the company's track reaches (its stations' among them).
     pub stops: NodeSet,
-    /// Hex edges with track the company reaches (from inside that hex).
+    /// Hex edges the company may lay track to (the site's `connected_hexes`): each edge of a
+    /// path it reaches and the edge facing it across the border, and every side of a hex it
+    /// has a station in.
     pub edges: EdgeSet,
-    /// Hex edges its track enters a hex by, from the neighbour: every path of the hex at such
-    /// an edge is followed (a path reaching an edge from inside leads only across it).
-    pub entered: EdgeSet,
+    /// The paths it reaches: (hex, index of the path in what the hex shows).
+    pub paths: PathSet,
 }
 
 /// The most hexes a kit title's map has (1833NE's 100, 1846's 76), and stops or edges a hex
@@ -328,6 +328,25 @@ impl EdgeSet {
     }
 }
 
+/// A set of paths (hex, index of the path in what the hex shows), in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PathSet(HexBits);
+
+impl PathSet {
+    pub fn insert(&mut self, (hex, path): (usize, usize)) -> bool {
+        self.0.insert(hex, path)
+    }
+    pub fn contains(&self, &(hex, path): &(usize, usize)) -> bool {
+        self.0.contains(hex, path)
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 impl Board {
     /// What the hex shows: the tile laid on it, or its printed face.
     pub fn face<'a>(&self, map: &'a Map, hex: &'a HexData) -> Face<'a> {
@@ -406,7 +425,7 @@ impl Board {
     }
 
     /// Whether the company's network (its stations and `extra_sources`) reaches track at any of
-    /// `edges` (a hex and an edge, from inside that hex); the search stops at the first.
+    /// `edges` (a hex and an edge, from inside that hex).
     pub fn reaches_any(
         &self,
         map: &Map,
@@ -417,15 +436,12 @@ impl Board {
         if edges.is_empty() {
             return false;
         }
-        let starts: Vec<Node> = self
-            .station_nodes(map, company)
-            .chain(extra_sources.iter().copied())
-            .collect();
-        self.search(map, company, &starts, edges).0
+        let network = self.network(map, company, extra_sources);
+        edges.iter().any(|edge| network.edges.contains(edge))
     }
 
     /// Whether the company's track (from its stations and `extra_sources`) reaches stop
-    /// `target`: [`Board::network`]'s search, stopped there.
+    /// `target`.
     pub fn reaches_stop(
         &self,
         map: &Map,
@@ -433,101 +449,25 @@ impl Board {
         extra_sources: &[Node],
         target: Node,
     ) -> bool {
-        let starts: Vec<Node> = self
-            .station_nodes(map, company)
-            .chain(extra_sources.iter().copied())
-            .collect();
-        let mut search = self.start_search(map, company, &starts);
-        loop {
-            if search.network.stops.contains(&target) {
-                return true;
-            }
-            if !search.step() {
-                return false;
-            }
-        }
+        self.network(map, company, extra_sources)
+            .stops
+            .contains(&target)
     }
 
     /// The track network the company reaches from `starts`.
     pub fn reach_from(&self, map: &Map, company: &str, starts: &[Node]) -> Network {
-        self.search(map, company, starts, &[]).1
+        TrackWalk::new(self, map, Some(company)).from_stations(starts)
     }
 
-    /// Whether the company's track from `start` reaches another stop: whether
-    /// [`Board::reach_from`] `start` holds more than one stop (the search stops at the second).
+    /// Whether the company's track from `start` reaches another stop.
     pub fn reaches_another_stop(&self, map: &Map, company: &str, start: Node) -> bool {
-        let mut search = self.start_search(map, company, &[start]);
-        loop {
-            if search.network.stops.len() > 1 {
-                return true;
-            }
-            if !search.step() {
-                return false;
-            }
-        }
-    }
-
-    /// The search behind [`Board::reach_from`]: it stops once track at one of `targets` is
-    /// reached (and says so).
-    fn search(
-        &self,
-        map: &Map,
-        company: &str,
-        starts: &[Node],
-        targets: &[(usize, Edge)],
-    ) -> (bool, Network) {
-        let mut search = self.start_search(map, company, starts);
-        loop {
-            if !targets.is_empty() && targets.iter().any(|t| search.network.edges.contains(t)) {
-                return (true, search.network);
-            }
-            if !search.step() {
-                return (false, search.network);
-            }
-        }
-    }
-
-    /// A search from `starts`, none of its track followed yet.
-    fn start_search<'a>(
-        &'a self,
-        map: &'a Map,
-        company: &'a str,
-        starts: &[Node],
-    ) -> NetworkSearch<'a> {
-        self.start_search_for(map, Some(company), starts)
+        self.reach_from(map, company, &[start]).stops.len() > 1
     }
 
     /// The track reachable from `starts` through every city, full or not (18xx.games'
     /// `no_blocking` graph: whether track joins two places, whoever's it is).
     pub fn reach_unblocked(&self, map: &Map, starts: &[Node]) -> Network {
-        let mut search = self.start_search_for(map, None, starts);
-        while search.step() {}
-        search.network
-    }
-
-    fn start_search_for<'a>(
-        &'a self,
-        map: &'a Map,
-        company: Option<&'a str>,
-        starts: &[Node],
-    ) -> NetworkSearch<'a> {
-        let mut search = NetworkSearch {
-            board: self,
-            map,
-            faces: Faces::new(self, map),
-            company,
-            network: Network::default(),
-            queue: Vec::new(),
-            arrivals: std::collections::HashSet::new(),
-            entries: Vec::new(),
-            crossed: std::collections::HashSet::new(),
-            entered: std::collections::HashSet::new(),
-        };
-        for &node in starts {
-            search.network.stops.insert(node);
-            search.queue.push((node, None));
-        }
-        search
+        TrackWalk::new(self, map, None).from_stations(starts)
     }
 
     /// Whether track may run on through a stop (for `company`, when given, a city it has a
@@ -556,104 +496,6 @@ impl Board {
                     None => true,
                 },
             },
-        }
-    }
-}
-
-/// A search of a company's track network: the stops and edges found, the stops still to leave
-/// and the track entering a hex by an edge, still to follow.
-struct NetworkSearch<'a> {
-    board: &'a Board,
-    map: &'a Map,
-    faces: Faces<'a>,
-    /// The company whose track it is (other companies' full cities block it), or none: no
-    /// city blocks.
-    company: Option<&'a str>,
-    network: Network,
-    /// Stops to leave, with the path each was reached by (none for a start): track goes on
-    /// through a stop, never back the way it came (18xx.games' walk uses no path twice).
-    queue: Vec<(Node, Option<u8>)>,
-    /// Stops reached, by the path they were reached by.
-    arrivals: std::collections::HashSet<(Node, u8)>,
-    /// Track entering a hex by an edge, still to follow, each with the stop whose leaving the
-    /// walk began at.
-    entries: Vec<(usize, Edge, Node)>,
-    /// Edges track has crossed outwards, and edges it has entered by, each by the stop the
-    /// walk left (a walk from another stop may cross them again).
-    crossed: std::collections::HashSet<(usize, Edge, Node)>,
-    entered: std::collections::HashSet<(usize, Edge, Node)>,
-}
-
-impl NetworkSearch<'_> {
-    /// Follows the track from the next stop to leave, else the next entry; false when nothing
-    /// is left to follow.
-    fn step(&mut self) -> bool {
-        if let Some((node, by)) = self.queue.pop() {
-            self.leave(node.hex, End::Stop { stop: node.stop }, by, node);
-        } else if let Some((hex, edge, origin)) = self.entries.pop() {
-            self.leave(hex, End::Edge(edge), None, origin);
-        } else {
-            return false;
-        }
-        true
-    }
-
-    /// Follows every path of hex `hex` that has `from` as one end, but path `except`.
-    fn leave(&mut self, hex: usize, from: End, except: Option<u8>, origin: Node) {
-        let paths = self.faces.of(hex).paths.len();
-        for p in 0..paths {
-            if except == Some(p as u8) {
-                continue;
-            }
-            if let Some(other) = other_end(&self.faces.of(hex).paths[p], from) {
-                self.follow(hex, p as u8, other, origin);
-            }
-        }
-    }
-
-    /// Reaching `end` inside hex `hex` by its path `by`: a stop joins the queue when it may be
-    /// passed through (again when reached by another path); an edge is recorded and crossed
-    /// when the neighbour has track there.
-    fn follow(&mut self, hex: usize, by: u8, end: End, origin: Node) {
-        let map = self.map;
-        match end {
-            End::Stop { stop } => {
-                let node = Node { hex, stop };
-                self.network.stops.insert(node);
-                // A walk back to the stop it left does not reach it anew (18xx.games' walk
-                // never returns to its node, `next_node == self`): it would leave again by the
-                // path it first came in by.
-                if node == origin {
-                    return;
-                }
-                if self.arrivals.insert((node, by))
-                    && self
-                        .board
-                        .passable_showing(map, self.faces.of(hex), node, self.company)
-                {
-                    self.queue.push((node, Some(by)));
-                }
-            }
-            End::Edge(edge) => {
-                // Track reaching an edge from inside the hex crosses it once; track entering
-                // by an edge from outside is followed once. The two differ where paths branch
-                // at an edge: entering by it reaches paths that leaving by it does not.
-                self.network.edges.insert((hex, edge));
-                if !self.crossed.insert((hex, edge, origin)) {
-                    return;
-                }
-                let Some(next) = neighbour_index(map, hex, edge) else {
-                    return;
-                };
-                let back = opposite(edge);
-                if self.faces.of(next).leaves_by(back) {
-                    self.network.edges.insert((next, back));
-                    self.network.entered.insert((next, back));
-                    if self.entered.insert((next, back, origin)) {
-                        self.entries.push((next, back, origin));
-                    }
-                }
-            }
         }
     }
 }

@@ -522,7 +522,8 @@ pub fn judge_depot_purchase<S: OperatingTitle>(
 }
 
 /// In an emergency, or after an emergency issue, a company buys only from the depot (R3b, R3c;
-/// 1846: no emergency purchases from other corporations). A title may let a company short of
+/// 1846: no emergency purchases from other corporations, and after a president's sale only
+/// while the treasury is short of the depot's cheapest train). A title may let a company short of
 /// the depot's train buy another company's with its own cash before any emergency issue
 /// ([`OperatingTitle::buys_from_others_when_short`]).
 pub fn refuse_purchase_from_others<S: OperatingTitle>(
@@ -533,9 +534,19 @@ pub fn refuse_purchase_from_others<S: OperatingTitle>(
     let short_and_depot_only =
         short(state, company, turn).is_some() && !state.buys_from_others_when_short();
     // Under EitherSide every emergency issue and sale keeps `raised_from`, which a bankruptcy
-    // clears (g_1846 `Bankrupt`: "so that the new president isn't restricted").
+    // clears (g_1846 `Bankrupt`: "so that the new president isn't restricted"). After an
+    // emergency issue the depot alone sells (g_1846 `buyable_trains`); after a president's
+    // sale only while the treasury is short of the depot's cheapest train (the site's
+    // `buyable_trains`: with `EBUY_FROM_OTHERS = :never`, other companies' trains go when the
+    // company's cash is under `min_depot_price` and a share was sold): a president may sell
+    // while the treasury could pay for the cheapest (for the depot's dearest), and the company
+    // then buys where it likes with its own cash.
+    let treasury_short = super::trains::cheapest_available(state)
+        .is_some_and(|cheapest| state.company(company).cash < cheapest);
     let raised = match state.emergency_rule() {
-        EmergencyRule::EitherSide => turn.raised_from().is_some(),
+        EmergencyRule::EitherSide => {
+            turn.raised_from().is_some() && (turn.common().emergency_issued || treasury_short)
+        }
         EmergencyRule::CheaperSide => {
             turn.common().emergency_issued || turn.raised_from().is_some()
         }

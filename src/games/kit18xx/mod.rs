@@ -50,3 +50,4 @@ pub mod table;
 pub mod tiles;
 pub mod track;
 pub mod trains;
+pub mod walk;

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 
 use super::board::{Board, LaidTile, Network, Node, Placement, is_fixed, neighbour_index};
 use super::hex::opposite;
-use super::map::{BorderKind, Colour, Edge, End, Map, Path, StopKind};
+use super::map::{BorderKind, Colour, End, Map, Path, StopKind};
 use super::tiles::{Face, upgrade};
 use crate::core::Violation;
 
@@ -209,7 +209,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         )
     })?;
     check_exits(c, ctx.rules, hex_index, &new)?;
-    if !ctx.connection_free && !connected(board, ctx, hex_index, &old, &new) {
+    if !ctx.connection_free && !connected(board, ctx, hex_index, &new) {
         return Err(refuse(
             "not_connected",
             ctx.rules.track,
@@ -293,16 +293,6 @@ fn uses_new_track(
     };
     lay_tile(&mut after, lay, &planned);
     let network = after.network(ctx.map, ctx.company, ctx.extra_sources);
-    // A path is followed from one of its ends: an edge the network enters the hex by (track
-    // reaching an edge from inside leads across it only, never into another path there), or
-    // a stop it passes through (a stop it only arrives at sends the walk no further).
-    let reached = |end: End| match end {
-        End::Edge(e) => network.entered.contains(&(hex, e)),
-        End::Stop { stop } => {
-            let node = Node { hex, stop };
-            network.stops.contains(&node) && after.passable(ctx.map, node, Some(ctx.company))
-        }
-    };
     let same_end = |n: End, o: End| match (n, o) {
         (End::Edge(a), End::Edge(b)) => a == b,
         (End::Stop { stop: a }, End::Stop { stop: b }) => {
@@ -325,8 +315,9 @@ fn uses_new_track(
     };
     new.paths
         .iter()
-        .filter(|np| np.iter().any(|&end| reached(end)))
-        .any(|np| {
+        .enumerate()
+        .filter(|(p, _)| network.paths.contains(&(hex, *p)))
+        .any(|(_, np)| {
             let held_by = old
                 .paths
                 .iter()
@@ -422,28 +413,24 @@ pub fn check_exits(
     Ok(())
 }
 
-/// The lay touches the company's network: a station of its in the hex, existing track here
-/// it reaches (an upgrade), or an exit facing track it reaches in the next hex.
-fn connected(board: &Board, ctx: &LayContext, hex_index: usize, old: &Face, new: &Face) -> bool {
+/// The lay touches the company's network: a station of its in the hex, or an exit on an edge
+/// its walk connects (see [`Network::edges`]).
+fn connected(board: &Board, ctx: &LayContext, hex_index: usize, new: &Face) -> bool {
     let c = ctx.map;
     let hex_id = &c.hexes[hex_index].id;
     if board.stations_of(ctx.company).any(|s| s.hex == hex_id) {
         return true;
     }
-    // The edges whose track, reached, connects the lay.
-    let touching: Vec<(usize, Edge)> = old
-        .exits()
-        .into_iter()
-        .map(|e| (hex_index, e))
-        .chain(
-            new.exits()
-                .into_iter()
-                .filter_map(|e| neighbour_index(c, hex_index, e).map(|next| (next, opposite(e)))),
-        )
-        .collect();
+    // The site's `legal_tile_rotation?`: one of the new tile's exits is an edge the company's
+    // walk connects (a side of a path it reaches, here or facing it across the border).
+    let connects = |network: &Network| {
+        new.exits()
+            .into_iter()
+            .any(|e| network.edges.contains(&(hex_index, e)))
+    };
     match ctx.network {
-        Some(network) => touching.iter().any(|edge| network.edges.contains(edge)),
-        None => board.reaches_any(c, ctx.company, ctx.extra_sources, &touching),
+        Some(network) => connects(network),
+        None => connects(&board.network(c, ctx.company, ctx.extra_sources)),
     }
 }
 

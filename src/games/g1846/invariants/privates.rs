@@ -203,6 +203,33 @@ fn one_time(private: Private) -> Option<(Vec<&'static str>, usize)> {
     })
 }
 
+/// What is wrong with a use's new exits: only a joining private's lay has them (the Little
+/// Miami's), each once and among the exits its hex shows.
+fn bad_new_exits(state: &State, u: &crate::games::g1846::state::AbilityUse) -> Option<String> {
+    if u.new_exits.is_empty() {
+        return None;
+    }
+    if crate::games::g1846::privates::joining_hexes(u.private).is_none() {
+        return Some("records new exits; only a lay joining two hexes does".to_string());
+    }
+    let map = &crate::games::g1846::data::components().map;
+    let shown = map
+        .hex_index(&u.hex)
+        .map(|h| state.board.face(map, &map.hexes[h]).exits())
+        .unwrap_or_default();
+    let mut seen = Vec::new();
+    for &e in &u.new_exits {
+        if seen.contains(&e) || !shown.contains(&e) {
+            return Some(format!(
+                "records new exit {e} of {}, which it does not show once",
+                u.hex
+            ));
+        }
+        seen.push(e);
+    }
+    None
+}
+
 /// Each use is of a private of the game with such an ability, for the company that owns it, in
 /// one of its hexes, no more often than it allows.
 fn abilities_used(state: &State, problems: &mut Problems) {
@@ -247,7 +274,7 @@ fn abilities_used(state: &State, problems: &mut Problems) {
                     ),
                 ))
             } else {
-                None
+                bad_new_exits(state, u).map(|what| (format!("{at}/new_exits"), what))
             };
         if let Some((pointer, what)) = problem {
             problems.add(

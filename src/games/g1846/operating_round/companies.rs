@@ -8,7 +8,9 @@ use crate::games::g1846::action::Purchase;
 use crate::games::g1846::data::{Ability, components};
 use crate::games::g1846::event::Event;
 use crate::games::g1846::ids::{Company, Private, Seat};
-use crate::games::g1846::privates::{corporation_owning, judge_private_lay, stations_left};
+use crate::games::g1846::privates::{
+    JoiningLay, corporation_owning, joining_hexes, judge_private_lay, lays_join, stations_left,
+};
 use crate::games::g1846::rules::section;
 use crate::games::g1846::state::{AbilityUse, Marker, PrivateOwner, State};
 use crate::games::g1846::track::{LayContext, TileLay, check_lay, lay_rules, phase_tiles};
@@ -232,8 +234,15 @@ pub fn lay_private(
     let planned = check_lay(&state.board, &ctx, lay)?;
     let mut after = (*state.board).clone();
     lay_tile(&mut after, lay, &planned);
-    let second_joins = || second_lay_joins(state, private, lay, &ctx, &after);
-    crate::games::g1846::privates::judge_joining_lays(state, private, &after, second_joins)?;
+    let new_exits = new_exits(&state.board, &after, &lay.hex);
+    let second_joins = |laid: &[JoiningLay]| second_lay_joins(private, laid, &ctx, &after);
+    crate::games::g1846::privates::judge_joining_lays(
+        state,
+        private,
+        (&lay.hex, &new_exits),
+        &after,
+        second_joins,
+    )?;
     crate::games::g1846::privates::judge_meeting_lays(state, private, &lay.hex, &after)?;
     state.board = Arc::new(after);
     state.abilities_used.push(AbilityUse {
@@ -241,6 +250,11 @@ pub fn lay_private(
         company,
         hex: lay.hex.as_str().into(),
         at_move: Some(state.moves),
+        new_exits: if joining_hexes(private).is_some() {
+            new_exits
+        } else {
+            Vec::new()
+        },
     });
     Ok(vec![Event::TileLaid {
         corporation: company,
@@ -251,16 +265,34 @@ pub fn lay_private(
     }])
 }
 
+/// The edges hex `hex` shows on `after` that it lacked on `before`.
+fn new_exits(
+    before: &crate::games::kit18xx::board::Board,
+    after: &crate::games::kit18xx::board::Board,
+    hex: &str,
+) -> Vec<u8> {
+    let map = &components().map;
+    let Some(h) = map.hex_index(hex) else {
+        return Vec::new();
+    };
+    let old = before.face(map, &map.hexes[h]).exits();
+    after
+        .face(map, &map.hexes[h])
+        .exits()
+        .into_iter()
+        .filter(|e| !old.contains(e))
+        .collect()
+}
+
 /// Whether a second lay of `private` (in another of its hexes, one of its tiles) could follow
-/// `first`, made on `after`, and join the private's hexes.
+/// the lays `laid` (the last made on `after`) and join the private's hexes on the new track of
+/// each tile ([`lays_join`]).
 fn second_lay_joins(
-    state: &State,
     private: Private,
-    first: &TileLay,
+    laid: &[JoiningLay],
     ctx: &LayContext,
     after: &crate::games::kit18xx::board::Board,
 ) -> bool {
-    use crate::games::g1846::privates::{joined, joining_hexes};
     let Some((hexes, _)) = joining_hexes(private) else {
         return false;
     };
@@ -273,29 +305,28 @@ fn second_lay_joins(
             })
         })
         .unwrap_or(&[]);
-    let laid = |hex: &String| {
-        *hex == first.hex
-            || state
-                .abilities_used
-                .iter()
-                .any(|u| u.private == private && u.hex == hex.as_str())
-    };
-    hexes.iter().filter(|h| !laid(h)).any(|hex| {
-        tiles.iter().any(|tile| {
-            (0..6).any(|rotation| {
-                let second = TileLay {
-                    hex: hex.clone(),
-                    tile: tile.clone(),
-                    rotation,
-                };
-                check_lay(after, ctx, &second).is_ok_and(|planned| {
-                    let mut joined_board = after.clone();
-                    lay_tile(&mut joined_board, &second, &planned);
-                    joined(&joined_board, hexes)
+    hexes
+        .iter()
+        .filter(|h| laid.iter().all(|(l, _)| l != h))
+        .any(|hex| {
+            tiles.iter().any(|tile| {
+                (0..6).any(|rotation| {
+                    let second = TileLay {
+                        hex: hex.clone(),
+                        tile: tile.clone(),
+                        rotation,
+                    };
+                    check_lay(after, ctx, &second).is_ok_and(|planned| {
+                        let mut joined_board = after.clone();
+                        lay_tile(&mut joined_board, &second, &planned);
+                        let exits = new_exits(after, &joined_board, hex);
+                        let mut both = laid.to_vec();
+                        both.push((hex, &exits));
+                        lays_join(&joined_board, hexes, &both)
+                    })
                 })
             })
         })
-    })
 }
 
 /// The C&WI's station in its Chicago city, for the corporation owning it: free, unconnected,
@@ -356,6 +387,7 @@ pub fn place_cwi(
         company,
         hex: at.hex.as_str().into(),
         at_move: None,
+        new_exits: Vec::new(),
     });
     state.gained_stations.push(company);
     Ok(vec![Event::StationPlaced {
