@@ -809,6 +809,94 @@ fn after_a_sale_a_treasury_that_pays_for_a_depot_train_buys_from_another() {
     assert_eq!(refused(&short, buy), "emergency_depot_only");
 }
 
+/// #receivership: a corporation in receivership whose withhold takes it to $0 still buys its
+/// train, and closes once its turn is over (18xx.games plays the turn inside the action before
+/// it and closes a corporation at $0 when that action is over, `action_processed`). Position
+/// g5331-receivership-buys-before-closing (railrules game, seed 1851331; the state is the
+/// engine's, imported from its export before /actions/248): the GT's pass hands the turn to the
+/// B&O, in receivership at $10 with no train and no route: it withholds $0 to $0, buys the
+/// depot's 5 (4/6) for $450, which starts phase III, and closes with it.
+#[test]
+fn a_receivership_at_zero_buys_its_train_then_closes() {
+    let (state, next) = position("g5331-receivership-buys-before-closing.json");
+    let bo = state.company(Company::Bo);
+    assert!(bo.receivership && bo.trains.is_empty() && bo.cash >= 450);
+    let phase = state.phase;
+    let mut after = state.clone();
+    G1846::apply(&mut after, &next[0]).unwrap();
+    let bo = after.company(Company::Bo);
+    assert!(bo.closed && bo.trains.is_empty() && bo.cash == 0);
+    assert_eq!(after.phase, phase + 1, "the 5 bought starts phase III");
+    assert_eq!(after.depot[2] + 1, state.depot[2], "one 5 left the depot");
+}
+
+/// #privates: the Little Miami's lays are free of the tile's cost, not of its river crossings
+/// (18xx.games: its `tile_lay` ability has `discount: 20`, not `free`, and the border is paid).
+/// Position d-g147-little-miami-pays-the-river (engine game of seed 1000447, before
+/// /actions/113): after its 6 in Dayton, the B&O ($139) upgrades Cincinnati (H12) to a 294
+/// whose new track crosses the $40 river: it pays $40.
+#[test]
+fn the_little_miami_pays_its_river_crossing() {
+    let (state, next) = position("d-g147-little-miami-pays-the-river.json");
+    assert!(
+        matches!(&next[0], Action::LayTile { hex, company: Some(Private::Lm), .. } if hex == "H12")
+    );
+    let before = state.company(Company::Bo).cash;
+    let mut after = state.clone();
+    G1846::apply(&mut after, &next[0]).unwrap();
+    assert_eq!((before, after.company(Company::Bo).cash), (139, 99));
+}
+
+/// #dividends: when the track step ends with the company able to run nothing, its $0 run and
+/// withhold come before anything else (18xx.games passes its `Route` step and withholds at once,
+/// in the action that ended the track step; a corporation reaching $0 closes with it). g5511
+/// (seed 1851511, as railrules played it before this rule): the IC, $10, its trains running
+/// nowhere, lays its second tile; its C&WI station next is refused (on the site the IC had
+/// closed), and only the run is listed.
+#[test]
+fn routes_skipped_run_before_anything_else() {
+    let (state, station) = before_refused_last("g5511_s1851511_p3_run_due.json");
+    assert!(
+        matches!(
+            &station,
+            Action::PlaceToken {
+                company: Some(Private::Cwi),
+                ..
+            }
+        ),
+        "{station:?}"
+    );
+    assert_eq!(refused(&state, &station), "run_due");
+    let listed = G1846::list(&state);
+    assert!(
+        !listed.is_empty()
+            && listed
+                .iter()
+                .all(|a| matches!(a, Action::RunRoutes { routes, .. } if routes.is_empty())),
+        "{listed:?}"
+    );
+}
+
+/// #receivership: a corporation in receivership whose trains can run no route plays its turn
+/// by itself, its $0 withheld at once (18xx.games skips the `Route` step of a company with no
+/// route, and the rest of a receivership's turn plays itself). Position
+/// e-g65-receivership-without-a-route (engine game of seed 1000565, first edition, before
+/// /actions/53): the C&O's pass hands the turn to the IC, in receivership with a 2 and no
+/// route: its price falls one space ($60 to $50) and the GT's turn begins.
+#[test]
+fn a_receivership_without_a_route_withholds_by_itself() {
+    let (state, next) = position("e-g65-receivership-without-a-route.json");
+    let price = |s: &Checked<G1846>| s.company(Company::Ic).price;
+    assert!(
+        state.company(Company::Ic).receivership && !state.company(Company::Ic).trains.is_empty()
+    );
+    let mut after = state.clone();
+    G1846::apply(&mut after, &next[0]).unwrap();
+    assert_eq!(price(&after), price(&state).map(|p| p - 1));
+    let (company, _) = railrules::games::kit18xx::operating_round::current(&*after).unwrap();
+    assert_eq!(company, Company::Gt);
+}
+
 /// #track-reach: the track a corporation reaches is what 18xx.games' walk of its graph finds
 /// (`Graph#compute`, `Node#walk`, `Path#walk`): from each station in turn, a path once walked
 /// is not walked again from the other side. g5211 (seed 1851211, as railrules played it

@@ -65,6 +65,7 @@ impl Game for G1846 {
         }
         refuse_before_automatic_dividend(state, action)?;
         operating_round::steps::settle_track_step(state, action);
+        refuse_before_skipped_run(state, action)?;
         let mut events = dispatch(state, action)?;
         if turn_before.is_some() && operator_turn(state) == turn_before {
             begin_turn(state, round_start_assign);
@@ -246,6 +247,40 @@ fn refuse_before_automatic_dividend(state: &State, action: &Action) -> Result<()
         rules::section::DIVIDENDS,
         format!(
             "{company}'s ${revenue} has no dividend step: it is paid or withheld as its routes run, before anything else"
+        ),
+    ))
+}
+
+/// Routes skipped when the track step ended (the company can run nothing): 18xx.games passes
+/// its `Route` step and withholds its $0 at once (`Dividend#skip!`), in the action that ended
+/// the track step. Where that withhold takes the corporation to $0 it closes with that
+/// action, so nothing of its turn comes after: its $0 run comes before anything else
+/// (`run_due`). (Otherwise the withhold's order among the turn's other actions changes
+/// nothing.)
+fn refuse_before_skipped_run(state: &State, action: &Action) -> Result<(), Violation> {
+    use crate::games::kit18xx::operating_round::current;
+    use crate::games::kit18xx::shares::Shares as _;
+    use crate::games::kit18xx::table::Table as _;
+    let Some((company, turn)) = current(state) else {
+        return Ok(());
+    };
+    if !turn.routes_skipped || turn.revenue.is_some() || matches!(action, Action::RunRoutes { .. })
+    {
+        return Ok(());
+    }
+    let market = state.market();
+    let closes = state.company(company).price.is_some_and(|at| {
+        let to = crate::games::kit18xx::market::step(market, usize::from(at), -1);
+        state.closing_prices().contains(&market[to])
+    });
+    if !closes {
+        return Ok(());
+    }
+    Err(Violation::new(
+        "run_due",
+        rules::section::DIVIDENDS,
+        format!(
+            "{company} can run nothing and its track step is over: its $0 run and withhold, which close it, come before anything else"
         ),
     ))
 }

@@ -22,6 +22,17 @@ impl Shares for State {
         &components().market_close_prices
     }
 
+    /// 18xx.games plays a receivership's turn inside the action before it and closes a
+    /// corporation at $0 once that action is over (`action_processed`): its withhold may take
+    /// it to $0 and it still buys its train (docs/rules/1846.md#receivership).
+    fn closing_held(&self) -> bool {
+        self.closing_held
+    }
+
+    fn hold_closing(&mut self, held: bool) {
+        self.closing_held = held;
+    }
+
     fn arrivals_mut(&mut self) -> &mut u32 {
         &mut self.arrivals
     }

@@ -86,6 +86,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         depot: depot(players),
         discard_pile: Vec::new(),
         arrivals: 0,
+        closing_held: false,
         priority_deal: Seat::P1,
         markers: Vec::new(),
         abilities_used: Vec::new(),

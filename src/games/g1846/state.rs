@@ -95,6 +95,10 @@ pub struct State {
     pub discard_pile: Vec<Train>,
     /// Counts moves onto market spaces, so the first to arrive on a price goes first.
     pub arrivals: u32,
+    /// While a company in receivership plays its automatic turn: a price reaching $0 closes
+    /// the company only once the turn is over (never set between actions, never written).
+    #[serde(skip)]
+    pub closing_held: bool,
     /// Who acts first in the next (or current) stock round.
     pub priority_deal: Seat,
     /// The privates' bonus markers on the map: Steamboat, Meat Packing, Boomtown.

@@ -7,18 +7,31 @@
 use super::market::DividendKind;
 use super::operating_round::OperatingTitle;
 use super::operating_round::buying_trains::require_discards;
+use super::shares;
 use super::trains;
 
 /// The company's operation after its routes earned `revenue`: it withholds, then buys a train
 /// if it owns none. (Its turn then ends.)
+///
+/// A title may hold the closing of a company its withhold takes to a closing price until the
+/// turn is over ([`Shares::hold_closing`]): it then buys its train first (1846 as 18xx.games
+/// plays it: a receivership's turn runs inside one action, and a company at $0 closes when
+/// that action is over).
 pub fn operate<S: OperatingTitle>(
     state: &mut S,
     company: S::Company,
     revenue: u32,
 ) -> Vec<S::Event> {
+    state.hold_closing(true);
     let mut events = state.pay_dividend(company, revenue, DividendKind::Withhold);
     if !state.company(company).closed {
         events.extend(buy_train(state, company));
+    }
+    state.hold_closing(false);
+    let at_close =
+        shares::price(state, company).is_some_and(|price| state.closing_prices().contains(&price));
+    if at_close && !state.company(company).closed {
+        shares::close(state, company, &mut events);
     }
     events
 }

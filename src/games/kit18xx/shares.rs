@@ -184,6 +184,15 @@ pub trait Shares: Table {
     fn market(&self) -> &'static [u32];
     /// A corporation whose price reaches one of these closes.
     fn closing_prices(&self) -> &'static [u32];
+    /// Whether a corporation reaching a closing price waits to close until the automatic
+    /// turn in progress is over ([`Shares::hold_closing`]).
+    fn closing_held(&self) -> bool {
+        false
+    }
+    /// Holds (or releases) closings at a closing price: a title whose site plays a company's
+    /// whole automatic turn inside one action, closing it only once that action is over
+    /// (18xx.games `action_processed`), holds them for the turn; by default closing is at once.
+    fn hold_closing(&mut self, _held: bool) {}
     /// Counts moves onto market spaces, so the first to arrive on a price goes first.
     fn arrivals_mut(&mut self) -> &mut u32;
     fn board_mut(&mut self) -> &mut Board;
@@ -230,7 +239,7 @@ pub fn move_price<S: Shares>(
         }
         .into(),
     );
-    if state.closing_prices().contains(&market[usize::from(to)]) {
+    if state.closing_prices().contains(&market[usize::from(to)]) && !state.closing_held() {
         close(state, company, events);
     }
 }

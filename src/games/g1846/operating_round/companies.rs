@@ -222,8 +222,25 @@ pub fn lay_private(
             )
         })
     });
+    // A lay that is not free (the Little Miami's, "discount: 20") costs what the corporation's
+    // own lay would, less the discount on the tile's cost: its river crossings are paid
+    // (18xx.games charges them: its `tile_lay` ability's `discount`, not `free`).
+    let discount = c.private(private.id()).and_then(|p| {
+        p.abilities.iter().find_map(|a| match a {
+            Ability::ExtraTileLay {
+                free: false,
+                discount,
+                ..
+            } => Some(discount.unwrap_or(0)),
+            _ => None,
+        })
+    });
+    let paying = discount.map(|d| (state.company(company).cash, (lay.hex.as_str(), d)));
     let ctx = LayContext {
         connection_free,
+        cash: paying.map_or(u32::MAX, |(cash, _)| cash),
+        discount: paying.map(|(_, d)| d),
+        border_discount: paying.and_then(|_| super::track::tunnel_discount(state, company)),
         ..LayContext::free(
             &c.map,
             lay_rules(),
@@ -235,7 +252,9 @@ pub fn lay_private(
     let mut after = (*state.board).clone();
     lay_tile(&mut after, lay, &planned);
     let new_exits = new_exits(&state.board, &after, &lay.hex);
-    let second_joins = |laid: &[JoiningLay]| second_lay_joins(private, laid, &ctx, &after);
+    // A free lay costs nothing whatever its terrain; one with a discount pays what is left.
+    let cost = if paying.is_some() { planned.cost } else { 0 };
+    let second_joins = |laid: &[JoiningLay]| second_lay_joins(private, laid, &ctx, cost, &after);
     crate::games::g1846::privates::judge_joining_lays(
         state,
         private,
@@ -245,6 +264,7 @@ pub fn lay_private(
     )?;
     crate::games::g1846::privates::judge_meeting_lays(state, private, &lay.hex, &after)?;
     state.board = Arc::new(after);
+    state.company_pays_bank(company, cost);
     state.abilities_used.push(AbilityUse {
         private,
         company,
@@ -261,7 +281,7 @@ pub fn lay_private(
         hex: lay.hex.clone(),
         tile: lay.tile.clone(),
         rotation: lay.rotation,
-        cost: 0,
+        cost,
     }])
 }
 
@@ -285,12 +305,13 @@ fn new_exits(
 }
 
 /// Whether a second lay of `private` (in another of its hexes, one of its tiles) could follow
-/// the lays `laid` (the last made on `after`) and join the private's hexes on the new track of
-/// each tile ([`lays_join`]).
+/// the lays `laid` (the last made on `after`, costing `spent`) and join the private's hexes on
+/// the new track of each tile ([`lays_join`]).
 fn second_lay_joins(
     private: Private,
     laid: &[JoiningLay],
     ctx: &LayContext,
+    spent: u32,
     after: &crate::games::kit18xx::board::Board,
 ) -> bool {
     let Some((hexes, _)) = joining_hexes(private) else {
@@ -316,7 +337,13 @@ fn second_lay_joins(
                         tile: tile.clone(),
                         rotation,
                     };
-                    check_lay(after, ctx, &second).is_ok_and(|planned| {
+                    // The second lay's own discount is in its own hex.
+                    let ctx = LayContext {
+                        discount: ctx.discount.map(|(_, d)| (hex.as_str(), d)),
+                        cash: ctx.cash.saturating_sub(spent),
+                        ..*ctx
+                    };
+                    check_lay(after, &ctx, &second).is_ok_and(|planned| {
                         let mut joined_board = after.clone();
                         lay_tile(&mut joined_board, &second, &planned);
                         let exits = new_exits(after, &joined_board, hex);

@@ -198,6 +198,12 @@ impl OperatingTitle for State {
         steps::routes_skipped(self, company)
     }
 
+    /// 18xx.games skips the `Route` step of a company that can run no route (`Route#actions`),
+    /// so a receivership's turn without one plays itself: its $0 withheld at once.
+    fn receivership_runs(&self, company: Company) -> bool {
+        !self.company(company).trains.is_empty() && routes::can_run_a_route(self, company)
+    }
+
     /// 18xx.games skips the dividend step for $0 and for a minor (`Dividend#skip!`,
     /// `MinorHalfPay#skip!`).
     fn has_dividend_step(&self, company: Company, revenue: u32) -> bool {

@@ -47,7 +47,7 @@ fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
 /// What each tunnel (a mountain border) a lay of `company` crosses costs less: the TBC's $20,
 /// for the corporation owning it (its `tile_discount` names the mountain terrain, which the
 /// site's `border_cost_discount` applies to a border of that type too).
-fn tunnel_discount(state: &State, company: Company) -> Option<(BorderKind, u32)> {
+pub fn tunnel_discount(state: &State, company: Company) -> Option<(BorderKind, u32)> {
     if corporation_owning(state, Private::Tbc) != Some(company) {
         return None;
     }

@@ -568,6 +568,12 @@ pub trait OperatingTitle: StockTitle<Event: From<OperatingEvent<Self::Company>>>
     fn routes_skipped(&self, _company: Self::Company) -> bool {
         false
     }
+    /// Whether a company in receivership waits for a player to submit its routes: by default
+    /// when it owns a train; 1846's only when it can run one (the site skips the `Route`
+    /// step of a company with no route, and the rest of a receivership's turn plays itself).
+    fn receivership_runs(&self, company: Self::Company) -> bool {
+        !self.company(company).trains.is_empty()
+    }
     /// Whether the title has a dividend step for `company`'s `revenue` (1846 has none for $0
     /// nor for a minor: the dividend is made with the routes, which closes the issue step);
     /// by default always.
@@ -741,7 +747,7 @@ pub fn start_turn_or_finish<S: OperatingTitle>(state: &mut S) -> Vec<S::Event> {
         }
         let entry = state.company(company);
         let president = entry.president;
-        let waits = president.is_some() || !entry.trains.is_empty();
+        let waits = president.is_some() || state.receivership_runs(company);
         state.company_mut(company).operated = true;
         events.push(
             OperatingEvent::CompanyOperates {
