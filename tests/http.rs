@@ -1036,7 +1036,15 @@ fn ne1833_export() -> Value {
 async fn import_answers_the_save_file_with_its_counts() {
     let server = Server::start().await;
     let export = ne1833_export();
-    let answer = server.ok("/v1/1833ne/import", &export).await;
+    let mut answer = server.ok("/v1/1833ne/import", &export).await;
+    // The save, and the export it came from (its id and players), which `export` writes back.
+    let origin = answer["save"]
+        .as_object_mut()
+        .unwrap()
+        .remove("origin")
+        .unwrap();
+    assert_eq!(origin["id"], export["id"]);
+    assert_eq!(origin["players"], export["players"]);
     assert_eq!(answer["save"], ne1833_save());
     // Every action of the export imported; the save's others inserted by the flow rules.
     let written = export["actions"].as_array().unwrap().len();

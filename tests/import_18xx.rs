@@ -213,8 +213,20 @@ fn each_recorded_1833ne_save_imports_back_from_its_export_exactly() {
             "{name}"
         );
         let imported = import(&export).unwrap_or_else(|f| panic!("{name}: {f:?}"));
+        // The save, and beside it the export it came from (which a save written here lacks).
+        let mut back = imported.save.clone();
+        let origin = back
+            .origin
+            .take()
+            .expect("an imported save names its origin");
+        assert_eq!(origin.id, export["id"], "{name}");
         assert_eq!(
-            serde_json::to_value(&imported.save).unwrap(),
+            serde_json::to_value(&origin.players).unwrap(),
+            export["players"],
+            "{name}"
+        );
+        assert_eq!(
+            serde_json::to_value(&back).unwrap(),
             serde_json::to_value(save).unwrap(),
             "{name}"
         );

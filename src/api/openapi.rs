@@ -810,7 +810,8 @@ impl Collector {
         self.add_schema(request_schema_name::<G>(Endpoint::Import), request.into());
         let save = object(
             "A railrules save file: `{game, rules_version, setup: {options, seed}, actions, \
-             state}`, `state` the final one.",
+             state, origin}`, `state` the final one, `origin` the export's id, players and \
+             settings.",
         )
         .property("game", ObjectBuilder::new().schema_type(Type::String))
         .property(
@@ -828,6 +829,7 @@ impl Collector {
             ArrayBuilder::new().items(type_ref::<G::Action>()),
         )
         .property("state", type_ref::<G::State>())
+        .property("origin", origin_schema())
         .required("game")
         .required("rules_version")
         .required("setup")
@@ -1063,6 +1065,29 @@ fn replay_request(
         .item(fields)
         .item(exactly_one_start)
         .into()
+}
+
+/// A save file's `origin` (core::save::SiteRecord): the export it was imported from, as far as
+/// the game does not carry it.
+fn origin_schema() -> ObjectBuilder {
+    let string = || ObjectBuilder::new().schema_type(Type::String);
+    let player = strict_object()
+        .description(Some(
+            "A player of the export, in seat order: its id there and name.",
+        ))
+        .property("id", ObjectBuilder::new())
+        .property("name", string())
+        .required("name");
+    strict_object()
+        .description(Some(
+            "The export a save was imported from: its id, description and players, which \
+             `export` writes back.",
+        ))
+        .property("id", ObjectBuilder::new())
+        .property("description", string())
+        .property("players", ArrayBuilder::new().items(player))
+        .required("id")
+        .required("players")
 }
 
 /// An object that refuses unknown properties, as our request and response types do.

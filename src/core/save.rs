@@ -1,9 +1,10 @@
-//! Save files: `{game, rules_version, setup: {options, seed}, actions, state?}`.
+//! Save files: `{game, rules_version, setup: {options, seed}, actions, state?, origin?}`.
 //! Checking one replays its actions from setup and compares the final state if recorded.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use serde_json::value::RawValue;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
 
 use super::{Checked, Game, Replay, Violation, replay};
 
@@ -17,6 +18,50 @@ pub struct SaveFile {
     /// The final state as recorded; compared with the replayed one when present.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<Value>,
+    /// The record of another site this save was read from, as far as the game does not carry
+    /// it (`railrules import` writes it; `export` writes it back).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<SiteRecord>,
+}
+
+/// What a site's record of a game names that the game's rules do not: the record's id and
+/// description and each player's id and name, in seat order. Checking a save ignores it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteRecord {
+    /// The site's id of the game (18xx.games: a number, or a string for hotseat games).
+    pub id: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    /// The players in seat order, as the site names them.
+    pub players: Vec<SitePlayer>,
+    /// The record's settings as written: its seed as written (or its absence), and what the
+    /// game does not read (`unlisted`, `auto_routing`, ...).
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub settings: Map<String, Value>,
+    /// The end the site recorded where the rules had not ended the game (its players ended
+    /// it: `manually_ended`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<SiteEnd>,
+}
+
+/// A game's end as a site recorded it: why, and each player's value by the site's key.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SiteEnd {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_end_reason: Option<String>,
+    #[serde(default)]
+    pub result: BTreeMap<String, i64>,
+}
+
+/// A player of a site's record: its id there (absent for some hotseat players) and name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SitePlayer {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<Value>,
+    pub name: String,
 }
 
 impl SaveFile {
@@ -42,6 +87,9 @@ impl SaveFile {
         if let Some(state) = &self.state {
             let state = serde_json::to_string_pretty(state)?.replace('\n', "\n  ");
             text += &format!(",\n  \"state\": {state}");
+        }
+        if let Some(origin) = &self.origin {
+            text += &format!(",\n  \"origin\": {}", serde_json::to_string(origin)?);
         }
         text += "\n}\n";
         Ok(text)
@@ -105,6 +153,9 @@ pub struct SaveText<'a> {
     pub actions: Vec<&'a RawValue>,
     #[serde(default, borrow)]
     pub state: Option<&'a RawValue>,
+    /// Not checked: the site a save was imported from ([`SiteRecord`]).
+    #[serde(default, borrow, rename = "origin")]
+    pub _origin: Option<&'a RawValue>,
 }
 
 /// Reads a save file's bytes, not yet as any game's (the registry dispatches by its `game`);

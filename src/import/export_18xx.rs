@@ -39,6 +39,8 @@ pub struct Export<'a> {
     /// A number for games on the site, a string (`hs_...`) for hotseat games.
     pub id: Value,
     pub title: String,
+    #[serde(default)]
+    pub description: Option<String>,
     pub players: Vec<ExportPlayer>,
     #[serde(default)]
     pub settings: Settings,
@@ -176,11 +178,16 @@ pub struct ExportPlayer {
 impl ExportPlayer {
     /// How actions and the result name this player: its id, else its name.
     pub fn key(&self) -> String {
-        match &self.id {
-            Some(Value::String(s)) => s.clone(),
-            Some(Value::Null) | None => self.name.clone(),
-            Some(other) => other.to_string(),
-        }
+        player_key(self.id.as_ref(), &self.name)
+    }
+}
+
+/// How actions and the result name a player of id `id` and name `name`: its id, else its name.
+pub fn player_key(id: Option<&Value>, name: &str) -> String {
+    match id {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Null) | None => name.to_string(),
+        Some(other) => other.to_string(),
     }
 }
 
@@ -242,22 +249,22 @@ impl<'a> Export<'a> {
         })
     }
 
-    /// The seed the engine deals the game with: `settings.seed`, else the first run of digits
-    /// of the game's id (0 when it has none).
+    /// The seed the engine deals the game with ([`seed_of`]).
     pub fn seed(&self) -> Result<u64, ImportError> {
-        match &self.settings.seed {
-            Some(Value::Number(n)) => n
-                .as_u64()
-                .ok_or_else(|| error("/settings/seed", format!("seed {n} is not a whole number"))),
-            Some(Value::String(s)) if !s.is_empty() => s
-                .parse()
-                .map_err(|_| error("/settings/seed", format!("seed {s:?} is not a number"))),
-            None | Some(Value::Null) | Some(Value::String(_)) => Ok(first_digits(&self.id)),
-            Some(other) => Err(error(
-                "/settings/seed",
-                format!("seed {other} is neither a number nor a string"),
-            )),
+        seed_of(&self.id, self.settings.seed.as_ref())
+    }
+
+    /// The settings as the export writes them (`optional_rules` always written).
+    pub fn settings_written(&self) -> serde_json::Map<String, Value> {
+        let mut settings = self.settings.other.clone();
+        if let Some(seed) = &self.settings.seed {
+            settings.insert("seed".to_string(), seed.clone());
         }
+        settings.insert(
+            "optional_rules".to_string(),
+            Value::from(self.settings.optional_rules.clone()),
+        );
+        settings
     }
 
     /// The actions the engine plays, in order (see the module's documentation).
@@ -274,6 +281,24 @@ impl<'a> Export<'a> {
     /// `actions` are left empty): for a caller done with the raw log.
     pub fn take_played(&mut self) -> Result<Vec<Played<'a>>, ImportError> {
         played_from(std::mem::take(&mut self.actions))
+    }
+}
+
+/// The seed the engine deals a game of id `id` with: `seed` (the export's `settings.seed`),
+/// else the first run of digits of the id (0 when it has none).
+pub fn seed_of(id: &Value, seed: Option<&Value>) -> Result<u64, ImportError> {
+    match seed {
+        Some(Value::Number(n)) => n
+            .as_u64()
+            .ok_or_else(|| error("/settings/seed", format!("seed {n} is not a whole number"))),
+        Some(Value::String(s)) if !s.is_empty() => s
+            .parse()
+            .map_err(|_| error("/settings/seed", format!("seed {s:?} is not a number"))),
+        None | Some(Value::Null) | Some(Value::String(_)) => Ok(first_digits(id)),
+        Some(other) => Err(error(
+            "/settings/seed",
+            format!("seed {other} is neither a number nor a string"),
+        )),
     }
 }
 

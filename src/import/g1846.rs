@@ -766,13 +766,8 @@ fn export_one(
     let player = |seat: Seat| (seats.entity(seat.index()), "player");
     let ((entity, entity_type), mut fields) = match action {
         Action::Choose { player: p, card } => {
-            let price = events
-                .iter()
-                .find_map(|e| match e {
-                    Event::CardBought { card: c, price, .. } if c == card => Some(*price),
-                    _ => None,
-                })
-                .unwrap_or(0);
+            // The site's choice writes the card's face value (its draft charges the price).
+            let price = crate::games::g1846::dealing::face_value(card);
             (
                 player(*p),
                 json!({"type": "bid", "company": card, "price": price}),

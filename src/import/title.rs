@@ -16,9 +16,11 @@ use serde::Serialize;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeMap;
 
-use super::export_18xx::{Export, ImportError, Played, SiteJson, played_from, site_json};
+use super::export_18xx::{
+    Export, ImportError, Played, SiteJson, played_from, player_key, seed_of, site_json,
+};
 use super::trace::{Divergence, Figures, Trace, differences};
-use crate::core::save::{SaveFile, SaveSetup};
+use crate::core::save::{SaveFile, SaveSetup, SiteEnd, SitePlayer, SiteRecord};
 use crate::core::{Checked, Deadline, Game, Violation};
 
 /// The most actions a flow rule may insert before one action of the export: closing every
@@ -55,6 +57,16 @@ impl Seats {
     /// Players numbered 1, 2... (as an export railrules writes names them).
     pub fn numbered(players: usize) -> Seats {
         Seats::keyed((1..=players).map(|i| i.to_string()).collect())
+    }
+
+    /// The players of the site's record a save was imported from.
+    pub fn of_origin(players: &[SitePlayer]) -> Seats {
+        Seats::keyed(
+            players
+                .iter()
+                .map(|p| player_key(p.id.as_ref(), &p.name))
+                .collect(),
+        )
     }
 
     fn keyed(keys: Vec<String>) -> Seats {
@@ -329,6 +341,29 @@ struct Replayed<G: Title> {
     importer: Importer<G>,
 }
 
+/// What the export names that railrules' game does not carry: its id, description, players,
+/// settings, and an end its players made (`over`: whether the rules ended the game).
+fn origin_of(export: &Export, over: bool) -> SiteRecord {
+    let finished = export.status.as_deref() == Some("finished");
+    SiteRecord {
+        settings: export.settings_written(),
+        ended: (finished && !over).then(|| SiteEnd {
+            game_end_reason: export.game_end_reason.clone(),
+            result: export.result.clone(),
+        }),
+        id: export.id.clone(),
+        description: export.description.clone(),
+        players: export
+            .players
+            .iter()
+            .map(|p| SitePlayer {
+                id: p.id.clone(),
+                name: p.name.clone(),
+            })
+            .collect(),
+    }
+}
+
 /// Reads an export of `G`'s title into a railrules save file (with the final state).
 pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
     let Replayed {
@@ -350,6 +385,7 @@ pub fn import<G: Title>(export: &Export) -> Result<Imported<G>, Failure> {
             .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
             .collect(),
         state: Some(serde_json::to_value(&state).unwrap_or(Value::Null)),
+        origin: Some(origin_of(export, G::is_over(&state))),
     };
     Ok(Imported {
         save,
@@ -601,7 +637,16 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
         })
         .collect::<Result<_, _>>()?;
     let mut state = G::setup(&options, save.setup.seed).map_err(ExportFailure::SetupRefused)?;
-    let seats = Seats::numbered(G::seats(&state).len());
+    // An imported save names its players as the site did; another is numbered from 1.
+    let seat_count = G::seats(&state).len();
+    let origin = save
+        .origin
+        .as_ref()
+        .filter(|o| o.players.len() == seat_count);
+    let seats = match origin {
+        Some(origin) => Seats::of_origin(&origin.players),
+        None => Seats::numbered(seat_count),
+    };
     let mut ledger = G::ledger(&state);
     let mut written: Vec<Written<G::Silence>> = Vec::with_capacity(actions.len());
     let mut end_reason = None;
@@ -616,15 +661,15 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
         written.push(form);
     }
     let written = leave_out_silent::<G>(&seats, written);
-    let players: Vec<Value> = G::seats(&state)
-        .iter()
-        .enumerate()
-        .map(|(i, seat)| json!({"id": seats.entity(i), "name": serde_json::to_value(seat).unwrap_or(Value::Null)}))
-        .collect();
-    let mut settings = Map::new();
-    settings.insert("seed".to_string(), json!(save.setup.seed));
-    settings.insert("optional_rules".to_string(), json!([]));
-    settings.extend(G::settings(&options));
+    let players: Vec<Value> = match origin {
+        Some(origin) => origin.players.iter().map(origin_player).collect(),
+        None => G::seats(&state)
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| json!({"id": seats.entity(i), "name": serde_json::to_value(seat).unwrap_or(Value::Null)}))
+            .collect(),
+    };
+    let settings = settings_of::<G>(save, origin, &options);
     let over = G::is_over(&state);
     let result: BTreeMap<String, i64> = if over {
         G::values(&state)
@@ -635,17 +680,51 @@ pub fn export<G: Title>(save: &SaveFile) -> Result<Value, ExportFailure> {
     } else {
         BTreeMap::new()
     };
+    // A game its players ended on the site is written as they ended it.
+    let ended = origin.and_then(|o| o.ended.as_ref()).filter(|_| !over);
+    let (result, end_reason) = match ended {
+        Some(end) => (end.result.clone(), end.game_end_reason.clone()),
+        None => (result, end_reason.filter(|_| over).map(str::to_string)),
+    };
     Ok(json!({
-        "id": format!("railrules_{}", save.setup.seed),
+        "id": origin.map_or_else(|| json!(format!("railrules_{}", save.setup.seed)), |o| o.id.clone()),
         "title": G::TITLE,
-        "description": format!("Written by railrules from a {} save file", G::ID),
+        "description": origin
+            .and_then(|o| o.description.clone())
+            .unwrap_or_else(|| format!("Written by railrules from a {} save file", G::ID)),
         "players": players,
         "settings": settings,
-        "status": if over { "finished" } else { "active" },
+        "status": if over || ended.is_some() { "finished" } else { "active" },
         "result": result,
-        "game_end_reason": end_reason.filter(|_| over),
+        "game_end_reason": end_reason,
         "actions": written,
     }))
+}
+
+/// The export's settings: the seed and options of the save, written as the record it was
+/// imported from wrote them (its seed as written where it reads to the same seed).
+fn settings_of<G: Title>(
+    save: &SaveFile,
+    origin: Option<&SiteRecord>,
+    options: &G::Options,
+) -> Map<String, Value> {
+    let mut settings = origin.map(|o| o.settings.clone()).unwrap_or_default();
+    let seed_kept = origin
+        .is_some_and(|o| seed_of(&o.id, o.settings.get("seed")).ok() == Some(save.setup.seed));
+    if !seed_kept {
+        settings.insert("seed".to_string(), json!(save.setup.seed));
+    }
+    settings.insert("optional_rules".to_string(), json!([]));
+    settings.extend(G::settings(options));
+    settings
+}
+
+/// A player of the record a save was imported from, as the export wrote it.
+fn origin_player(player: &SitePlayer) -> Value {
+    match &player.id {
+        Some(id) => json!({"id": id, "name": player.name}),
+        None => json!({"name": player.name}),
+    }
 }
 
 /// The export's actions: those a flow rule inserts again at their place are left out (decided

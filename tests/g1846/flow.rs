@@ -152,9 +152,11 @@ fn the_passes_the_site_made_after_the_last_action_are_made() {
     let written = title::export::<G1846>(&game.save).unwrap();
     let actions = written["actions"].as_array().unwrap();
     assert_eq!(actions.len(), game.save.actions.len() - game.inserted);
+    // The export names P3 as the site did (hotseat ids 0, 1, 2).
+    assert_eq!(written["players"][2]["id"], 2);
     assert_eq!(
         actions.last().unwrap()["entity"],
-        3,
+        2,
         "P3's pass is the last written"
     );
 }

@@ -2108,10 +2108,19 @@ export interface components {
              * @description Actions inserted by flow rules.
              */
             inserted: number;
-            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state}`, `state` the final one. */
+            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state, origin}`, `state` the final one, `origin` the export's id, players and settings. */
             save: {
                 actions: components["schemas"]["G1846Action"][];
                 game: string;
+                /** @description The export a save was imported from: its id, description and players, which `export` writes back. */
+                origin?: {
+                    description?: string;
+                    id: Record<string, unknown>;
+                    players: {
+                        id?: Record<string, unknown>;
+                        name: string;
+                    }[];
+                };
                 rules_version: string;
                 /** @description The options and seed. */
                 setup: {
@@ -3536,10 +3545,19 @@ export interface components {
              * @description Actions inserted by flow rules.
              */
             inserted: number;
-            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state}`, `state` the final one. */
+            /** @description A railrules save file: `{game, rules_version, setup: {options, seed}, actions, state, origin}`, `state` the final one, `origin` the export's id, players and settings. */
             save: {
                 actions: components["schemas"]["Ne1833Action"][];
                 game: string;
+                /** @description The export a save was imported from: its id, description and players, which `export` writes back. */
+                origin?: {
+                    description?: string;
+                    id: Record<string, unknown>;
+                    players: {
+                        id?: Record<string, unknown>;
+                        name: string;
+                    }[];
+                };
                 rules_version: string;
                 /** @description The options and seed. */
                 setup: {
