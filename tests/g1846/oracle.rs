@@ -156,6 +156,32 @@ fn a_station_after_a_gained_one_costs_its_charter_price() {
     assert_agrees("g02_s1000002_p4", Some(340));
 }
 
+/// #privates: a corporation owning the C&WI that places its own station in the C&WI's Chicago
+/// city (D6, city 3) places the C&WI's: free, one more than its charter's tokens, the C&WI's
+/// used (18xx.games applies the placing corporation's token abilities to its station in their
+/// city: `Tokener#adjust_token_price_ability!`). g06 of SEED_BASE 1002000, /actions/220: the
+/// PRR, owning the C&WI, places a station in D6 city 3 with its track step's own action and
+/// keeps its $119; its charter's next token still costs $80 after it.
+#[test]
+fn a_station_in_the_cwis_city_is_the_cwis() {
+    let game = "g06_s1002006_p5_first_ed";
+    assert_agrees(game, Some(260));
+    let before = imported_state(game, 220);
+    let after = imported_state(game, 221);
+    assert_eq!(before.company(Company::Prr).cash, 119);
+    assert_eq!(after.company(Company::Prr).cash, 119);
+    let used = |s: &Checked<G1846>| {
+        s.abilities_used
+            .iter()
+            .any(|u| u.private == Private::Cwi && u.company == Company::Prr)
+    };
+    assert!(!used(&before) && used(&after));
+    assert_eq!(
+        railrules::games::g1846::privates::stations_left(&after, Company::Prr),
+        railrules::games::g1846::privates::stations_left(&before, Company::Prr)
+    );
+}
+
 /// A trace that differs names the first action after which a figure differs, and the figure:
 /// g02's trace with player 1's cash after action 200 raised by $1.
 #[test]

@@ -15,7 +15,9 @@ mod stations;
 pub mod steps;
 mod track;
 
-pub use companies::{assign, buy_company, face_value, lay_private, place_cwi};
+pub use companies::{
+    assign, buy_company, face_value, lay_private, place_cwi, place_token, station_is_cwis,
+};
 pub use minors::pay_minor;
 pub use routes::{
     can_run_a_route, owned_trains, route_bonuses_of, route_revenue, routes_from_connections,
@@ -31,7 +33,6 @@ pub use crate::games::kit18xx::operating_round::buying_trains::{
 pub use crate::games::kit18xx::operating_round::dividends::dividend;
 pub use crate::games::kit18xx::operating_round::issues::{issue, redeem};
 pub use crate::games::kit18xx::operating_round::laying_track::lay;
-pub use crate::games::kit18xx::operating_round::placing_stations::place_token;
 pub use crate::games::kit18xx::operating_round::running_routes::run_routes;
 pub use crate::games::kit18xx::operating_round::{begin, pass};
 

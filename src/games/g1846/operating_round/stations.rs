@@ -158,13 +158,15 @@ pub fn judge_station_held(
 ) -> Result<u32, Violation> {
     let c = components();
     let ability = token_ability(company, &at.hex);
+    // The C&WI's token, where the corporation's own station is made with it: free, one more.
+    let with_cwi = super::station_is_cwis(state, company, at);
     let judge = |price: u32, anywhere: bool| {
         let ctx = StationContext {
             map: &c.map,
             section: section::STATIONS,
             company: company.symbol(),
             cash,
-            stations_left: stations_left(state, company),
+            stations_left: stations_left(state, company) + usize::from(with_cwi),
             price,
             reservations: held,
             extra_sources: &[],
@@ -172,6 +174,9 @@ pub fn judge_station_held(
         };
         check_station_reaching(&state.board, &ctx, at, network)
     };
+    if with_cwi {
+        return judge(0, false);
+    }
     match ability {
         // Its own spot: connected at the ability's price, else unconnected at the higher one.
         Some((price, teleport)) => judge(price, false).or_else(|refused| match teleport {
