@@ -172,11 +172,7 @@ fn expand(arguments: &[String], exclude: &[glob::Pattern]) -> Result<Vec<Found>,
         } else if !is_pattern(argument) {
             return Err(format!("`{argument}` names no file"));
         } else {
-            let paths = glob::glob(argument).map_err(|e| format!("`{argument}`: {e}"))?;
-            paths
-                .filter_map(Result::ok)
-                .filter(|p| p.is_file())
-                .collect()
+            matching(argument)?
         };
         found.retain(|p| !exclude.iter().any(|x| x.matches_path(p)));
         if found.is_empty() {
@@ -249,14 +245,73 @@ fn is_pattern(argument: &str) -> bool {
 }
 
 fn json_files_under(dir: &Path) -> Vec<PathBuf> {
-    let pattern = dir.join("**").join("*.json");
-    match glob::glob(&pattern.to_string_lossy()) {
-        Ok(paths) => paths
-            .filter_map(Result::ok)
-            .filter(|p| p.is_file())
-            .collect(),
-        Err(_) => Vec::new(),
+    files_under(dir, &|p| p.extension().is_some_and(|e| e == "json"))
+}
+
+/// The files a glob pattern matches (`saves/**/*.json`): those under its literal start (the
+/// folders before its first wildcard), walked as a folder is.
+fn matching(argument: &str) -> Result<Vec<PathBuf>, String> {
+    let pattern = glob::Pattern::new(argument).map_err(|e| format!("`{argument}`: {e}"))?;
+    let start: PathBuf = Path::new(argument)
+        .components()
+        .take_while(|c| !is_pattern(&c.as_os_str().to_string_lossy()))
+        .collect();
+    let start = if start.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        start
+    };
+    let options = glob::MatchOptions {
+        require_literal_separator: true,
+        ..glob::MatchOptions::new()
+    };
+    let strip = !argument.starts_with("./");
+    Ok(files_under(&start, &|p| {
+        let p = if strip {
+            p.strip_prefix("./").unwrap_or(p)
+        } else {
+            p
+        };
+        pattern.matches_path_with(p, options)
+    })
+    .into_iter()
+    .map(|p| {
+        if strip {
+            p.strip_prefix("./").map(Path::to_path_buf).unwrap_or(p)
+        } else {
+            p
+        }
+    })
+    .collect())
+}
+
+/// Every file under `dir` that `keep` accepts, sorted. Each folder is read once, however many
+/// ways lead to it: a symbolic link back to a folder already read (a loop, two links to `.`)
+/// is not followed again, so the walk ends and reads no file twice.
+fn files_under(dir: &Path, keep: &dyn Fn(&Path) -> bool) -> Vec<PathBuf> {
+    let mut read = std::collections::HashSet::new();
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let Ok(real) = folder.canonicalize() else {
+            continue;
+        };
+        if !read.insert(real) {
+            continue;
+        }
+        let Ok(entries) = std::fs::read_dir(&folder) else {
+            continue;
+        };
+        for path in entries.flatten().map(|e| e.path()) {
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.is_file() && keep(&path) {
+                files.push(path);
+            }
+        }
     }
+    files.sort();
+    files
 }
 
 fn check_file(file: &Path) -> FileReport {

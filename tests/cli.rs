@@ -158,6 +158,31 @@ fn folder_of_saves() -> tempfile::TempDir {
     dir
 }
 
+/// Issue 38: a folder is walked reading each folder once: two symbolic links to `.` (a loop,
+/// every path through them another way to the same files) end the walk, each file checked once,
+/// for a folder and for a `**` pattern alike.
+#[cfg(unix)]
+#[test]
+fn check_follows_each_folder_once() {
+    let dir = folder_of_saves();
+    for link in ["loop", "again"] {
+        std::os::unix::fs::symlink(".", dir.path().join(link)).unwrap();
+    }
+    std::os::unix::fs::symlink("..", dir.path().join("more/up")).unwrap();
+    let root = dir.path().to_str().unwrap();
+    for argument in [root.to_string(), format!("{root}/**/*.json")] {
+        let output = railrules(&["check", &argument]);
+        let out = stdout(&output);
+        assert!(
+            out.lines()
+                .last()
+                .unwrap()
+                .starts_with("3 file(s): 2 passed, 1 failed"),
+            "{argument}: {out}"
+        );
+    }
+}
+
 #[test]
 fn check_takes_folders_and_globs_and_sums_up() {
     let dir = folder_of_saves();

@@ -74,6 +74,30 @@ fn out_of_turn_and_unknown_seats_are_refused<G: Game>(
     assert!(violation.message.contains(absent), "{violation}");
 }
 
+/// Issue 38: the `move` cannot wrap. At 2^64-1 the first action of a recorded game is refused
+/// (`move_limit`), the state left as it was; counting it would give 0, and an old
+/// `expected_move` would match again.
+fn the_largest_move_is_the_last<G: Game>(file: &str) {
+    let (state, actions) = recorded::<G>(file);
+    let mut value = serde_json::to_value(&*state).unwrap();
+    value["move"] = json!(u64::MAX);
+    let state = Checked::<G>::new(serde_json::from_value(value).unwrap()).unwrap();
+    assert_eq!(G::moves(&state), u64::MAX);
+    let violation = refused(&state, &actions[0]);
+    assert_eq!(violation.code, "move_limit", "{file}: {violation:?}");
+}
+
+#[test]
+fn no_game_counts_a_move_past_the_largest() {
+    the_largest_move_is_the_last::<RailroadBarons>("railroad-barons-greedy-seed-1.json");
+    the_largest_move_is_the_last::<Ne1833>("1833ne-greedy-3p-seed-2.json");
+    the_largest_move_is_the_last::<RussianRailroadsAmerican>(
+        "russian-railroads-american-bot-2p-seed-1.json",
+    );
+    the_largest_move_is_the_last::<RotwSolo>("rotw-solo-bot-seed-1.json");
+    the_largest_move_is_the_last::<railrules::games::g1846::G1846>("1846-bot-3p-seed-2.json");
+}
+
 #[test]
 fn railroad_barons_keeps_the_turn_contract() {
     game_over_is_refused::<RailroadBarons>("railroad-barons-greedy-seed-1.json");

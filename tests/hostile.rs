@@ -173,6 +173,35 @@ async fn impossible_money_is_located_by_its_pointer() {
     server.stop().await;
 }
 
+/// Issue 38: a refusal quotes at most the start of a value: an unknown key or an action type
+/// of a megabyte is named by its first characters and its length (an unknown key was echoed
+/// twice, in the detail and in the pointer).
+#[actix_web::test]
+async fn a_refusal_quotes_a_long_value_briefly() {
+    let server = Server::start().await;
+    let long = "teleport".repeat(131_072);
+    let mut state = rb_state();
+    state[&long] = json!(1);
+    let bodies = [
+        json!({"state": rb_state(), "action": {"type": long, "player": "A"}}),
+        json!({"state": state, "action": rb_action()}),
+    ];
+    for body in bodies {
+        let problem = refused(
+            &server,
+            &format!("{RB}/validate"),
+            body.to_string(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        )
+        .await;
+        let answer = problem.to_string();
+        assert!(answer.len() < 2048, "{} bytes: {answer}", answer.len());
+        assert!(answer.contains("... (1048576 bytes in all)"), "{answer}");
+    }
+    still_serving(&server).await;
+    server.stop().await;
+}
+
 #[actix_web::test]
 async fn unknown_actions_seats_and_names_are_422_with_their_pointer() {
     let server = Server::start().await;

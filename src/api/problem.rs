@@ -139,11 +139,66 @@ pub struct ProblemError {
     pub rule: Option<String>,
 }
 
+/// The most of a quoted value (or of a pointer's key) an answer repeats: a longer one is
+/// quoted by its first [`QUOTED_START`] bytes and its length.
+const MAX_QUOTED: usize = 100;
+const QUOTED_START: usize = 64;
+
+/// `text` with every long quotation of the request shortened: serde and the schema quote the
+/// offending value (`unknown field `...``, `"..." is not one of`), and a refusal must not
+/// echo a megabyte string. Idempotent: a shortened quotation is short enough to stay.
+pub fn quoted_briefly(text: String) -> String {
+    if text.len() <= MAX_QUOTED {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len().min(8 * MAX_QUOTED));
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = &rest[open..=open];
+        out.push_str(&rest[..=open]);
+        let inside = &rest[open + 1..];
+        let end = inside.find(quote).unwrap_or(inside.len());
+        out.push_str(&briefly(&inside[..end]));
+        rest = &inside[end..];
+        if let Some(close) = rest.strip_prefix(quote) {
+            out.push_str(quote);
+            rest = close;
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `pointer` with every key longer than [`MAX_QUOTED`] shortened (an unknown key of a
+/// megabyte is named by its start and length).
+pub fn pointer_briefly(pointer: String) -> String {
+    if pointer.len() <= MAX_QUOTED {
+        return pointer;
+    }
+    pointer
+        .split('/')
+        .map(briefly)
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// A quoted value as an answer repeats it: whole when short, else its start and its length.
+fn briefly(quoted: &str) -> std::borrow::Cow<'_, str> {
+    if quoted.len() <= MAX_QUOTED {
+        return quoted.into();
+    }
+    let cut = (0..=QUOTED_START)
+        .rev()
+        .find(|&i| quoted.is_char_boundary(i))
+        .unwrap_or(0);
+    format!("{}... ({} bytes in all)", &quoted[..cut], quoted.len()).into()
+}
+
 impl ProblemError {
     pub fn new(pointer: impl Into<String>, detail: impl Into<String>) -> Self {
         ProblemError {
-            pointer: pointer.into(),
-            detail: detail.into(),
+            pointer: pointer_briefly(pointer.into()),
+            detail: quoted_briefly(detail.into()),
             code: None,
             rule: None,
         }
@@ -153,8 +208,8 @@ impl ProblemError {
     /// followed by the violation's own pointer into it.
     pub fn of_violation(pointer: &str, v: Violation) -> Self {
         ProblemError {
-            pointer: format!("{pointer}{}", v.pointer.as_deref().unwrap_or("")),
-            detail: v.message,
+            pointer: pointer_briefly(format!("{pointer}{}", v.pointer.as_deref().unwrap_or(""))),
+            detail: quoted_briefly(v.message),
             code: Some(v.code),
             rule: Some(v.rule),
         }
@@ -200,7 +255,7 @@ impl Problem {
 
     /// A problem with one located error (the common case).
     pub fn at(kind: Kind, pointer: impl Into<String>, detail: impl Into<String>) -> Self {
-        let detail = detail.into();
+        let detail = quoted_briefly(detail.into());
         Problem::new(kind, detail.clone()).with_errors(vec![ProblemError::new(pointer, detail)])
     }
 
@@ -256,6 +311,34 @@ pub fn method_not_allowed(allow: &'static str) -> HttpResponse {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_long_quotation_is_shortened_to_its_start_and_length() {
+        let long = "x".repeat(1_000_000);
+        let detail = super::quoted_briefly(format!(
+            "unknown variant `{long}`, expected one of `pass`, `trade`"
+        ));
+        let start = "x".repeat(64);
+        assert_eq!(
+            detail,
+            format!(
+                "unknown variant `{start}... (1000000 bytes in all)`, expected one of `pass`, `trade`"
+            )
+        );
+        // Shortened once, it stays so.
+        assert_eq!(super::quoted_briefly(detail.clone()), detail);
+        // Short quotations, and an unclosed long one, keep their place.
+        let short = "\"lots\" is not of type \"integer\" and more words than a hundred bytes, to be \
+                     sure that only quotations are shortened";
+        assert_eq!(super::quoted_briefly(short.to_string()), short);
+        let open = super::quoted_briefly(format!("value \"{long}"));
+        assert_eq!(open, format!("value \"{start}... (1000000 bytes in all)"));
+        // A pointer's long key too.
+        assert_eq!(
+            super::pointer_briefly(format!("/state/{long}/0")),
+            format!("/state/{start}... (1000000 bytes in all)/0")
+        );
+    }
+
     use super::*;
 
     #[test]

@@ -388,7 +388,10 @@ fn describe(error: &ValidationError<'_>) -> String {
     }
 }
 
-fn shorten(mut text: String) -> String {
+/// `text` with its long quotations shortened (`problem::quoted_briefly`), then cut at
+/// [`MAX_DETAIL`] bytes.
+fn shorten(text: String) -> String {
+    let mut text = super::problem::quoted_briefly(text);
     if text.len() > MAX_DETAIL {
         let mut end = MAX_DETAIL;
         while !text.is_char_boundary(end) {

@@ -69,6 +69,16 @@ pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Res
     if G::is_over(state) {
         return Err(game_over::<G>());
     }
+    // The `move` counts every accepted action: at its largest it cannot count one more (a
+    // counter wrapped to 0 would let an old `expected_move` match again).
+    if G::moves(state) == u64::MAX {
+        return Err(Violation::new(
+            "move_limit",
+            G::TURN_RULE,
+            "the state's `move` is 18446744073709551615 (2^64-1), the most it can count: no \
+             further action can be applied",
+        ));
+    }
     let Some(seat) = G::seat_of(action) else {
         return Ok(());
     };
