@@ -127,6 +127,25 @@ async fn json_nested_100000_deep_is_422_at_once() {
         StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
+    // Issue 38: the import too, an unknown field it would ignore nested past the bound (64)
+    // refused before it is read.
+    for depth in [100_000, 65] {
+        let deep = "[".repeat(depth) + &"]".repeat(depth);
+        let export = format!(
+            "{{\"id\": 1, \"title\": \"1846\", \"players\": [], \"actions\": [], \"x\": {deep}}}"
+        );
+        let problem = refused(
+            &server,
+            "/v1/1846/import",
+            export,
+            StatusCode::UNPROCESSABLE_ENTITY,
+        )
+        .await;
+        assert!(
+            problem["detail"].as_str().unwrap().contains("levels deep"),
+            "{problem}"
+        );
+    }
     still_serving(&server).await;
     server.stop().await;
 }

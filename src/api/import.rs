@@ -24,9 +24,11 @@ struct ImportAnswer {
     dropped: usize,
 }
 
-pub(super) fn import_logic<G: Game>(_st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
+pub(super) fn import_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
     let text = std::str::from_utf8(bytes)
         .map_err(|_| Problem::new(Kind::NotJson, "the body is not UTF-8"))?;
+    // The same bound as every other body's, before anything reads it (ignored fields too).
+    super::validation::check_depth(text, st.limits.max_depth)?;
     if serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
         return Err(Problem::new(Kind::NotJson, "the body is not JSON"));
     }

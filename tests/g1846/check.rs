@@ -301,6 +301,102 @@ fn a_discarded_train_is_in_the_pile_only_until_its_card_is_phased_out() {
     );
 }
 
+/// #trains (issue 38): a phase phases out every train of its cards that a company holds: the
+/// MS's 2 in phase III (the 2s phased out) runs as current only when forged.
+#[test]
+fn a_train_of_a_phased_out_card_is_not_current() {
+    let mut s = after_stock_round();
+    s.phase = 2;
+    s.depot[1] = 0;
+    s.depot[2] -= 1;
+    s.company_mut(Company::Big4).trains.clear();
+    s.company_mut(Company::Prr).trains.push(Train {
+        id: "5-0".into(),
+        card: "5".into(),
+        side: "5".into(),
+        phased_out: false,
+    });
+    s.company_mut(Company::Ms).trains[0].phased_out = true;
+    let phased = |s: &State| {
+        problems(s)
+            .into_iter()
+            .filter(|(code, _)| code == "train_not_phased_out")
+            .map(|(_, pointer)| pointer)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(phased(&s), Vec::<String>::new());
+    s.company_mut(Company::Ms).trains[0].phased_out = false;
+    let ms = Company::ALL.iter().position(|&c| c == Company::Ms).unwrap();
+    assert_eq!(phased(&s), [format!("/companies/{ms}/trains/0/phased_out")]);
+}
+
+/// #minors (issue 38): a closed minor holds nothing: no cash, no train, no owner.
+#[test]
+fn a_closed_minor_holds_nothing() {
+    let mut s = after_stock_round();
+    let ms = Company::ALL.iter().position(|&c| c == Company::Ms).unwrap();
+    let minor = s.company_mut(Company::Ms);
+    minor.closed = true;
+    minor.trains.clear();
+    minor.president = None;
+    let cash = std::mem::take(&mut minor.cash);
+    s.bank += i64::from(cash);
+    // Its home station is another problem (a closed company's station), not the minor's own.
+    let of_minor = |s: &State| -> Vec<(String, String)> {
+        problems(s)
+            .into_iter()
+            .filter(|(_, pointer)| pointer.starts_with(&format!("/companies/{ms}/")))
+            .collect()
+    };
+    assert_eq!(of_minor(&s), vec![]);
+    s.bank -= 10;
+    s.company_mut(Company::Ms).cash = 10;
+    assert_eq!(
+        of_minor(&s),
+        vec![(
+            "closed_company_in_use".to_string(),
+            format!("/companies/{ms}/cash")
+        )]
+    );
+}
+
+/// #turns (issue 38): the company operating now is open: a closed one would leave the game
+/// stuck, no one to act. The MS, operating first in the first operating round, forged closed.
+#[test]
+fn a_closed_company_does_not_operate() {
+    let mut s = after_stock_round();
+    let operating = |s: &State| {
+        problems(s)
+            .into_iter()
+            .filter(|(code, _)| code == "closed_company_operating")
+            .collect::<Vec<_>>()
+    };
+    assert!(matches!(s.round, Round::OperatingRound { .. }));
+    assert_eq!(operating(&s), vec![]);
+    s.company_mut(Company::Ms).closed = true;
+    assert_eq!(
+        operating(&s),
+        vec![(
+            "closed_company_operating".to_string(),
+            "/round/current".to_string()
+        )]
+    );
+}
+
+/// #map (issue 38): the turn's lays are in hexes of the map.
+#[test]
+fn the_turns_lays_are_on_the_map() {
+    let mut s = after_stock_round();
+    let Round::OperatingRound { turn, .. } = &mut s.round else {
+        panic!("the first operating round")
+    };
+    turn.lays.push(railrules::games::g1846::state::TurnLay {
+        hex: "zz_unknown".into(),
+        kind: railrules::games::kit18xx::track::LayKind::Yellow,
+    });
+    expect(&s, &[("unknown_hex", "/round/turn/lays/0/hex")]);
+}
+
 #[test]
 fn the_phase_is_the_one_the_trains_bought_started() {
     let mut s = after_stock_round();

@@ -532,11 +532,18 @@ fn privates_have_owners_in_the_game() {
     expect(&s, &[("private_owner_not_started", "/privates/0/owner")]);
 }
 
+/// Closes `company`, the operator now, and ends its turn as a closing in one's own turn does:
+/// the round goes on to the next operator (a closed one operates no more).
+fn close_operator(s: &mut State, company: Company) {
+    close(&mut **s, company, &mut Vec::new());
+    railrules::games::kit18xx::operating_round::start_turn_or_finish(&mut **s);
+}
+
 #[test]
 fn a_closed_companys_privates_are_closed() {
     let mut s = opening();
     hartford_buys(&mut s, Private::P5);
-    close(&mut *s, Company::Hr, &mut Vec::new());
+    close_operator(&mut s, Company::Hr);
     consistent(&s);
     s.privates[4].closed = false;
     expect(&s, &[("private_of_closed_company", "/privates/4/closed")]);
@@ -565,7 +572,7 @@ fn the_free_tile_of_p2_is_its_buyers() {
         &[("lowell_free_tile_without_p2", "/lowell_free_tile")],
     );
     let free = s.lowell_free_tile;
-    close(&mut *s, Company::Hr, &mut Vec::new());
+    close_operator(&mut s, Company::Hr);
     s.lowell_free_tile = free;
     expect(&s, &[("closed_company_in_use", "/lowell_free_tile")]);
 }

@@ -12,6 +12,14 @@ use crate::games::kit18xx::table::{CompanyId, CompanyState};
 pub fn check<S: CheckedTitle>(state: &S, problems: &mut Problems) {
     // A bankrupt player's shares go to the market whatever its limit (1833NE's ruling R4).
     let dumped = state.players().iter().any(|p| p.bankrupt);
+    // A company without shares (1846's minors) holds nothing once closed either.
+    let closed_minors = state
+        .companies()
+        .iter()
+        .filter(|e| !e.company.has_shares() && e.closed && !state.out_of_play(e.company));
+    for entry in closed_minors {
+        closed_holds_nothing(state, entry, problems);
+    }
     let shared = state
         .companies()
         .iter()

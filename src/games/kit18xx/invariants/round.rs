@@ -76,7 +76,7 @@ fn passes<S: CheckedTitle>(state: &S, passes: u8, problems: &mut Problems) {
 }
 
 /// An operating round: each operator in the order once, in play; the one operating now within
-/// the order; the companies discarding in the order, once each.
+/// the order and open; the companies discarding in the order, once each.
 pub fn operating_round<S: CheckedTitle, T>(
     state: &S,
     round: &OperatingRoundRef<S::Company, T>,
@@ -111,6 +111,18 @@ pub fn operating_round<S: CheckedTitle, T>(
                 round.current,
                 round.order.len()
             ),
+        );
+    }
+    // A company that closes ends its turn (the round goes on to the next, `advance`), and a
+    // closed one is skipped when its turn comes: none operates closed (nothing could act).
+    let operating = round.order.get(round.current).copied();
+    let closed = |c: S::Company| state.companies().iter().any(|e| e.company == c && e.closed);
+    if let Some(company) = operating.filter(|&c| closed(c)) {
+        problems.add(
+            "closed_company_operating",
+            section,
+            "/round/current",
+            format!("{company} is operating, but it has closed"),
         );
     }
     let mut discarding = BTreeSet::new();

@@ -183,7 +183,7 @@ pub fn check<S: CheckedTitle>(state: &S, book: &TrainBook<S::Company>, problems:
 }
 
 /// A company's train: of a card, on one of its sides, its id naming that card, and phased out
-/// only once a phase has phased its card out. Returns its card.
+/// once, and only once, a phase has phased its card out. Returns its card.
 fn held_train<S: CheckedTitle>(
     state: &S,
     book: &TrainBook<S::Company>,
@@ -241,6 +241,20 @@ fn held_train<S: CheckedTitle>(
             format!("{at}/phased_out"),
             format!(
                 "train {} is phased out, but no phase up to {} phases out the {}",
+                train.id,
+                book.phase + 1,
+                card.id
+            ),
+        );
+    }
+    // A phase phases out every train of its cards that a company holds (`start_phase`).
+    if !train.phased_out && book.phased_out.contains(&card.id) && matches!(place, Place::Held(..)) {
+        problems.add(
+            "train_not_phased_out",
+            section,
+            format!("{at}/phased_out"),
+            format!(
+                "train {} runs as current, but a phase up to {} has phased the {} out",
                 train.id,
                 book.phase + 1,
                 card.id

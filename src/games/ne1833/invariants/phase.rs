@@ -32,12 +32,7 @@ fn phase_name(state: &State) -> &'static str {
 fn trains(state: &State, after: &State, problems: &mut Problems) {
     for (entry, replayed) in state.companies.iter().zip(&after.companies) {
         let kept: HashSet<&str> = replayed.trains.iter().map(|t| t.id.as_str()).collect();
-        let phased: HashSet<&str> = replayed
-            .trains
-            .iter()
-            .filter(|t| t.phased_out)
-            .map(|t| t.id.as_str())
-            .collect();
+        // A kept train's phased-out mark is the kit's check (`train_not_phased_out`).
         for (i, train) in entry.trains.iter().enumerate() {
             let at = format!("/companies/{}/trains/{i}", entry.company.index());
             if !kept.contains(train.id.as_str()) {
@@ -50,19 +45,6 @@ fn trains(state: &State, after: &State, problems: &mut Problems) {
                         entry.company,
                         train.id,
                         phase_name(state)
-                    ),
-                );
-            } else if phased.contains(train.id.as_str()) && !train.phased_out {
-                problems.add(
-                    "train_not_phased_out",
-                    section::TRAINS,
-                    format!("{at}/phased_out"),
-                    format!(
-                        "{}'s train {} is not phased out, but phase {} or an earlier one phased out the {}",
-                        entry.company,
-                        train.id,
-                        phase_name(state),
-                        train.card
                     ),
                 );
             }
