@@ -280,17 +280,7 @@ fn a_discarded_train_is_in_the_pile_only_until_its_card_is_phased_out() {
     let mut s = after_stock_round();
     let ms = s.company_mut(Company::Ms).trains.remove(0);
     s.discard_pile.push(ms);
-    // Phase III (the first 5) phases the 2s out: the 5s' first copy is bought to reach it.
-    s.phase = 2;
-    s.depot[1] = 0;
-    s.depot[2] -= 1;
-    s.company_mut(Company::Big4).trains.clear();
-    s.company_mut(Company::Prr).trains.push(Train {
-        id: "5-0".into(),
-        card: "5".into(),
-        side: "5".into(),
-        phased_out: false,
-    });
+    in_phase_three(&mut s);
     let problems = problems(&s);
     assert!(
         problems.contains(&(
@@ -301,11 +291,9 @@ fn a_discarded_train_is_in_the_pile_only_until_its_card_is_phased_out() {
     );
 }
 
-/// #trains (issue 38): a phase phases out every train of its cards that a company holds: the
-/// MS's 2 in phase III (the 2s phased out) runs as current only when forged.
-#[test]
-fn a_train_of_a_phased_out_card_is_not_current() {
-    let mut s = after_stock_round();
+/// Phase III (the first 5) phases the 2s out: the 5s' first copy is bought (by the PRR) to
+/// reach it, and the BIG4's 2 is gone.
+fn in_phase_three(s: &mut State) {
     s.phase = 2;
     s.depot[1] = 0;
     s.depot[2] -= 1;
@@ -316,6 +304,14 @@ fn a_train_of_a_phased_out_card_is_not_current() {
         side: "5".into(),
         phased_out: false,
     });
+}
+
+/// #trains (issue 38): a phase phases out every train of its cards that a company holds: the
+/// MS's 2 in phase III (the 2s phased out) runs as current only when forged.
+#[test]
+fn a_train_of_a_phased_out_card_is_not_current() {
+    let mut s = after_stock_round();
+    in_phase_three(&mut s);
     s.company_mut(Company::Ms).trains[0].phased_out = true;
     let phased = |s: &State| {
         problems(s)
