@@ -548,6 +548,30 @@ fn an_emergency_sale_sorts_again_the_companies_yet_to_operate() {
     assert_agrees(name, Some(300));
 }
 
+/// #emergency-money: the companies yet to operate sorted again after an emergency sale leave
+/// out a closed one among them (18xx.games' `recalculate_order` keeps the game's operating
+/// order): the sort was skipped when one had closed. Engine game of seed 1002102, OR 5.1:
+/// player 3's sale of B&O (/actions/455, for the C&O) drops the B&O to $60 behind the NYC
+/// there already, the GT closed earlier in the round (and out of the order); the NYC then
+/// operates before the B&O.
+#[test]
+fn an_emergency_sale_sorts_again_past_a_closed_company() {
+    let name = "g02_s1002102_p4";
+    let order = |upto| match imported_state(name, upto).round.clone() {
+        railrules::games::g1846::state::Round::OperatingRound { order, .. } => order,
+        other => panic!("{other:?}"),
+    };
+    let (bo, nyc, gt) = (Company::Bo, Company::Nyc, Company::Gt);
+    let position = |o: &Vec<Company>, c| o.iter().position(|x| *x == c);
+    let before = order(455);
+    assert!(position(&before, bo) < position(&before, nyc), "{before:?}");
+    let after = order(456);
+    assert!(position(&after, nyc) < position(&after, bo), "{after:?}");
+    assert_eq!(position(&after, gt), None, "{after:?}");
+    assert!(imported_state(name, 456).company(gt).closed);
+    assert_agrees(name, None);
+}
+
 /// #receivership: a company put into receivership by its president's bankruptcy buys its train
 /// at once, before the bankruptcy ends the game. g31 (seed 1000231): player 2's bankruptcy at
 /// action 372 leaves one player; the PRR first buys a 6 for $800.

@@ -684,13 +684,22 @@ pub fn begin<S: OperatingTitle>(
 
 /// The companies yet to operate in this round, sorted again into the operating order: a
 /// president's emergency sale moved a price (18xx.games' `EmergencyMoney` recalculates the
-/// order after each such sale; nothing else does in 1846).
+/// order after each such sale; nothing else does in 1846). A closed one among them leaves the
+/// order (`Operating#recalculate_order` keeps only the game's operating order).
 pub fn reorder_the_rest<S: OperatingTitle>(state: &mut S) {
     let Some(round) = state.operating_round() else {
         return;
     };
     let first_of_game = round.after_stock_round == 1 && round.number == 1;
-    let rest = round.order.get(round.current + 1..).unwrap_or(&[]).to_vec();
+    // The closed ones leave the order (they would not operate), as the site's does.
+    let rest: Vec<S::Company> = round
+        .order
+        .get(round.current + 1..)
+        .unwrap_or(&[])
+        .iter()
+        .copied()
+        .filter(|&c| !state.company(c).closed)
+        .collect();
     let sorted: Vec<S::Company> = state
         .operators(first_of_game)
         .into_iter()
