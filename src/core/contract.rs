@@ -93,7 +93,8 @@ pub fn judge_turn<G: Game + ?Sized>(state: &G::State, action: &G::Action) -> Res
             ),
         ));
     }
-    if !G::may_act(state, &seat) {
+    // An action its seat may take out of turn is judged by its own rule (and reason).
+    if !G::may_act(state, &seat) && !G::out_of_turn(action) {
         return Err(not_your_turn::<G>(&seat, &G::to_act(state)));
     }
     Ok(())

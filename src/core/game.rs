@@ -194,6 +194,13 @@ pub trait Game: 'static {
         Self::to_act(state).into_iter().next()
     }
 
+    /// Whether `action` is one its seat may take out of turn (Railroad Barons' $30 swap "may
+    /// be used even though it is the other player's turn"): the core then leaves its turn to
+    /// the game, whose own rule judges it and names its own reason. Provided: none is.
+    fn out_of_turn(_action: &Self::Action) -> bool {
+        false
+    }
+
     /// Whether `seat` may act now: asked before every action. Provided: [`Game::to_act`] has
     /// it; a game may answer without listing who acts.
     fn may_act(state: &Self::State, seat: &Self::Seat) -> bool {

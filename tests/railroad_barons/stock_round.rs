@@ -741,12 +741,15 @@ fn the_30_investor_swaps_the_priority_deal_once_before_the_first_turn() {
     if let Round::StockRound { to_act, .. } = &mut t.round {
         *to_act = B;
     }
-    // The swap used, A is no longer among those to act: the core refuses the turn first.
+    // The swap used, A is no longer among those to act, but the swap may be taken out of
+    // turn: its own rule refuses it, with its own reason (issue 38).
     assert_eq!(RailroadBarons::to_act(&t), vec![B]);
     assert_eq!(
         refuse(&t, Action::SwapPriority { player: A }).code,
-        "not_your_turn"
+        "swap_already_used"
     );
+    // Another action of A's out of turn is still the turn's refusal.
+    assert_eq!(refuse(&t, pass(A)).code, "not_your_turn");
     // Not after the first turn.
     let mut u = s.clone();
     play(&mut u, pass(B));

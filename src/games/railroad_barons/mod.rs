@@ -152,6 +152,12 @@ impl Game for RailroadBarons {
         Some(action.player())
     }
 
+    /// The $30 Investor's swap "may be used even though it is the other player's turn": its
+    /// own rule judges when (`stock_round::swap_priority`), with its own reasons.
+    fn out_of_turn(action: &Action) -> bool {
+        matches!(action, Action::SwapPriority { .. })
+    }
+
     fn seats(_state: &State) -> Vec<Seat> {
         Seat::ALL.to_vec()
     }
