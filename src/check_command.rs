@@ -265,24 +265,17 @@ fn matching(argument: &str) -> Result<Vec<PathBuf>, String> {
         require_literal_separator: true,
         ..glob::MatchOptions::new()
     };
+    // Named as the argument names them: `saves/a.json`, not `./saves/a.json`.
     let strip = !argument.starts_with("./");
-    Ok(files_under(&start, &|p| {
-        let p = if strip {
-            p.strip_prefix("./").unwrap_or(p)
-        } else {
-            p
-        };
-        pattern.matches_path_with(p, options)
-    })
-    .into_iter()
-    .map(|p| {
-        if strip {
-            p.strip_prefix("./").map(Path::to_path_buf).unwrap_or(p)
-        } else {
-            p
-        }
-    })
-    .collect())
+    let as_named = |p: PathBuf| match p.strip_prefix("./") {
+        Ok(rest) if strip => rest.to_path_buf(),
+        _ => p,
+    };
+    Ok(files_under(&start, &|_| true)
+        .into_iter()
+        .map(as_named)
+        .filter(|p| pattern.matches_path_with(p, options))
+        .collect())
 }
 
 /// Every file under `dir` that `keep` accepts, sorted. Each folder is read once, however many

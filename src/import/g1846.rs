@@ -766,8 +766,12 @@ fn export_one(
     let player = |seat: Seat| (seats.entity(seat.index()), "player");
     let ((entity, entity_type), mut fields) = match action {
         Action::Choose { player: p, card } => {
-            // The site's choice writes the card's face value (its draft charges the price).
-            let price = crate::games::g1846::dealing::face_value(card);
+            // The site's choice writes the card's face value (its draft charges the price);
+            // a blank card's is nothing.
+            let purchase = Private::from_id(card)
+                .map(Purchase::Private)
+                .or_else(|| Company::from_symbol(card).map(Purchase::Minor));
+            let price = purchase.map_or(0, crate::games::g1846::operating_round::face_value);
             (
                 player(*p),
                 json!({"type": "bid", "company": card, "price": price}),

@@ -200,20 +200,6 @@ fn card_of(id: &str, players: usize, first_edition: bool) -> Option<Card> {
     (1..=players).contains(&n).then(|| blank(id.into()))
 }
 
-/// A card's face value (entities.rb's `value`, which the site's draft writes as a choice's
-/// price though it charges the card's price): a private's or a minor's value, nothing for a
-/// blank.
-pub fn face_value(id: &str) -> u32 {
-    let data = components();
-    if let Some(minor) = data.minors.iter().find(|m| m.id == id) {
-        return minor.value;
-    }
-    data.privates
-        .iter()
-        .find(|p| p.id == id)
-        .map_or(0, |p| p.value)
-}
-
 /// Whether the private is of the game: the 1st-edition rule leaves some out.
 fn in_edition(private: &super::data::PrivateData, first_edition: bool) -> bool {
     !first_edition || components().first_edition.privates.contains(&private.id)
