@@ -161,7 +161,60 @@ fn attacks() -> Vec<Attack> {
         attack("junk-replay", "/v1/railroad-barons/replay", junk_actions()),
         attack("junk-keys", "/v1/railroad-barons/check", junk_keys()),
         attack("junk-bytes", "/v1/railroad-barons/check", junk_bytes()),
+        // The import (issue 38): a real game read and replayed whole, and the same bounds as
+        // every other body's on an export's fields and actions.
+        attack("import-1846-game", "/v1/1846/import", real_1846_export()),
+        attack(
+            "import-deep-unknown",
+            "/v1/1846/import",
+            export_with("\"x\"", &deep_nesting_value()),
+        ),
+        attack("import-junk-actions", "/v1/1846/import", import_junk_actions()),
+        attack("import-undo-storm", "/v1/1846/import", import_undo_storm()),
     ]
+}
+
+/// The longest real 1846 export of tests/data (every corporation closed, 400-odd actions).
+fn real_1846_export() -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/data/18xx-games/1846/1846_game_end_reason_all_closed.json",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+/// The real export with its field `key` (a JSON string) set to `value` (JSON text).
+fn export_with(key: &str, value: &str) -> String {
+    let text = real_1846_export();
+    let body = text.trim_end().strip_suffix('}').expect("an object");
+    format!("{body},{key}:{value}}}")
+}
+
+/// Arrays nested as deep as the body limit allows, less the export around them.
+fn deep_nesting_value() -> String {
+    let depth = (BODY_LIMIT - real_1846_export().len() - 64) / 2;
+    format!("{}{}", "[".repeat(depth), "]".repeat(depth))
+}
+
+/// An export whose actions are a million zeros (the most it may hold is 20,000).
+fn import_junk_actions() -> String {
+    let zeros = (BODY_LIMIT - 256) / 2;
+    format!(
+        "{{\"id\":1,\"title\":\"1846\",\"players\":[],\"actions\":[{}0]}}",
+        "0,".repeat(zeros - 1)
+    )
+}
+
+/// The real export's actions, then undo of every action and redo again, over and over, to the
+/// most actions an export may hold: each undo and redo moves the whole log.
+fn import_undo_storm() -> String {
+    let mut export: serde_json::Value = serde_json::from_str(&real_1846_export()).unwrap();
+    let actions = export["actions"].as_array_mut().unwrap();
+    while actions.len() + 2 <= 20_000 {
+        actions.push(json!({"type": "undo", "action_id": 0}));
+        actions.push(json!({"type": "redo"}));
+    }
+    export.to_string()
 }
 
 /// tests/amplification.rs: an unknown railroad card listed 700,000 times (was a 174 MB 422).

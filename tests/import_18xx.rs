@@ -580,3 +580,47 @@ fn an_1846_lay_naming_what_the_map_lacks_is_named_at_its_field() {
         }
     }
 }
+
+/// Issue 38: a field the engine does not judge but the site's page writes is read as what it
+/// says: a depot train's price other than the depot's (the engine would charge it as
+/// written), a price no whole number, a station's slot past the city's slots. Each is
+/// untranslatable at its field, not replayed as if it were right.
+#[test]
+fn an_1846_field_that_cannot_be_true_is_named_at_its_field() {
+    use railrules::import::title::ExportVerdict;
+    use serde_json::json;
+    for (kind, field, value, says) in [
+        ("buy_train", "price", json!(-5), "not a whole number"),
+        (
+            "buy_train",
+            "price",
+            json!(18_446_744_073_709_551_615u64),
+            "not a whole number",
+        ),
+        (
+            "buy_train",
+            "price",
+            json!(79),
+            "the depot sells the 2 (2) for $80, not $79",
+        ),
+        ("place_token", "slot", json!(99), "there is no slot 99"),
+        ("place_token", "slot", json!(-1), "not a whole number"),
+    ] {
+        let (verdict, index) = tampered_1846(kind, |a| a[field] = value.clone());
+        match verdict {
+            ExportVerdict::Untranslatable { pointer, problem } => {
+                assert_eq!(pointer, format!("/actions/{index}/{field}"), "{value}");
+                assert!(problem.contains(says), "{kind} {field} {value}: {problem}");
+            }
+            other => panic!("{kind} {field} {value}: {other:?}"),
+        }
+    }
+    // As the site wrote them, the same fields read.
+    for (kind, field) in [("buy_train", "price"), ("place_token", "slot")] {
+        let (verdict, _) = tampered_1846(kind, |a| assert!(a.get(field).is_some()));
+        assert!(
+            matches!(verdict, ExportVerdict::Valid { .. }),
+            "{kind}: {verdict:?}"
+        );
+    }
+}

@@ -195,3 +195,52 @@ async fn every_rule_a_violation_cites_is_an_anchor_of_its_rules_page() {
     );
     server.stop().await;
 }
+
+/// Issue 38: a file names a game, it never chooses where the page posts: every path the script
+/// builds takes the game from the games list (looked up first, `servedGame`) and escapes it. And
+/// a refusal's pointers are shown: the script reads the problem's `errors` (`pointer`,
+/// `detail`), the fields a 422 of the import has.
+#[actix_web::test]
+async fn the_viewer_posts_only_to_listed_games_and_shows_a_refusals_pointers() {
+    let server = Server::start().await;
+    let js = server.get("/viewer/viewer.js").await.text().await.unwrap();
+    let paths: Vec<&str> = js
+        .match_indices("/v1/${")
+        .map(|(at, _)| &js[at + "/v1/${".len()..])
+        .collect();
+    assert!(paths.len() >= 5, "{}", paths.len());
+    for path in paths {
+        let game = &path[..path.find("}/").unwrap()];
+        assert!(
+            ["encodeURIComponent(served.id)", "encodeURIComponent(game.id)"].contains(&game),
+            "a path built from {game}"
+        );
+    }
+    assert!(js.contains("served.id") && js.contains("function servedGame(games, id)"));
+    assert!(!js.contains("violations"), "the API answers `errors`");
+    for read in ["problem.errors", "e.pointer", "e.detail"] {
+        assert!(js.contains(read), "the script reads {read}");
+    }
+    let mut export: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/18xx-games/1846/3099.json"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    let actions = export["actions"].as_array_mut().unwrap();
+    let at = actions
+        .iter()
+        .position(|a| a["type"] == "place_token")
+        .unwrap();
+    actions[at]["slot"] = serde_json::json!(99);
+    let problem = common::expect_problem(
+        server.post_json("/v1/1846/import", &export).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
+    assert_eq!(problem["errors"][0]["pointer"], format!("/actions/{at}/slot"));
+    assert!(problem["errors"][0]["detail"].as_str().is_some());
+    server.stop().await;
+}

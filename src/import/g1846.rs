@@ -298,6 +298,7 @@ fn translate(
         }
         ("place_token", Actor::Corporation(_) | Actor::Private(Private::Cwi)) => {
             let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, || at_field("city"))?;
+            kit::slot_as_written(state, a, at, &hex, city)?;
             Action::PlaceToken {
                 player: seat,
                 hex: on_map(names::known_hex, &hex, || at_field("city"))?,

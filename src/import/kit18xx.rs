@@ -17,10 +17,12 @@ use super::export_18xx::{ImportError, Played, SiteJson, member};
 use super::title::{Seats, Step};
 use crate::core::{Checked, Game};
 use crate::games::kit18xx::connections::EndsMemo;
+use crate::games::kit18xx::invariants::CheckedTitle;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{OperatingTitle, TurnCommon, TurnRecord, current};
 use crate::games::kit18xx::shares::ShareSource;
 use crate::games::kit18xx::table::{CompanyId, CompanyState, Seat, Table};
+use crate::games::kit18xx::trains;
 
 /// The section ids of a title's flow rules (docs/rules/<title>.md#interop-...).
 pub struct FlowRules {
@@ -762,6 +764,35 @@ pub fn city_of(
         ));
     }
     Ok((hex.to_string(), city))
+}
+
+/// A `place_token`'s `slot`, which the engine does not read (it fills the city's next free
+/// slot) and the site's page writes as a slot of the city: one past the city's slots cannot be
+/// true of a game the site played, so it is refused at its pointer. Missing, it is not asked.
+pub fn slot_as_written<S: CheckedTitle>(
+    state: &S,
+    a: &SiteJson,
+    at: &str,
+    hex: &str,
+    city: u8,
+) -> Result<(), ImportError> {
+    if member(a, "slot").is_none() {
+        return Ok(());
+    }
+    let slot = number(a, at, "slot")?;
+    let map = state.map();
+    let slots = map.hex_index(hex).and_then(|i| {
+        let face = state.board().face(map, &map.hexes[i]);
+        let stop = face.stops.get(usize::from(city))?;
+        Some(u32::from(stop.slots.unwrap_or(1)))
+    });
+    match slots {
+        Some(slots) if slot >= slots => Err(error(
+            format!("{at}/slot"),
+            format!("city {city} of {hex} has {slots} slot(s): there is no slot {slot}"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The site's city id of `city` on `hex`: the laid tile's, else the printed hex's.
@@ -1791,12 +1822,39 @@ pub fn train_purchase<G: Family>(
                 format!("`{train}` is not a train id (`card-copy`, as `2-0`)"),
             )
         })?;
+    let named = if discarded { train } else { card };
+    // A card's first side is named as the card.
+    let variant = variant.unwrap_or(card);
+    depot_price_as_written(state, a, at, named, variant)?;
     Ok(TrainPurchase {
-        train: if discarded { train } else { card }.to_string(),
-        // A card's first side is named as the card.
-        variant: variant.unwrap_or(card).to_string(),
+        train: named.to_string(),
+        variant: variant.to_string(),
         from: None,
         price: None,
         accepted_by: None,
     })
+}
+
+/// A depot purchase's `price`, which the engine charges as written (`buy_train_action`) and the
+/// site's page writes as the depot's price: any other cannot be true of a game the site
+/// played, so it is refused at its pointer rather than replayed at the depot's price. A
+/// purchase the depot cannot make is left to the rules to refuse.
+fn depot_price_as_written<S: OperatingTitle>(
+    state: &S,
+    a: &SiteJson,
+    at: &str,
+    named: &str,
+    variant: &str,
+) -> Result<(), ImportError> {
+    if member(a, "price").is_none() {
+        return Ok(());
+    }
+    let written = number(a, at, "price")?;
+    match trains::depot_price(state, named, variant) {
+        Some(price) if price != written => Err(error(
+            format!("{at}/price"),
+            format!("the depot sells the {named} ({variant}) for ${price}, not ${written}"),
+        )),
+        _ => Ok(()),
+    }
 }

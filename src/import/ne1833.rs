@@ -193,6 +193,7 @@ fn translate(
         "place_token" => {
             corporation_only("placing a station")?;
             let (hex, city) = kit::city_of(ledger, text(a, at, "city")?, || at_field("city"))?;
+            kit::slot_as_written(state, a, at, &hex, city)?;
             action_from(
                 json!({"type": "place_token", "player": seat, "hex": hex, "city": city}),
                 |_| at_field("city"),

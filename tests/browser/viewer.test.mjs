@@ -222,6 +222,29 @@ async function refused(page, base) {
   assert.equal(await page.locator(`[id="${section}"]`).count(), 1, `the anchor ${section}`);
 }
 
+/** A file that names no game the server plays (`../x`) is refused before any request, and an
+ * export the import refuses shows the pointer of its field (issue 38). `requests`: the paths
+ * the page has asked for. */
+async function hostileFiles(page, base, requests) {
+  await page.goto(`${base}/viewer/`);
+  requests.length = 0;
+  await page.click('#paste-box summary');
+  await page.fill('#paste', JSON.stringify({ game: '../x', setup: {}, actions: [] }));
+  await page.click('#paste-load');
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('none this server plays'));
+  assert.ok(await page.$eval('#status', (e) => e.classList.contains('refused')), 'shown as refused');
+  assert.deepEqual(requests, ['/v1/games'], 'only the games list was asked for');
+  const file = path.join(root, 'tests/data/18xx-games/1846/3099.json');
+  const exported = JSON.parse(readFileSync(file, 'utf8'));
+  const at = exported.actions.findIndex((a) => a.type === 'place_token');
+  exported.actions[at].slot = 99;
+  await page.fill('#paste', JSON.stringify(exported));
+  await page.click('#paste-load');
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('HTTP 422'));
+  const status = await page.textContent('#status');
+  assert.ok(status.includes(`/actions/${at}/slot: `), `the refusal's pointer: ${status}`);
+}
+
 async function main() {
   const { child, base } = await startServer();
   const browser = await chromium.launch({
@@ -252,6 +275,14 @@ async function main() {
     await refused(page, base);
     console.log('ok a refused action is shown in red with its rule link');
     assert.deepEqual(errors, [], 'no errors in the page');
+    const hostile = await browser.newPage();
+    const requests = [];
+    hostile.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/v1/') || !url.pathname.startsWith('/viewer/')) requests.push(url.pathname);
+    });
+    await hostileFiles(hostile, base, requests);
+    console.log('ok a file naming no game is refused before any request; an import refusal shows its pointer');
   } finally {
     await browser.close();
     child.kill();

@@ -88,9 +88,11 @@ fn r4_r5_everything_sold_the_money_to_the_company_and_receivership() {
 }
 
 #[test]
-fn r4_the_largest_holder_with_20_percent_becomes_president_and_must_buy_the_train() {
-    // P3 holds 20% of the Hartford: P2's certificate may go under the normal rules, which move
-    // the price ($20 to $10); P3 takes the presidency.
+fn r4_r3f_the_largest_holder_with_20_percent_becomes_president_and_must_buy_the_train() {
+    // P3 holds 20% of the Hartford. Selling P2's certificate under the normal rules would hand
+    // the presidency of the company buying the train to P3, which R3f forbids: it goes to the
+    // market with the rest, at $20 a share without moving the price ($40); P3 then takes the
+    // presidency as the largest holder with 20%.
     let mut s = operating();
     give_shares(&mut s, Company::Hr, P3, 20);
     s.company_mut(Company::Hr).operated = true;
@@ -99,6 +101,7 @@ fn r4_the_largest_holder_with_20_percent_becomes_president_and_must_buy_the_trai
     set_player_cash(&mut s, P2, 5);
     play(&mut s, issue(P2, Company::Hr, 20));
     let money = all_money(&s);
+    let market = s.company(Company::Hr).market_shares;
     let events = play(&mut s, Action::Bankrupt { player: P2 });
     assert!(events.contains(&Event::PresidentChanged {
         corporation: Company::Hr,
@@ -110,7 +113,8 @@ fn r4_the_largest_holder_with_20_percent_becomes_president_and_must_buy_the_trai
         Event::PlayerBankrupt { cash_to_company: 45, sold, .. }
             if sold == &vec![ShareSale { corporation: Company::Hr, percent: 20, received: 40 }]
     ));
-    assert_eq!(price(&s, Company::Hr), Some(10));
+    assert_eq!(price(&s, Company::Hr), Some(20), "no price moved (R3f)");
+    assert_eq!(s.company(Company::Hr).market_shares, market + 20);
     assert_eq!(s.company(Company::Hr).cash, 65);
     // The Hartford's turn goes on with P3, who must buy the train.
     assert_eq!(Ne1833::to_act(&s), vec![P3]);

@@ -225,4 +225,19 @@ fn r3f_no_sale_that_changes_the_buying_companys_presidency() {
     // 10% leaves P2 30%, as many as P3: P2 stays president.
     play(&mut s, sell(P2, Company::Hr, 10));
     assert_eq!(s.company(Company::Hr).president, Some(P2));
+
+    // With $40 of P2's own, $15 is missing: two shares break R3e (one is enough) and R3f
+    // both; the refusal names the presidency, which no smaller sale of them mends.
+    let mut s = operating();
+    give_shares(&mut s, Company::Hr, P2, 20);
+    give_shares(&mut s, Company::Hr, P3, 30);
+    s.company_mut(Company::Hr).operated = true;
+    nothing(&mut s, P2);
+    set_company_cash(&mut s, Company::Hr, 0);
+    set_player_cash(&mut s, P2, 40);
+    play(&mut s, issue(P2, Company::Hr, 20));
+    assert_eq!(
+        refuse(&s, sell(P2, Company::Hr, 20)).code,
+        "presidency_would_change"
+    );
 }

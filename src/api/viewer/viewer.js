@@ -42,8 +42,9 @@ async function post(path, body, as = 'json') {
 async function problemText(response) {
   try {
     const problem = await response.json();
-    const where = (problem.violations || [])
-      .map((v) => v.pointer && `${v.pointer}: ${v.message}`)
+    // Each problem with its pointer into the body sent (the API's `errors`).
+    const where = (problem.errors || [])
+      .map((e) => e.pointer && `${e.pointer}: ${e.detail}`)
       .filter(Boolean);
     return [`HTTP ${response.status}: ${problem.detail || problem.title}`, ...where].join('; ');
   } catch {
@@ -70,21 +71,21 @@ async function load(text, name) {
   }
   try {
     setStatus(`Loading ${name}…`);
-    const save = await saveOf(document_, text);
-    const replayed = await post(`/v1/${save.game}/replay`, {
+    const listed = await (await fetch('/v1/games')).json();
+    const save = await saveOf(document_, text, listed.games);
+    const served = servedGame(listed.games, save.game);
+    const replayed = await post(`/v1/${encodeURIComponent(served.id)}/replay`, {
       setup: save.setup,
       actions: save.actions,
     });
     const accepted = replayed.valid ? save.actions.length : replayed.index;
-    const listed = await (await fetch('/v1/games')).json();
-    const served = listed.games.find((g) => g.id === save.game);
     game = {
-      id: save.game,
+      id: served.id,
       name,
       setup: save.setup,
       actions: save.actions,
       accepted,
-      renders: !!served && served.endpoints.includes('render'),
+      renders: served.endpoints.includes('render'),
       refused: replayed.valid ? null : { index: replayed.index, violation: replayed.violation },
       events: replayed.events,
       // Position -> {state, to_act}; the replay's last state is known already.
@@ -104,14 +105,25 @@ async function load(text, name) {
   }
 }
 
+/** The game of the games list `games` whose id a file names. A file names a game; it never
+ * chooses where the page posts: a name the server does not list is refused before any request. */
+function servedGame(games, id) {
+  const served = games.find((g) => g.id === id);
+  if (!served) {
+    const names = games.map((g) => g.id).join(', ');
+    throw new Error(`the file's game ${JSON.stringify(id)} is none this server plays (${names})`);
+  }
+  return served;
+}
+
 /** The save file a loaded document is: itself, or an 18xx.games export imported by the API. */
-async function saveOf(document_, text) {
+async function saveOf(document_, text, games) {
   if (document_ && typeof document_.game === 'string' && Array.isArray(document_.actions)) {
     return document_;
   }
   if (document_ && typeof document_.title === 'string' && Array.isArray(document_.actions)) {
-    const id = document_.title.toLowerCase();
-    const imported = await post(`/v1/${encodeURIComponent(id)}/import`, text);
+    const served = servedGame(games, document_.title.toLowerCase());
+    const imported = await post(`/v1/${encodeURIComponent(served.id)}/import`, text);
     return imported.save;
   }
   throw new Error(
@@ -134,13 +146,13 @@ async function stateAt(position) {
   let entry;
   if (at > 0 && game.states.has(at - 1)) {
     const before = game.states.get(at - 1);
-    const answer = await post(`/v1/${game.id}/validate`, {
+    const answer = await post(`/v1/${encodeURIComponent(game.id)}/validate`, {
       state: before.state,
       action: game.actions[at - 1],
     });
     entry = { state: answer.state, to_act: answer.to_act };
   } else {
-    const answer = await post(`/v1/${game.id}/replay`, {
+    const answer = await post(`/v1/${encodeURIComponent(game.id)}/replay`, {
       setup: game.setup,
       actions: game.actions.slice(0, at),
     });
@@ -158,14 +170,14 @@ async function viewAt(position, state) {
   let boardNote = `This build has no drawing of ${game.id} (no render endpoint).`;
   if (game.renders) {
     try {
-      const svg = await post(`/v1/${game.id}/render`, { state }, 'text');
+      const svg = await post(`/v1/${encodeURIComponent(game.id)}/render`, { state }, 'text');
       board = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       boardNote = '';
     } catch (e) {
       boardNote = `The drawing failed: ${e.message}`;
     }
   }
-  const legal = await post(`/v1/${game.id}/legal-actions`, { state });
+  const legal = await post(`/v1/${encodeURIComponent(game.id)}/legal-actions`, { state });
   const view = { board, boardNote, legal };
   remember(game.views, at, view, VIEWS_KEPT, (old) => old.board && URL.revokeObjectURL(old.board));
   return view;

@@ -1,6 +1,7 @@
 //! Bankruptcy (1846 7.11-7.14; 1833NE's ruling R4): a president who cannot raise the money for
 //! the company's train. The company issues all it can; the president sells every share, first
-//! as the normal rules allow (prices move as usual), then all the rest regardless of the 50%
+//! as the normal rules allow (prices move as usual; never a sale that would hand on the
+//! presidency of the company buying the train, R3f), then all the rest regardless of the 50%
 //! limit and of presidencies, without moving prices; the money raised and all the player's
 //! cash go to the company (the bank pays for the shares: nothing is lost). What the player
 //! holds of the title's own (privates) the title closes. A presidency they held passes to the
@@ -9,7 +10,7 @@
 
 use super::emergency::{
     EmergencyRule, allowed_emergency_issues, counted_for_bankruptcy, emergency_liquidity, funds,
-    has_emergency_sale, issue_on_emergency_terms, judge_emergency_sale, short,
+    has_emergency_sale, issue_on_emergency_terms, judge_emergency_sale, keeps_presidency, short,
 };
 use super::operating_round::{
     EndReason, OperatingEvent, OperatingTitle, ShareSale, TurnRecord, advance, expect_president,
@@ -124,7 +125,10 @@ fn sell_what_the_rules_allow<S: OperatingTitle>(
                 if emergency {
                     judge_emergency_sale(state, player, company, turn, c, p).is_ok()
                 } else {
+                    // The stock round's rules, less a sale that would hand the buying
+                    // company's presidency on (R3f): that share goes with the rest.
                     judge_sale(state, player, c, p).is_ok()
+                        && (c != company || keeps_presidency(state, player, c, p))
                 }
             });
         if let Some(percent) = largest {

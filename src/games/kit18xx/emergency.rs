@@ -383,23 +383,10 @@ pub fn judge_emergency_sale<S: OperatingTitle>(
     }
     let each = super::stock_round::judge_sale(state, player, company, SHARE_PERCENT)?;
     super::stock_round::judge_sale(state, player, company, percent)?;
-    let shares = u32::from(percent / SHARE_PERCENT);
-    if before + (shares - 1) * each >= need {
-        return refuse(
-            "more_than_needed",
-            format!(
-                "{} share(s) of {company} at ${each} raise the ${} still needed: selling {shares} is more than the train needs",
-                shares - 1,
-                need - before
-            ),
-        );
-    }
+    // The buying company's own limits first: a sale that breaks R3f and R3e both is refused
+    // for the presidency, the rule no later sale can mend.
     if company == operating {
-        let after = state.company(company).percent_of(player) - percent;
-        if state
-            .seats()
-            .any(|s| s != player && state.company(company).percent_of(s) > after)
-        {
+        if !keeps_presidency(state, player, company, percent) {
             return refuse(
                 "presidency_would_change",
                 format!("the sale would cost player {player} the presidency of {company}"),
@@ -412,7 +399,34 @@ pub fn judge_emergency_sale<S: OperatingTitle>(
             );
         }
     }
+    let shares = u32::from(percent / SHARE_PERCENT);
+    if before + (shares - 1) * each >= need {
+        return refuse(
+            "more_than_needed",
+            format!(
+                "{} share(s) of {company} at ${each} raise the ${} still needed: selling {shares} is more than the train needs",
+                shares - 1,
+                need - before
+            ),
+        );
+    }
     Ok(())
+}
+
+/// Whether `player` is still `company`'s president after selling `percent` of it: no other
+/// holder would hold more (R3f: no sale may change the presidency of the company buying the
+/// train).
+pub fn keeps_presidency<S: OperatingTitle>(
+    state: &S,
+    player: Seat,
+    company: S::Company,
+    percent: u8,
+) -> bool {
+    let entry = state.company(company);
+    let after = entry.percent_of(player).saturating_sub(percent);
+    !state
+        .seats()
+        .any(|s| s != player && entry.percent_of(s) > after)
 }
 
 /// What the president's emergency sales could raise at most: for each company, the largest

@@ -163,6 +163,14 @@ fn named_depot_train<S: OperatingTitle>(state: &S, named: &str) -> Option<DepotT
         .map(DepotTrain::Discarded)
 }
 
+/// What the depot asks now for the train a purchase names (card or discarded train's id) on
+/// side `variant`, if it sells one so named.
+pub fn depot_price<S: OperatingTitle>(state: &S, named: &str, variant: &str) -> Option<u32> {
+    let card = card_of(state, named_depot_train(state, named)?)?;
+    let side = card.sides.iter().find(|s| s.name == variant)?;
+    Some(state.side_price(side))
+}
+
 /// The card of a train the depot sells.
 pub fn card_of<S: OperatingTitle>(state: &S, train: DepotTrain) -> Option<TrainCard<'static>> {
     match train {
