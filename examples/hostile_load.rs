@@ -169,7 +169,11 @@ fn attacks() -> Vec<Attack> {
             "/v1/1846/import",
             export_with("\"x\"", &deep_nesting_value()),
         ),
-        attack("import-junk-actions", "/v1/1846/import", import_junk_actions()),
+        attack(
+            "import-junk-actions",
+            "/v1/1846/import",
+            import_junk_actions(),
+        ),
         attack("import-undo-storm", "/v1/1846/import", import_undo_storm()),
     ]
 }

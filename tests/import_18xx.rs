@@ -582,8 +582,9 @@ fn an_1846_lay_naming_what_the_map_lacks_is_named_at_its_field() {
 }
 
 /// Issue 38: a field the engine does not judge but the site's page writes is read as what it
-/// says: a depot train's price other than the depot's (the engine would charge it as
-/// written), a price no whole number, a station's slot past the city's slots. Each is
+/// says: a depot train's price other than the depot's, a player's share bought at another
+/// price than its corporation's (the engine would charge both as written), a price no whole
+/// number, a station's slot past the city's slots. Each is
 /// untranslatable at its field, not replayed as if it were right.
 #[test]
 fn an_1846_field_that_cannot_be_true_is_named_at_its_field() {
@@ -604,6 +605,7 @@ fn an_1846_field_that_cannot_be_true_is_named_at_its_field() {
             "the depot sells the 2 (2) for $80, not $79",
         ),
         ("place_token", "slot", json!(99), "there is no slot 99"),
+        ("buy_shares", "share_price", json!(1), "costs its price"),
         ("place_token", "slot", json!(-1), "not a whole number"),
     ] {
         let (verdict, index) = tampered_1846(kind, |a| a[field] = value.clone());

@@ -212,7 +212,11 @@ async fn the_viewer_posts_only_to_listed_games_and_shows_a_refusals_pointers() {
     for path in paths {
         let game = &path[..path.find("}/").unwrap()];
         assert!(
-            ["encodeURIComponent(served.id)", "encodeURIComponent(game.id)"].contains(&game),
+            [
+                "encodeURIComponent(served.id)",
+                "encodeURIComponent(game.id)"
+            ]
+            .contains(&game),
             "a path built from {game}"
         );
     }
@@ -240,7 +244,10 @@ async fn the_viewer_posts_only_to_listed_games_and_shows_a_refusals_pointers() {
         StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
-    assert_eq!(problem["errors"][0]["pointer"], format!("/actions/{at}/slot"));
+    assert_eq!(
+        problem["errors"][0]["pointer"],
+        format!("/actions/{at}/slot")
+    );
     assert!(problem["errors"][0]["detail"].as_str().is_some());
     server.stop().await;
 }

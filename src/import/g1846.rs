@@ -8,7 +8,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::export_18xx::{Export, ImportError, Played, SiteJson};
+use super::export_18xx::{Export, ImportError, Played, SiteJson, member};
 use super::kit18xx::{
     self as kit, Actor, ActorOf, Family, FlowRules, Ledger, Silence, StepsAfterDividend, error,
     field, kind_of, number, text,
@@ -278,6 +278,9 @@ fn translate(
             {
                 *percent = None;
             }
+            if let (kit::ShareMove::Buy { corporation, .. }, Actor::Player(_)) = (&share, actor) {
+                share_price_as_written(state, a, at, *corporation)?;
+            }
             share_action(share, seat)
         }
         ("sell_shares", _) => share_action(kit::sell_shares::<G1846>(ledger, a, at, actor)?, seat),
@@ -365,6 +368,30 @@ fn translate(
         }
     };
     Ok(Step::Translate(action))
+}
+
+/// A player's purchase's `share_price`, which the engine charges for each 10% as written (its
+/// bundle's `share_price`) and the site's page leaves out: a share of 1846 costs its corporation's
+/// price, from the treasury as from the market (and the president's certificate of a
+/// corporation in receivership is bought as a 10% share at that price, 7.13 NOTE), so another
+/// price cannot be true of a game played by the rules and is refused at its pointer.
+fn share_price_as_written(
+    state: &State,
+    a: &SiteJson,
+    at: &str,
+    corporation: Company,
+) -> Result<(), ImportError> {
+    if member(a, "share_price").is_none_or(|p| matches!(p, SiteJson::Null)) {
+        return Ok(());
+    }
+    let written = number(a, at, "share_price")?;
+    match crate::games::kit18xx::shares::price(state, corporation) {
+        Some(price) if price != written => Err(error(
+            format!("{at}/share_price"),
+            format!("a share of {corporation} costs its price, ${price}, not ${written}"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The player who owns a private or a minor.

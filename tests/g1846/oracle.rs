@@ -441,9 +441,28 @@ fn the_presidency_of_a_receivership_is_bought_as_a_share() {
     };
     assert_eq!(refused(&buy(Seat::P3, 20)), "one_share");
     let mut after = state.clone();
+    let cash = after.player(Seat::P3).cash;
     G1846::apply(&mut after, &buy(Seat::P3, 10)).unwrap();
     assert_eq!(after.company(erie).president, Some(Seat::P3));
     assert_eq!(after.company(erie).percent_of(Seat::P3), 20);
+    assert_eq!(
+        cash - after.player(Seat::P3).cash,
+        30,
+        "a 10% share at the price"
+    );
+    // The generator's export names the 20% price, $60, which the engine charges as written:
+    // not a price of the rules, refused at its field (#interop: fields the engine does not
+    // judge).
+    match verdict("g26_s1000126_p4", None) {
+        ExportVerdict::Untranslatable { pointer, problem } => {
+            assert_eq!(pointer, "/actions/92/share_price");
+            assert!(
+                problem.contains("a share of ERIE costs its price, $30, not $60"),
+                "{problem}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 /// #issuing-and-redeeming: once the track step of a corporation that can run nothing is over,
