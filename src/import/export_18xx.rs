@@ -22,7 +22,7 @@
 
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 
 /// The most actions an export may hold: the longest real 1846 games have about 600, with
@@ -401,11 +401,19 @@ fn is_programming(action: &SiteJson) -> bool {
 
 /// The indices of the raw log's actions still standing once every `undo` and `redo` is taken
 /// into account, messages left out. Every action needs a `type`.
+///
+/// Linear in the log, however it undoes: what stands is a prefix `live[..standing]` of the game
+/// actions in log order. An `undo` takes back a suffix of it (those at or after its target),
+/// a `redo` gives back the suffix the latest `undo` took (no game action came between, or
+/// there is nothing to redo), so each only moves the prefix's end; a new game action drops
+/// what could have been redone and comes last.
 fn standing_actions(log: &[SiteJson]) -> Result<Vec<usize>, ImportError> {
-    // `standing[i]`: whether log[i] is a game action still standing.
-    let mut standing = vec![false; log.len()];
-    // What each `undo` not yet redone took back, latest last.
-    let mut undone: Vec<Vec<usize>> = Vec::new();
+    let mut live: Vec<usize> = Vec::with_capacity(log.len());
+    let mut standing: usize = 0;
+    // The prefix's end before each `undo` not yet redone, latest last.
+    let mut undone: Vec<usize> = Vec::new();
+    // Where each action id first stands in the log, made at the first undo that names one.
+    let mut ids: Option<HashMap<u64, usize>> = None;
     for (index, action) in log.iter().enumerate() {
         // Written only for an error.
         let pointer = || format!("/actions/{index}");
@@ -418,56 +426,68 @@ fn standing_actions(log: &[SiteJson]) -> Result<Vec<usize>, ImportError> {
             }
             Some("message") => {}
             Some("undo") => {
-                let from = undo_target(log, action, &standing, &pointer())?;
-                let taken: Vec<usize> = (from..index).filter(|&i| standing[i]).collect();
-                for &i in &taken {
-                    standing[i] = false;
-                }
-                undone.push(taken);
+                let from = match action.get("action_id") {
+                    // The last action still standing.
+                    SiteJson::Null => standing.saturating_sub(1),
+                    id => {
+                        let from = undo_target(log, &mut ids, id, &pointer())?;
+                        live[..standing].partition_point(|&i| i < from)
+                    }
+                };
+                undone.push(standing);
+                standing = from;
             }
             Some("redo") => {
-                let Some(taken) = undone.pop() else {
+                let Some(end) = undone.pop() else {
                     return Err(error(pointer(), "a redo with nothing undone to redo"));
                 };
-                for i in taken {
-                    standing[i] = true;
-                }
+                standing = end;
             }
             Some(_) => {
                 // A new action: what was undone can no longer be redone.
                 undone.clear();
-                standing[index] = true;
+                live.truncate(standing);
+                live.push(index);
+                standing += 1;
             }
         }
     }
-    Ok((0..log.len()).filter(|&i| standing[i]).collect())
+    live.truncate(standing);
+    Ok(live)
 }
 
-/// Where an `undo` takes back from: after its `action_id` (0: the start), or the last action
-/// still standing.
+/// Where an `undo` naming `id` (its `action_id`) takes back from: the start for 0, else just
+/// after the first action of the log with that id.
 fn undo_target(
     log: &[SiteJson],
-    undo: &SiteJson,
-    standing: &[bool],
+    ids: &mut Option<HashMap<u64, usize>>,
+    id: &SiteJson,
     pointer: &str,
 ) -> Result<usize, ImportError> {
-    match undo.get("action_id") {
-        SiteJson::Null => Ok((0..standing.len())
-            .rev()
-            .find(|&i| standing[i])
-            .unwrap_or(0)),
-        id if id.as_u64() == Some(0) => Ok(0),
-        id => log
-            .iter()
-            .position(|a| a.get("id") == id)
-            .map(|i| i + 1)
-            .ok_or_else(|| {
-                error(
-                    format!("{pointer}/action_id"),
-                    format!("an undo to action {id}, which the log does not have"),
-                )
-            }),
+    let Some(wanted) = id.as_u64() else {
+        return Err(error(
+            format!("{pointer}/action_id"),
+            format!("an undo to action {id}, which is not an action id"),
+        ));
+    };
+    if wanted == 0 {
+        return Ok(0);
     }
+    let ids = ids.get_or_insert_with(|| {
+        let mut first = HashMap::with_capacity(log.len());
+        for (i, a) in log.iter().enumerate() {
+            if let Some(n) = a.get("id").as_u64() {
+                first.entry(n).or_insert(i);
+            }
+        }
+        first
+    });
+    ids.get(&wanted).map(|&i| i + 1).ok_or_else(|| {
+        error(
+            format!("{pointer}/action_id"),
+            format!("an undo to action {id}, which the log does not have"),
+        )
+    })
 }
 
 #[cfg(test)]
@@ -612,5 +632,42 @@ mod tests {
             .played()
             .unwrap_err();
         assert_eq!(problem.pointer, "/actions/1/type");
+    }
+
+    /// Undos nest and redos give back in turn; an undo to an action id takes back what stands
+    /// after that action; an id that is no whole number is refused at the undo's field.
+    #[test]
+    fn undos_nest_and_redos_give_back_in_turn() {
+        let undo_to = |id: i64| json!({"type": "undo", "action_id": id});
+        let log = json!([
+            a(1, "pass"),
+            a(2, "pass"),
+            a(3, "pass"),
+            a(4, "pass"),
+            undo_to(2),
+            a(6, "undo"),
+            json!({"type": "redo"}),
+            json!({"type": "redo"}),
+            undo_to(0),
+            json!({"type": "redo"}),
+            undo_to(3),
+            a(12, "pass")
+        ]);
+        assert_eq!(played_ids(log), vec![1, 2, 3, 12]);
+        let log = json!([
+            a(1, "pass"),
+            undo_to(0),
+            a(3, "pass"),
+            json!({"type": "redo"})
+        ]);
+        assert!(
+            export(log).played().is_err(),
+            "a new action drops what was undone"
+        );
+        let log = json!([a(1, "pass"), {"type": "undo", "action_id": "1"}]);
+        assert_eq!(
+            export(log).played().unwrap_err().pointer,
+            "/actions/1/action_id"
+        );
     }
 }
