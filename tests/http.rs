@@ -78,6 +78,20 @@ async fn games_list_names_railroad_barons() {
     assert_eq!(ne["complete"], true);
     assert_eq!(ne["not_built"], json!(["the Takeover variant"]));
     assert_eq!(rb["not_built"], json!([]));
+    // Issue 39: what remains of our own among Railroad Barons' default components; the cards'
+    // counts and levels, the bank and the start values have a source and are not listed.
+    assert_eq!(rb["components"], "provisional");
+    assert_eq!(
+        rb["provisional"],
+        json!([
+            "railroad costs and incomes",
+            "the share value track",
+            "the circles of each Holding",
+            "the Investors' revenue bonuses"
+        ])
+    );
+    let g1846 = games.iter().find(|g| g["id"] == "1846").unwrap();
+    assert_eq!(g1846["provisional"], json!([]));
     // The README's table of games says what `/v1/games` says: a status beginning `complete`
     // exactly for the complete games, and naming everything not built.
     let readme =

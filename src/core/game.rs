@@ -18,6 +18,9 @@ pub struct GameInfo {
     /// `provisional` when the default component values are our own stand-ins for printed
     /// values we do not have; `published` when they are the printed ones.
     pub components: &'static str,
+    /// The default component values that remain our own stand-ins, by what they are (empty
+    /// when every default value has a source).
+    pub provisional: Vec<&'static str>,
     /// Whether every rule of the standard game is implemented; when false, `not_supported_yet`
     /// violations name what is missing.
     pub complete: bool,

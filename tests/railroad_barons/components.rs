@@ -5,36 +5,72 @@ use crate::fixtures::*;
 use railrules::core::Game;
 use railrules::games::railroad_barons::{Components, Options, RailroadBarons};
 
+/// Issue 39's ruling, from the 18xx Rules Difference List (3-368): 15.2 "4 As, 3 Bs, 3 Cs, 2
+/// Ds, 2 Es, 2 Fs, 2 Gs, 2 Hs, 8 I/Ks"; section 12's levels (A 2; B 2 or 3; C 3; D 3 or 4; E 4;
+/// F 4 or 5; G 5; H 6; I/K 8) and obsolescence (a purchase of level 4 makes level 2 obsolete,
+/// of level 6 level 3, of level 8 level 4; levels 3 and 5 nothing).
 #[test]
-fn the_provisional_set_has_the_counts_of_the_rules_file() {
+fn the_provisional_set_has_the_cards_of_the_rules_difference_list() {
     let c = Components::provisional();
     assert!(c.problems().is_empty());
     assert_eq!(c.railroads.len(), 28);
+    let categories = ["A", "B", "C", "D", "E", "F", "G", "H", "I/K"];
     let count = |cat: &str| c.railroads.iter().filter(|r| r.category == cat).count();
-    let counts: Vec<usize> = ["A", "B", "C", "D", "E", "F", "G", "H", "I/K"]
-        .iter()
-        .map(|k| count(k))
-        .collect();
-    assert_eq!(counts, vec![5, 4, 4, 4, 3, 2, 2, 2, 2]);
-    let two_faced: Vec<&str> = c
-        .railroads
-        .iter()
-        .filter(|r| r.faces.len() == 2)
-        .map(|r| r.category.as_str())
-        .collect();
-    assert!(two_faced.iter().all(|k| ["B", "D", "F", "I/K"].contains(k)));
-    assert_eq!(two_faced.len(), 4 + 4 + 2 + 2);
-    // The level pattern: level N makes level N-2 obsolete (D at 4 -> 2, D's front at 3 -> 1).
-    let d = c.railroads.iter().find(|r| r.category == "D").unwrap();
-    assert_eq!((d.faces[0].level, d.faces[0].obsoletes_level), (3, Some(1)));
-    assert_eq!((d.faces[1].level, d.faces[1].obsoletes_level), (4, Some(2)));
-    let ik = c.railroads.iter().find(|r| r.category == "I/K").unwrap();
-    assert!(ik.faces.iter().all(|f| f.obsoletes_level == Some(4)));
+    let counts: Vec<usize> = categories.iter().map(|k| count(k)).collect();
+    assert_eq!(counts, vec![4, 3, 3, 2, 2, 2, 2, 2, 8]);
+    // Stacked by category, A on top.
+    let stacked: Vec<&str> = c.railroads.iter().map(|r| r.category.as_str()).collect();
+    let mut sorted = stacked.clone();
+    sorted.sort_by_key(|k| categories.iter().position(|c| c == k));
+    assert_eq!(stacked, sorted);
+    let levels = |cat: &str| -> Vec<Vec<u8>> {
+        let mut seen: Vec<Vec<u8>> = c
+            .railroads
+            .iter()
+            .filter(|r| r.category == cat)
+            .map(|r| r.faces.iter().map(|f| f.level).collect())
+            .collect();
+        seen.dedup();
+        seen
+    };
+    let printed: [(&str, &[u8]); 9] = [
+        ("A", &[2]),
+        ("B", &[2, 3]),
+        ("C", &[3]),
+        ("D", &[3, 4]),
+        ("E", &[4]),
+        ("F", &[4, 5]),
+        ("G", &[5]),
+        ("H", &[6]),
+        ("I/K", &[8, 8]),
+    ];
+    for (cat, faces) in printed {
+        assert_eq!(levels(cat), vec![faces.to_vec()], "{cat}");
+    }
+    // What a purchase of each level makes obsolete: 4 -> 2, 6 -> 3, 8 -> 4; 2, 3 and 5 nothing.
+    for face in c.railroads.iter().flat_map(|r| &r.faces) {
+        let expected = match face.level {
+            4 => Some(2),
+            6 => Some(3),
+            8 => Some(4),
+            _ => None,
+        };
+        assert_eq!(face.obsoletes_level, expected, "level {}", face.level);
+    }
+    // Cost and income rise with the level: no face dearer or richer than one of a higher level.
+    for x in c.railroads.iter().flat_map(|r| &r.faces) {
+        for y in c.railroads.iter().flat_map(|r| &r.faces) {
+            if x.level < y.level {
+                assert!(x.cost < y.cost && x.income < y.income, "{x:?} {y:?}");
+            }
+        }
+    }
     let da = &c.railroads[c.dominion_atlantic as usize];
     assert_eq!(
         (da.name.as_str(), da.faces[0].level),
         ("Dominion Atlantic", 2)
     );
+    assert_eq!(da.category, "A", "the Dominion Atlantic is an A card");
     let mut names: Vec<&str> = c.railroads.iter().map(|r| r.name.as_str()).collect();
     names.sort();
     names.dedup();

@@ -18,7 +18,7 @@ fn step(s: &State) -> (railrules::games::railroad_barons::Colour, OperatingStep)
 /// Black (Seedy Brothers) at $100: A holds 40% + 10%, B 30%; it owns an E card ($100 income).
 fn seedy_brothers() -> State {
     let mut s = position(A, &[holding(Black, 100, &[(40, A), (10, A), (30, B)])]);
-    give_railroads(&mut s, Black, &[(17, 0)]);
+    give_railroads(&mut s, Black, &[(12, 0)]);
     to_operating_round(&mut s);
     s
 }
@@ -203,7 +203,7 @@ fn mbs_with_two_plus_tokens_adds_two_railroads_or_investors_in_all() {
         holding: Blue,
         card: 0,
         face: 0,
-        level: 1,
+        level: 2,
         from: RailroadSource::Bank,
         price: 80,
         director_paid: 0,
@@ -255,7 +255,7 @@ fn mbs_keeps_at_most_as_many_railroads_as_tokens_on_diamonds() {
     assert_eq!(refuse(&s, discard(vec![])).code, "wrong_discard_count");
     assert_eq!(refuse(&s, discard(vec![0, 1])).code, "wrong_discard_count");
     assert_eq!(refuse(&s, discard(vec![9])).code, "railroad_not_there");
-    // The Director chooses: the B card at level 2 stays.
+    // The Director chooses: the B card at level 3 stays.
     let events = play(&mut s, discard(vec![0]));
     assert!(events.contains(&Event::RailroadsDiscarded {
         holding: Blue,
@@ -308,19 +308,19 @@ fn only_the_top_card_is_bought_from_the_bank_at_the_chosen_face() {
         director_help: false,
     };
     assert_eq!(refuse(&s, priced).code, "price_is_printed");
-    // The B card's back: level 2 for $150.
+    // The B card's back: level 3 for $160.
     let events = play(&mut s, buy_top(A, 5, 1));
     assert!(events.iter().any(|e| matches!(
         e,
         Event::RailroadBought {
             card: 5,
             face: 1,
-            level: 2,
-            price: 150,
+            level: 3,
+            price: 160,
             ..
         }
     )));
-    assert_eq!(s.holding(Blue).cash, 900 - 150);
+    assert_eq!(s.holding(Blue).cash, 900 - 160);
     assert_eq!(s.railroad_stack[0], 6);
 }
 
@@ -334,9 +334,11 @@ fn a_holding_without_the_cash_cannot_buy() {
     assert_eq!(refuse(&s, buy_top(A, 0, 0)).code, "insufficient_cash");
 }
 
+/// #obsolescence (issue 39's ruling; the 18xx Rules Difference List, section 12): a D bought at
+/// level 4 makes level 2 obsolete; at level 3 it makes nothing obsolete.
 #[test]
 fn buying_a_face_makes_its_obsoletes_level_leave_the_game() {
-    // Stack from the first D card (13). Red owns a level-1 and a level-2 card.
+    // Stack from the first D card (10). Red owns an A (level 2) and a C (level 3).
     let mut s = position(
         A,
         &[
@@ -345,42 +347,71 @@ fn buying_a_face_makes_its_obsoletes_level_leave_the_game() {
         ],
     );
     give_railroads(&mut s, Red, &[(0, 0), (9, 0)]);
-    stack_from(&mut s, 13);
+    stack_from(&mut s, 10);
     let mut level_4 = s.clone();
     to_operating_round(&mut level_4);
     idle_turn(&mut level_4); // red
     play(&mut level_4, place(A, 1, 1));
     play(&mut level_4, revenue(A, false));
-    let events = play(&mut level_4, buy_top(A, 13, 1));
-    // D at level 4 makes level 2 obsolete.
+    let events = play(&mut level_4, buy_top(A, 10, 1));
     assert!(events.contains(&Event::RailroadsObsolete {
         level: 2,
-        railroads: vec![9],
-        cause: 13,
+        railroads: vec![0],
+        cause: 10,
         removed_from_stack: false
     }));
-    assert_eq!(
-        level_4
-            .holding(Red)
-            .railroads
-            .iter()
-            .map(|r| r.card)
-            .collect::<Vec<_>>(),
-        vec![0]
-    );
-    // D at level 3 makes level 1 obsolete.
+    let red = |s: &State| -> Vec<u8> { s.holding(Red).railroads.iter().map(|r| r.card).collect() };
+    assert_eq!(red(&level_4), vec![9]);
+    // At level 3 nothing is obsolete.
     let mut level_3 = s.clone();
     to_operating_round(&mut level_3);
     idle_turn(&mut level_3);
     play(&mut level_3, place(A, 1, 1));
     play(&mut level_3, revenue(A, false));
-    let events = play(&mut level_3, buy_top(A, 13, 0));
-    assert!(events.contains(&Event::RailroadsObsolete {
-        level: 1,
-        railroads: vec![0],
-        cause: 13,
-        removed_from_stack: false
-    }));
+    let events = play(&mut level_3, buy_top(A, 10, 0));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::RailroadsObsolete { .. }))
+    );
+    assert_eq!(red(&level_3), vec![0, 9]);
+}
+
+/// #obsolescence: an H (level 6) makes level 3 obsolete, an I/K (level 8) level 4, a G (level
+/// 5) nothing.
+#[test]
+fn levels_six_and_eight_make_three_and_four_obsolete_and_five_nothing() {
+    for (top, face, owned, gone) in [
+        (18, 0, vec![(9, 0), (12, 0)], Some((3, vec![9]))),
+        (20, 1, vec![(9, 0), (12, 0)], Some((4, vec![12]))),
+        (16, 0, vec![(9, 0), (12, 0)], None),
+    ] {
+        let mut s = position(
+            A,
+            &[
+                holding(Blue, 90, &[(40, A), (10, A), (30, B)]),
+                holding(Red, 90, &[(40, B), (20, A)]),
+            ],
+        );
+        give_railroads(&mut s, Red, &owned);
+        stack_from(&mut s, top);
+        set_holding_cash(&mut s, Blue, 900);
+        to_operating_round(&mut s);
+        idle_turn(&mut s); // red
+        play(&mut s, place(A, 1, 1));
+        play(&mut s, revenue(A, false));
+        let events = play(&mut s, buy_top(A, top, face));
+        let obsolete: Vec<(u8, Vec<u8>)> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::RailroadsObsolete {
+                    level, railroads, ..
+                } => Some((*level, railroads.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(obsolete, gone.into_iter().collect::<Vec<_>>(), "card {top}");
+    }
 }
 
 #[test]
@@ -602,39 +633,47 @@ fn floated_holdings_operate_in_colour_order_and_only_they() {
     ));
 }
 
+/// #sequence: after the second Operating Round the top card leaves as if its first face were
+/// bought. A D removed counts as level 3 and makes nothing obsolete (the 18xx Rules Difference
+/// List, section 16: "it is treated as if it was a level 3 railroad, and therefore will not
+/// trigger rusting of level 2 railroads"); an E removed makes level 2 obsolete.
 #[test]
 fn after_two_operating_rounds_the_top_card_leaves_as_if_bought() {
-    // The top card is a D: removing it acts as a level-3 purchase, so level 1 is obsolete.
-    let mut s = position(A, &[holding(Blue, 90, &[(40, A), (10, B)])]);
-    give_railroads(&mut s, Blue, &[(0, 0), (9, 0)]);
-    stack_from(&mut s, 13);
-    to_operating_round(&mut s);
-    idle_turn(&mut s);
-    let events = idle_turn(&mut s);
-    assert!(events.contains(&Event::RoundEnded {
-        round: RoundKind::OperatingRound,
-        number: 2
-    }));
-    assert!(events.contains(&Event::RailroadRemovedFromStack { card: 13 }));
+    let removed = |top: u8| {
+        let mut s = position(A, &[holding(Blue, 90, &[(40, A), (10, B)])]);
+        give_railroads(&mut s, Blue, &[(0, 0), (9, 0)]);
+        stack_from(&mut s, top);
+        to_operating_round(&mut s);
+        idle_turn(&mut s);
+        let events = idle_turn(&mut s);
+        assert!(events.contains(&Event::RoundEnded {
+            round: RoundKind::OperatingRound,
+            number: 2
+        }));
+        assert!(events.contains(&Event::RailroadRemovedFromStack { card: top }));
+        assert!(events.contains(&Event::RoundStarted {
+            round: RoundKind::StockRound,
+            number: 2
+        }));
+        assert_eq!(s.railroad_stack[0], top + 1);
+        let kept: Vec<u8> = s.holding(Blue).railroads.iter().map(|r| r.card).collect();
+        (events, kept)
+    };
+    let (events, kept) = removed(10);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::RailroadsObsolete { .. }))
+    );
+    assert_eq!(kept, vec![0, 9]);
+    let (events, kept) = removed(12);
     assert!(events.contains(&Event::RailroadsObsolete {
-        level: 1,
+        level: 2,
         railroads: vec![0],
-        cause: 13,
+        cause: 12,
         removed_from_stack: true
     }));
-    assert!(events.contains(&Event::RoundStarted {
-        round: RoundKind::StockRound,
-        number: 2
-    }));
-    assert_eq!(s.railroad_stack[0], 14);
-    assert_eq!(
-        s.holding(Blue)
-            .railroads
-            .iter()
-            .map(|r| r.card)
-            .collect::<Vec<_>>(),
-        vec![9]
-    );
+    assert_eq!(kept, vec![9]);
 }
 
 #[test]
@@ -728,7 +767,7 @@ fn with_no_card_left_and_no_railroad_the_game_ends() {
 
 #[test]
 fn obsolescence_goes_by_the_level_of_the_face_bought_and_spares_no_holding() {
-    // Blue (operating) owns a C (level 2); red owns a B bought at level 2 and one at level 1.
+    // Blue (operating) owns an A (level 2); red owns a B bought at level 2 and one at level 3.
     let mut s = position(
         A,
         &[
@@ -736,42 +775,30 @@ fn obsolescence_goes_by_the_level_of_the_face_bought_and_spares_no_holding() {
             holding(Red, 90, &[(40, B), (20, A)]),
         ],
     );
-    give_railroads(&mut s, Blue, &[(9, 0)]);
-    give_railroads(&mut s, Red, &[(5, 1), (6, 0)]);
-    stack_from(&mut s, 13);
+    give_railroads(&mut s, Blue, &[(0, 0)]);
+    give_railroads(&mut s, Red, &[(5, 0), (6, 1)]);
+    stack_from(&mut s, 10);
     to_operating_round(&mut s);
     idle_turn(&mut s); // red
     play(&mut s, place(A, 1, 3));
     play(&mut s, revenue(A, false));
-    let events = play(&mut s, buy_top(A, 13, 1));
-    // Level 4 makes level 2 obsolete: blue's own C and red's B at level 2; red's B at level 1 stays.
+    let events = play(&mut s, buy_top(A, 10, 1));
+    // Level 4 makes level 2 obsolete: blue's own A and red's B at level 2; red's B at level 3
+    // stays.
     assert!(events.contains(&Event::RailroadsObsolete {
         level: 2,
-        railroads: vec![5, 9],
-        cause: 13,
+        railroads: vec![0, 5],
+        cause: 10,
         removed_from_stack: false
     }));
-    assert_eq!(
-        s.holding(Red)
-            .railroads
-            .iter()
-            .map(|r| r.card)
-            .collect::<Vec<_>>(),
-        vec![6]
-    );
-    assert_eq!(
-        s.holding(Blue)
-            .railroads
-            .iter()
-            .map(|r| r.card)
-            .collect::<Vec<_>>(),
-        vec![13]
-    );
+    let cards = |c| -> Vec<u8> { s.holding(c).railroads.iter().map(|r| r.card).collect() };
+    assert_eq!(cards(Red), vec![6]);
+    assert_eq!(cards(Blue), vec![10]);
 }
 
 #[test]
 fn revenue_uses_the_income_of_the_face_bought() {
-    // A B card bought at level 2 earns $40, not the $25 of its front.
+    // A B card bought at level 3 earns $45, not the $25 of its front.
     let mut s = position(A, &[holding(Black, 100, &[(40, A), (10, A), (30, B)])]);
     give_railroads(&mut s, Black, &[(5, 1)]);
     to_operating_round(&mut s);
@@ -781,7 +808,7 @@ fn revenue_uses_the_income_of_the_face_bought() {
         events,
         vec![Event::RevenueWithheld {
             holding: Black,
-            revenue: 40
+            revenue: 45
         }]
     );
 }
@@ -801,7 +828,7 @@ fn a_floated_holding_operates_after_players_drop_below_half() {
 
 #[test]
 fn the_directors_help_is_only_for_a_holding_that_cannot_pay_for_any_face() {
-    // MB&S with $120 and no Railroad; the top card is a B: $100 at level 1, $150 at level 2.
+    // MB&S with $120 and no Railroad; the top card is a B: $100 at level 2, $160 at level 3.
     let mut s = mcgreed();
     stack_from(&mut s, 5);
     set_holding_cash(&mut s, Blue, 120);
@@ -818,4 +845,48 @@ fn the_directors_help_is_only_for_a_holding_that_cannot_pay_for_any_face() {
     };
     assert_eq!(refuse(&s, dear).code, "help_not_allowed");
     play(&mut s, buy_top(A, 5, 0));
+}
+
+/// #bank (issue 39's ruling): the bank holds $16,512, the players' $200 each included (the 18xx
+/// Rules Difference List, 15.1). The rulebook does not say what happens when it cannot pay
+/// (13.2, 13.4: "Not stated"); the reading: it pays in full, its cash going below $0, and the
+/// game ends with the first Operating Round that ends with the bank below $0.
+#[test]
+fn the_bank_holds_16512_and_a_broken_bank_ends_the_game_with_the_round() {
+    use railrules::games::railroad_barons::rules::BANK_CASH;
+    assert_eq!(BANK_CASH, 16_512);
+    let s = new_game();
+    assert_eq!(s.bank_cash(), 16_512 - 2 * 200);
+    // Seedy Brothers pays out $100 with $50 left in the bank: A's $200 more, to keep the count.
+    let mut s = seedy_brothers();
+    let short = s.bank_cash() - 50;
+    let topped_up = cash(&s, A) + u32::try_from(short).unwrap();
+    set_cash(&mut s, A, topped_up);
+    assert_eq!(s.bank_cash(), 50);
+    play(&mut s, place(A, 1, 1));
+    let events = play(&mut s, revenue(A, true));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DividendsPaid { .. }))
+    );
+    assert_eq!(s.bank_cash(), 50 - 80, "paid in full: $50 and $30");
+    let events = play(&mut s, done(A));
+    // Black was the only Holding to operate: the first of the two rounds ends, and the game.
+    assert!(events.contains(&Event::RoundEnded {
+        round: RoundKind::OperatingRound,
+        number: 1
+    }));
+    assert!(events.iter().any(|e| matches!(e, Event::GameEnded { .. })));
+    assert!(matches!(s.round, Round::GameEnded { .. }));
+    // With $80 or more in the bank the same round goes on to the second.
+    let mut s = seedy_brothers();
+    let short = s.bank_cash() - 80;
+    let topped_up = cash(&s, A) + u32::try_from(short).unwrap();
+    set_cash(&mut s, A, topped_up);
+    play(&mut s, place(A, 1, 1));
+    play(&mut s, revenue(A, true));
+    assert_eq!(s.bank_cash(), 0);
+    play(&mut s, done(A));
+    assert!(matches!(s.round, Round::OperatingRound { number: 2, .. }));
 }

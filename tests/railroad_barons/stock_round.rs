@@ -336,8 +336,11 @@ fn the_sales_of_a_trade_in_any_order_are_one_action_read_in_canonical_order() {
     assert_eq!(sold, vec![Red, Blue]);
 }
 
+/// #selling (issue 39's ruling): a Holding moves down one row for a turn's sales only when its
+/// Director sold (the seed; the 18xx Rules Difference List, 2.7: "only if they are sold by the
+/// company Director"), once, before any Directorship change; A directs Red, not Blue.
 #[test]
-fn selling_pays_units_times_value_and_moves_the_value_down_once_per_holding() {
+fn selling_pays_units_times_value_and_moves_down_only_what_the_director_sold() {
     let mut s = position(
         A,
         &[
@@ -357,19 +360,13 @@ fn selling_pays_units_times_value_and_moves_the_value_down_once_per_holding() {
         .collect();
     assert_eq!(
         moves,
-        vec![
-            &Event::ShareValueMoved {
-                holding: Red,
-                from: 100,
-                to: 90
-            },
-            &Event::ShareValueMoved {
-                holding: Blue,
-                from: 70,
-                to: 60
-            },
-        ]
+        vec![&Event::ShareValueMoved {
+            holding: Red,
+            from: 100,
+            to: 90
+        }]
     );
+    assert_eq!(s.holding(Blue).share_value, Some(70), "B directs Blue");
     assert!(events.contains(&Event::CertificatesSold {
         player: A,
         sales: vec![
@@ -398,7 +395,7 @@ fn selling_pays_units_times_value_and_moves_the_value_down_once_per_holding() {
 
 #[test]
 fn the_value_stays_at_the_bottom_of_the_track() {
-    let mut s = position(A, &[holding(Red, 40, &[(40, B), (20, A)])]);
+    let mut s = position(A, &[holding(Red, 40, &[(40, A), (20, A)])]);
     let events = play(&mut s, sell(A, &[sale(Red, 20)]));
     assert_eq!(s.holding(Red).share_value, Some(40));
     assert!(
@@ -424,11 +421,12 @@ fn exchanging_down_pays_the_difference_and_counts_as_a_sale() {
     );
     assert_eq!(cash(&s, A), 710 + 200);
     assert_eq!(s.holding(Red).certificates_of(Owner::A), vec![10]);
-    assert!(events.contains(&Event::ShareValueMoved {
-        holding: Red,
-        from: 100,
-        to: 90
-    }));
+    // B directs Red: A's sale moves nothing.
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::ShareValueMoved { .. }))
+    );
     // It was a sale: no buying red again this round.
     play(&mut s, pass(B));
     assert_eq!(refuse(&s, buy(A, Red, 20)).code, "bought_after_selling");

@@ -2557,6 +2557,11 @@ export interface components {
             name: string;
             /** @description Variants and optional rules of the published game that are not built, by name. */
             not_built: string[];
+            /**
+             * @description The default component values that remain our own stand-ins, by what they are (empty
+             *     when every default value has a source).
+             */
+            provisional: string[];
             /** @description The version of the rules this build implements; states carry it. */
             rules_version: string;
             variants: string[];
@@ -4761,7 +4766,9 @@ export interface components {
         RailroadBaronsState: {
             /**
              * Format: int64
-             * @description Cash the (unlimited) bank has paid out, net: all cash in play sums to this.
+             * @description Cash the bank has paid out, net: all cash in play sums to this. The bank held
+             *     [`BANK_CASH`](super::rules::BANK_CASH) at the start; it pays in full even past $0
+             *     (docs/rules/railroad-barons.md#bank).
              */
             bank_paid_out: number;
             /** @description The component values this game plays with. */

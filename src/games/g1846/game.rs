@@ -44,6 +44,7 @@ impl Game for G1846 {
             variants: vec![],
             components: "18xx.games (tobymao/18xx)",
             complete: false,
+            provisional: vec![],
             not_built: vec!["the 2-player variant", "the second-edition C&O rule"],
         }
     }

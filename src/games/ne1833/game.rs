@@ -41,6 +41,7 @@ impl Game for Ne1833 {
             variants: vec![],
             components: "provisional",
             complete: true,
+            provisional: vec!["ferries", "route bonuses"],
             not_built: vec!["the Takeover variant"],
         }
     }

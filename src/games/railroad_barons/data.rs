@@ -112,42 +112,46 @@ impl Components {
                     })
                     .collect(),
             };
-        let a = [(1, 80, 20, None)];
-        let b = [(1, 100, 25, None), (2, 150, 40, None)];
-        let c = [(2, 160, 45, None)];
-        let d = [(3, 240, 70, Some(1)), (4, 320, 95, Some(2))];
+        // Levels and obsolescence: the 18xx Rules Difference List (3-368), section 12 and
+        // 15.2 (issue 39's ruling): a purchase of level 4 makes level 2 obsolete, of level 6
+        // level 3, of level 8 level 4; levels 3 and 5 nothing. Costs and incomes are ours
+        // (provisional), rising with the level.
+        let a = [(2, 80, 20, None)];
+        let b = [(2, 100, 25, None), (3, 160, 45, None)];
+        let c = [(3, 160, 45, None)];
+        let d = [(3, 240, 70, None), (4, 320, 95, Some(2))];
         let e = [(4, 340, 100, Some(2))];
-        let f = [(4, 360, 110, Some(2)), (5, 450, 140, Some(3))];
-        let g = [(5, 480, 150, Some(3))];
-        let h = [(6, 600, 190, Some(4))];
-        let ik = [(6, 650, 210, Some(4)), (6, 800, 260, Some(4))];
+        let f = [(4, 360, 110, Some(2)), (5, 450, 140, None)];
+        let g = [(5, 480, 150, None)];
+        let h = [(6, 600, 190, Some(3))];
+        let ik = [(8, 650, 210, Some(4)), (8, 800, 260, Some(4))];
         let railroads = vec![
             card("Mohawk & Hudson", "A", &a),
             card("Camden & Amboy", "A", &a),
             card("Boston & Lowell", "A", &a),
-            card("Charleston & Hamburg", "A", &a),
-            card("Schenectady & Troy", "A", &a),
+            card("Dominion Atlantic", "A", &a),
+            card("Charleston & Hamburg", "B", &b),
+            card("Schenectady & Troy", "B", &b),
             card("Western & Atlantic", "B", &b),
-            card("Erie & Kalamazoo", "B", &b),
-            card("Housatonic", "B", &b),
-            card("Nashua & Lowell", "B", &b),
-            card("Boston & Maine", "C", &c),
-            card("Philadelphia & Reading", "C", &c),
-            card("Lehigh Valley", "C", &c),
-            card("Dominion Atlantic", "C", &c),
-            card("Baltimore & Ohio", "D", &d),
-            card("Chesapeake & Ohio", "D", &d),
-            card("Illinois Central", "D", &d),
-            card("Wabash", "D", &d),
-            card("Erie", "E", &e),
-            card("Delaware & Hudson", "E", &e),
-            card("Louisville & Nashville", "E", &e),
-            card("Canadian Pacific", "F", &f),
-            card("Grand Trunk", "F", &f),
-            card("New York Central", "G", &g),
-            card("Pennsylvania", "G", &g),
-            card("Union Pacific", "H", &h),
-            card("Southern Pacific", "H", &h),
+            card("Erie & Kalamazoo", "C", &c),
+            card("Housatonic", "C", &c),
+            card("Nashua & Lowell", "C", &c),
+            card("Boston & Maine", "D", &d),
+            card("Philadelphia & Reading", "D", &d),
+            card("Lehigh Valley", "E", &e),
+            card("Baltimore & Ohio", "E", &e),
+            card("Chesapeake & Ohio", "F", &f),
+            card("Illinois Central", "F", &f),
+            card("Wabash", "G", &g),
+            card("Erie", "G", &g),
+            card("Delaware & Hudson", "H", &h),
+            card("Louisville & Nashville", "H", &h),
+            card("Canadian Pacific", "I/K", &ik),
+            card("Grand Trunk", "I/K", &ik),
+            card("New York Central", "I/K", &ik),
+            card("Pennsylvania", "I/K", &ik),
+            card("Union Pacific", "I/K", &ik),
+            card("Southern Pacific", "I/K", &ik),
             card("Atchison, Topeka & Santa Fe", "I/K", &ik),
             card("Great Northern", "I/K", &ik),
         ];
@@ -171,7 +175,7 @@ impl Components {
             ],
             start_values: vec![70, 80, 90, 100],
             railroads,
-            dominion_atlantic: 12,
+            dominion_atlantic: 3,
             holdings: vec![
                 holding(Colour::Green, "Marley, Scrooge & Cratchit", "MS&C", 6),
                 holding(Colour::Black, "Seedy Brothers", "SB", 6),

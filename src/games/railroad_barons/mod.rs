@@ -61,6 +61,12 @@ impl Game for RailroadBarons {
             variants: vec![],
             components: "provisional",
             complete: true,
+            provisional: vec![
+                "railroad costs and incomes",
+                "the share value track",
+                "the circles of each Holding",
+                "the Investors' revenue bonuses",
+            ],
             not_built: vec![],
         }
     }

@@ -597,7 +597,7 @@ fn stack(svg: &mut Svg, state: &State, top: f64) {
     svg.text(
         MARGIN,
         top + 44.0,
-        &format!("The bank has paid out ${} net", state.bank_paid_out),
+        &bank_line(state),
         Font::new(13.0).colour(FAINT),
     );
 }
@@ -617,5 +617,18 @@ fn seat_colour(seat: Seat) -> &'static str {
     match seat {
         Seat::A => "#7b3fa0",
         Seat::B => "#c8690c",
+    }
+}
+
+/// The bank's cash, or its debt once it has paid more than it held.
+fn bank_line(state: &State) -> String {
+    let cash = state.bank_cash();
+    if cash >= 0 {
+        format!("The bank holds ${cash} of ${}", super::rules::BANK_CASH)
+    } else {
+        format!(
+            "The bank is ${} in debt: the game ends after an Operating Round that ends so",
+            cash.unsigned_abs()
+        )
     }
 }

@@ -5,6 +5,9 @@
 pub const PLAYERS: usize = 2;
 /// Each player's cash at setup.
 pub const START_CASH: u32 = 200;
+/// The money in the game, the players' starting cash included (the 18xx Rules Difference
+/// List, 15.1: "Railroad Barons | 16,512").
+pub const BANK_CASH: i64 = 16_512;
 /// Certificates a player may hold (Investors do not count).
 pub const CERTIFICATE_LIMIT: usize = 9;
 /// The bank may never hold more than this share of a floated Holding.

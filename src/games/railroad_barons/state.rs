@@ -62,7 +62,9 @@ pub struct State {
     pub start_player: Seat,
     /// Who acts first in the next (or current) Stock Round.
     pub priority_deal: Seat,
-    /// Cash the (unlimited) bank has paid out, net: all cash in play sums to this.
+    /// Cash the bank has paid out, net: all cash in play sums to this. The bank held
+    /// [`BANK_CASH`](super::rules::BANK_CASH) at the start; it pays in full even past $0
+    /// (docs/rules/railroad-barons.md#bank).
     pub bank_paid_out: i64,
     pub round: Round,
 }
@@ -305,6 +307,12 @@ impl State {
 
     pub fn over_certificate_limit(&self, seat: Seat) -> bool {
         self.certificate_count(seat) > CERTIFICATE_LIMIT
+    }
+
+    /// The bank's cash: what it held at the start less what it has paid out, net (below $0
+    /// once it has paid more than it held).
+    pub fn bank_cash(&self) -> i64 {
+        super::rules::BANK_CASH - self.bank_paid_out
     }
 
     /// Pays `amount` from the bank to a player.

@@ -81,6 +81,7 @@ impl Game for RotwSolo {
             variants: vec!["duel_barons"],
             components: "provisional",
             complete: true,
+            provisional: vec!["the map", "the tables"],
             not_built: vec![],
         }
     }

@@ -68,6 +68,13 @@ impl Game for RussianRailroadsAmerican {
             variants: Vec::new(),
             components: "provisional",
             complete: true,
+            provisional: vec![
+                "the American player board",
+                "the stocks board values the seed lacks",
+                "engineers #2-#15",
+                "the end-bonus cards",
+                "the \"?\" tokens",
+            ],
             not_built: vec![],
         }
     }

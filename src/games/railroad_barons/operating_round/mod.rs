@@ -197,7 +197,9 @@ fn finish_round(
         round: RoundKind::OperatingRound,
         number: u32::from(number),
     });
-    if top_reached {
+    if top_reached || state.bank_cash() < 0 {
+        // The top of the track reached, or the bank broken (a reading: the rulebook does not
+        // say, docs/rules/railroad-barons.md#bank): the game ends with this round.
         end_game(state, events);
     } else if number < OPERATING_ROUNDS {
         events.extend(begin(state, after_stock_round, number.saturating_add(1)));

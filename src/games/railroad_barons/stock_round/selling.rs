@@ -206,11 +206,16 @@ pub(super) fn carry_out_sales(
             }
         }
     }
-    // Each Holding sold moves down once, before any Directorship change.
+    // Each Holding its Director sold moves down one row, once a turn, before any Directorship
+    // change (the seed: "the stock price goes down when the Director sells shares in the
+    // Holding"; the Rules Difference List, 2.7: "only if they are sold by the company
+    // Director"). The other player's sales move nothing.
     let mut sold_holdings = summary.holdings.clone();
     sold_holdings.sort();
     for &colour in &sold_holdings {
-        move_share_value_down(state, colour, events);
+        if state.holding(colour).director == Some(player) {
+            move_share_value_down(state, colour, events);
+        }
     }
     for &colour in &sold_holdings {
         update_director(state, colour, events);
