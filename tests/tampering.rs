@@ -97,12 +97,12 @@ async fn railroad_barons_tampered_states_are_refused_with_every_problem() {
     money["players"][0]["cash"] = json!(money["players"][0]["cash"].as_u64().unwrap() + 500);
     refused_as_inconsistent(&server, RB, &money, &action, &["money_not_conserved"]).await;
 
-    // Green: A holds the 40% Director certificate and 10%; the bank's 30% is also claimed by B.
+    // Green: A holds the 40% Director certificate; the bank's 30% is also claimed by A.
     let mut twice = state.clone();
     holding(&mut twice, "green")["certificates"]
         .as_array_mut()
         .unwrap()
-        .push(json!({"percent": 30, "owner": "B"}));
+        .push(json!({"percent": 30, "owner": "A"}));
     refused_as_inconsistent(
         &server,
         RB,

@@ -591,6 +591,31 @@ fn an_emergency_sale_sorts_again_past_a_closed_company() {
     assert_agrees(name, None);
 }
 
+/// #bankruptcy: a bankrupt president's shares are sold company by company in the operating
+/// order of the moment (18xx.games sells `shares_by_corporation(sorted: true)`), which decides
+/// who reaches a lower price first. g14 (seed 1002414), action 575: player 1's bankruptcy sells
+/// the C&O (at $80 since action 557) before the B&O (at $80 since 570), both to $70; at the
+/// stock round's end both drop to $60 in that order, and the C&O operates before the B&O.
+#[test]
+fn a_bankrupt_presidents_shares_are_sold_in_operating_order() {
+    let name = "g14_s1002414_p4";
+    let (bo, co) = (Company::Bo, Company::Co);
+    let after = imported_state(name, 575);
+    assert_eq!(
+        (after.company(bo).price, after.company(co).price),
+        (after.company(co).price, after.company(bo).price),
+        "one price"
+    );
+    assert!(after.company(co).arrived < after.company(bo).arrived);
+    let order = match imported_state(name, 594).round.clone() {
+        railrules::games::g1846::state::Round::OperatingRound { order, .. } => order,
+        other => panic!("{other:?}"),
+    };
+    let position = |c| order.iter().position(|x| *x == c);
+    assert!(position(co) < position(bo), "{order:?}");
+    assert_agrees(name, None);
+}
+
 /// #receivership: a company put into receivership by its president's bankruptcy buys its train
 /// at once, before the bankruptcy ends the game. g31 (seed 1000231): player 2's bankruptcy at
 /// action 372 leaves one player; the PRR first buys a 6 for $800.

@@ -113,7 +113,7 @@ fn sell_what_the_rules_allow<S: OperatingTitle>(
 ) -> Vec<ShareSale<S::Company>> {
     let mut sold = Vec::new();
     let emergency = state.emergency_rule() == EmergencyRule::EitherSide;
-    for &c in S::Company::all() {
+    for c in sale_order(state) {
         if !counted_for_bankruptcy(state, c) {
             continue;
         }
@@ -152,7 +152,7 @@ fn sell_the_rest<S: OperatingTitle>(
     events: &mut Vec<S::Event>,
 ) -> Vec<ShareSale<S::Company>> {
     let mut sold = Vec::new();
-    for &c in S::Company::all() {
+    for c in sale_order(state) {
         let percent = state.company(c).percent_of(player);
         if percent == 0 {
             continue;
@@ -172,6 +172,22 @@ fn sell_the_rest<S: OperatingTitle>(
         }
     }
     sold
+}
+
+/// The order of a bankrupt president's sales, fixed as each pass over their shares begins:
+/// the operating order of that moment (highest price first, the earlier arrival first on a
+/// price), then any other company. 18xx.games sells `shares_by_corporation(sorted: true)`,
+/// sorted so (`Corporation#sort_order_key`); which is sold first decides which reaches a lower
+/// price first, and so the order of the next operating round (engine game of seed 1002414,
+/// action 575: the C&O's shares sold before the B&O's, both from $80 to $70).
+fn sale_order<S: OperatingTitle>(state: &S) -> Vec<S::Company> {
+    let mut order = state.operating_order();
+    for &c in S::Company::all() {
+        if !order.contains(&c) {
+            order.push(c);
+        }
+    }
+    order
 }
 
 /// The largest holder with 20% or more becomes president (ties: the first after `from` in seat
