@@ -21,7 +21,7 @@ pub enum Format {
     /// One JSON document: every file's verdict and the summary.
     Json,
     /// One HTML page (for a CI artifact): every file's verdict, and for a file with an illegal
-    /// action the action, its violation and the board before it (check_html).
+    /// action the action, its violation and the board before it.
     Html,
 }
 

@@ -141,7 +141,10 @@ fn serve(args: ServeArgs) -> ExitCode {
     // RUST_LOG chooses what is logged (default: info, an access line per request).
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    // Colour only on a terminal: logs piped to a file or a collector keep no escape codes.
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()));
     match args.log_format {
         LogFormat::Text => logs.init(),
         LogFormat::Json => logs.json().flatten_event(true).with_span_list(false).init(),

@@ -313,6 +313,37 @@ fn serve_logs_json_lines_with_the_request_id() {
     assert_eq!(access["span"]["request_id"], "ci-run-42");
 }
 
+/// Issue 40: `serve`'s text logs piped (not a terminal) carry no colour codes, and `check
+/// --help` names no source file.
+#[test]
+fn piped_text_logs_have_no_colour_codes_and_help_names_no_source_file() {
+    use std::process::Stdio;
+    use std::time::Duration;
+    let port = binary::free_port();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
+        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
+        .args(["--workers", "1", "--log-format", "text"])
+        .env("RUST_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let stream = binary::connect_when_listening(&mut child, port);
+    let response = binary::get(stream, "/healthz", "");
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    std::thread::sleep(Duration::from_millis(300));
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    let logs = String::from_utf8_lossy(&output.stdout);
+    assert!(logs.contains("/healthz"), "{logs}");
+    assert!(!logs.contains('\x1b'), "{logs:?}");
+    let help = stdout(&railrules(&["check", "--help"]));
+    assert!(
+        help.contains("HTML") && !help.contains("check_html"),
+        "{help}"
+    );
+}
+
 /// The `railrules check` line of README.md's CI step, run as written from a folder that holds
 /// `saves/`: it passes on good files and fails on a bad one.
 #[test]

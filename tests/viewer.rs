@@ -251,3 +251,26 @@ async fn the_viewer_posts_only_to_listed_games_and_shows_a_refusals_pointers() {
     assert!(problem["errors"][0]["detail"].as_str().is_some());
     server.stop().await;
 }
+
+/// Issue 40: the rules page of every game the API serves tells the truth about it: none says
+/// the game is not playable.
+#[actix_web::test]
+async fn no_served_games_rules_page_calls_it_unplayable() {
+    let server = Server::start().await;
+    let games = server.ok_get("/v1/games").await;
+    for game in games["games"].as_array().unwrap() {
+        let id = game["id"].as_str().unwrap();
+        let html = server
+            .get(&format!("/rules/{id}"))
+            .await
+            .text()
+            .await
+            .unwrap();
+        let lower = html.to_lowercase();
+        assert!(
+            !lower.contains("not playable") && !lower.contains("not yet playable"),
+            "/rules/{id} says it is not playable"
+        );
+    }
+    server.stop().await;
+}

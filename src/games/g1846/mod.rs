@@ -1,10 +1,10 @@
 //! 1846: The Race for the Midwest (Thomas Lehmann; GMT Games, 3-5 players), as the production
 //! implementation of 18xx.games (tobymao/18xx) plays it, on the 18xx kit shared with 1833NE.
 //!
-//! Built so far: its component data (docs/rules/1846.md), its setup dealt as 18xx.games deals
-//! it (`dealing`, `setup`), the draft (`draft`), stock rounds (the kit's, `stock_round`), its
-//! track laid (`track`) and its route revenue counted (`routes`). Not built yet: the operating
-//! rounds (`operating_round` has only the order); the game is registered nowhere.
+//! Playable from setup to the end (docs/rules/1846.md): its component data (`data`), its setup
+//! dealt as 18xx.games deals it (`dealing`, `setup`), the draft (`draft`), stock rounds (the
+//! kit's, `stock_round`), the operating rounds (`operating_round`: track, stations, routes,
+//! dividends, issues, trains, the minors and the privates), and the end; registered as `1846`.
 
 pub mod action;
 pub mod bot;
