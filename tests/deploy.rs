@@ -269,3 +269,30 @@ fn the_binary_started_as_deployed_answers_its_probe() {
         "{public_metrics}"
     );
 }
+
+/// Issue 40: the image's health check asks the port the server listens on, whatever
+/// RAILRULES_PORT a `docker run -e` sets: both read that variable, and the command passes no
+/// `--port` that would override it.
+#[test]
+fn the_images_health_check_follows_the_servers_port() {
+    let dockerfile = include_str!("../Dockerfile");
+    let line = |prefix: &str| {
+        dockerfile
+            .lines()
+            .find(|l| l.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix} line"))
+    };
+    assert_eq!(line("ENV RAILRULES_PORT="), "ENV RAILRULES_PORT=8080");
+    assert_eq!(line("EXPOSE "), "EXPOSE 8080");
+    let check = dockerfile
+        .split("HEALTHCHECK")
+        .nth(1)
+        .and_then(|rest| rest.lines().nth(1))
+        .unwrap();
+    assert!(
+        check.contains("http://127.0.0.1:${RAILRULES_PORT}/healthz"),
+        "{check}"
+    );
+    let command = line("CMD [");
+    assert!(!command.contains("--port"), "{command}");
+}
