@@ -578,3 +578,31 @@ fn check_ends_quietly_when_its_reader_goes() {
 fn libc_sigpipe() -> i32 {
     13
 }
+
+/// Issue 40: the README says what a newcomer needs and the code does: the 1846 save files, the
+/// example client's `RAILRULES_URL`, `view`'s `seat`, and that `serve` listens on 0.0.0.0 (the
+/// default of `--bind`, as `serve --help` shows it).
+#[test]
+fn the_readme_names_what_the_service_does_by_default() {
+    let readme = include_str!("../README.md");
+    for file in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/savegames"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+    {
+        let game = file.split(['-']).next().unwrap();
+        let named = match game {
+            "1846" => "1846 (3, 4 and 5 players)",
+            "1833ne" => "1833NE",
+            _ => continue,
+        };
+        assert!(
+            readme.contains(named),
+            "README does not list the {game} save files"
+        );
+    }
+    assert!(readme.contains("`RAILRULES_URL`"));
+    assert!(readme.contains("`{state, seat?}`"));
+    let help = stdout(&railrules(&["serve", "--help"]));
+    assert!(help.contains("0.0.0.0"), "{help}");
+    assert!(readme.contains("(`0.0.0.0`;"));
+}
