@@ -196,7 +196,12 @@ fn export_with(key: &str, value: &str) -> String {
 
 /// Arrays nested as deep as the body limit allows, less the export around them.
 fn deep_nesting_value() -> String {
-    let depth = (BODY_LIMIT - real_1846_export().len() - 64) / 2;
+    nested_arrays(BODY_LIMIT - real_1846_export().len() - 64)
+}
+
+/// Arrays nested in one another, `room` bytes in all.
+fn nested_arrays(room: usize) -> String {
+    let depth = room / 2;
     format!("{}{}", "[".repeat(depth), "]".repeat(depth))
 }
 
@@ -289,8 +294,7 @@ fn duplicate_tiles() -> String {
 
 /// Arrays a million deep (the depth limit is 64; serde's own is 127).
 fn deep_nesting() -> String {
-    let depth = (BODY_LIMIT - 64) / 2;
-    format!("{{\"state\":{}{}}}", "[".repeat(depth), "]".repeat(depth))
+    format!("{{\"state\":{}}}", nested_arrays(BODY_LIMIT - 64))
 }
 
 /// A million zeros where a state belongs: the slow path's `Value` holds a million entries.

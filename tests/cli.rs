@@ -272,23 +272,37 @@ fn check_reports_in_json_for_machines() {
     assert_eq!(good["final_state_compared"], true);
 }
 
-/// `serve --log-format json`: one JSON object per line; the access line of a request carries
-/// the request id the response echoes.
-#[test]
-fn serve_logs_json_lines_with_the_request_id() {
+/// `serve --log-format <format>` asked `/healthz` once with `headers`: the answer, and what the
+/// server wrote to its standard output (a pipe, not a terminal) until it was stopped.
+fn serve_one_healthz(format: &str, headers: &str) -> (String, String) {
     use std::process::Stdio;
     use std::time::Duration;
     let port = binary::free_port();
     let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
-        .args(["--workers", "1", "--log-format", "json"])
+        .args(["--workers", "1", "--log-format", format])
         .env("RUST_LOG", "info")
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
     let stream = binary::connect_when_listening(&mut child, port);
-    let response = binary::get(stream, "/healthz", "X-Request-Id: ci-run-42\r\n");
+    let response = binary::get(stream, "/healthz", headers);
+    // Give the access line a moment to be written, then stop the server and read its output.
+    std::thread::sleep(Duration::from_millis(300));
+    child.kill().unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        response,
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// `serve --log-format json`: one JSON object per line; the access line of a request carries
+/// the request id the response echoes.
+#[test]
+fn serve_logs_json_lines_with_the_request_id() {
+    let (response, logs) = serve_one_healthz("json", "X-Request-Id: ci-run-42\r\n");
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     assert!(
         response
@@ -296,11 +310,7 @@ fn serve_logs_json_lines_with_the_request_id() {
             .contains("x-request-id: ci-run-42\r\n"),
         "{response}"
     );
-    // Give the access line a moment to be written, then stop the server and read its output.
-    std::thread::sleep(Duration::from_millis(300));
-    child.kill().unwrap();
-    let output = child.wait_with_output().unwrap();
-    let lines: Vec<Value> = String::from_utf8_lossy(&output.stdout)
+    let lines: Vec<Value> = logs
         .lines()
         .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
         .collect();
@@ -317,24 +327,8 @@ fn serve_logs_json_lines_with_the_request_id() {
 /// --help` names no source file.
 #[test]
 fn piped_text_logs_have_no_colour_codes_and_help_names_no_source_file() {
-    use std::process::Stdio;
-    use std::time::Duration;
-    let port = binary::free_port();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_railrules"))
-        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
-        .args(["--workers", "1", "--log-format", "text"])
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stream = binary::connect_when_listening(&mut child, port);
-    let response = binary::get(stream, "/healthz", "");
+    let (response, logs) = serve_one_healthz("text", "");
     assert!(response.starts_with("HTTP/1.1 200"), "{response}");
-    std::thread::sleep(Duration::from_millis(300));
-    child.kill().unwrap();
-    let output = child.wait_with_output().unwrap();
-    let logs = String::from_utf8_lossy(&output.stdout);
     assert!(logs.contains("/healthz"), "{logs}");
     assert!(!logs.contains('\x1b'), "{logs:?}");
     let help = stdout(&railrules(&["check", "--help"]));

@@ -381,10 +381,13 @@ fn share_price_as_written(
     at: &str,
     corporation: Company,
 ) -> Result<(), ImportError> {
-    if member(a, "share_price").is_none_or(|p| matches!(p, SiteJson::Null)) {
+    // The engine writes a share_price it was not given as null.
+    if matches!(member(a, "share_price"), Some(SiteJson::Null)) {
         return Ok(());
     }
-    let written = number(a, at, "share_price")?;
+    let Some(written) = kit::written_number(a, at, "share_price")? else {
+        return Ok(());
+    };
     match crate::games::kit18xx::shares::price(state, corporation) {
         Some(price) if price != written => Err(error(
             format!("{at}/share_price"),

@@ -185,6 +185,14 @@ pub fn number(action: &SiteJson, at: &str, name: &str) -> Result<u32, ImportErro
         })
 }
 
+/// The field `name` of `action` as a whole number, if the action writes it (a field it leaves
+/// out is `None`; one it writes that is no whole number is refused, as [`number`] refuses it).
+pub fn written_number(action: &SiteJson, at: &str, name: &str) -> Result<Option<u32>, ImportError> {
+    member(action, name)
+        .map(|_| number(action, at, name))
+        .transpose()
+}
+
 /// The value of a name-like type (a company, a private, a dividend's kind) that `name` names,
 /// read as its JSON string would be, without writing one.
 pub fn named<T: DeserializeOwned>(name: &str) -> Option<T> {
@@ -776,15 +784,14 @@ pub fn slot_as_written<S: CheckedTitle>(
     hex: &str,
     city: u8,
 ) -> Result<(), ImportError> {
-    if member(a, "slot").is_none() {
+    let Some(slot) = written_number(a, at, "slot")? else {
         return Ok(());
-    }
-    let slot = number(a, at, "slot")?;
+    };
     let map = state.map();
     let slots = map.hex_index(hex).and_then(|i| {
         let face = state.board().face(map, &map.hexes[i]);
         let stop = face.stops.get(usize::from(city))?;
-        Some(u32::from(stop.slots.unwrap_or(1)))
+        u32::try_from(stop.station_slots()).ok()
     });
     match slots {
         Some(slots) if slot >= slots => Err(error(
@@ -1846,10 +1853,9 @@ fn depot_price_as_written<S: OperatingTitle>(
     named: &str,
     variant: &str,
 ) -> Result<(), ImportError> {
-    if member(a, "price").is_none() {
+    let Some(written) = written_number(a, at, "price")? else {
         return Ok(());
-    }
-    let written = number(a, at, "price")?;
+    };
     match trains::depot_price(state, named, variant) {
         Some(price) if price != written => Err(error(
             format!("{at}/price"),

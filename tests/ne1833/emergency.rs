@@ -204,19 +204,25 @@ fn r3e_no_sale_beyond_what_the_train_needs() {
     play(&mut s, pass(P2));
 }
 
-#[test]
-fn r3f_no_sale_that_changes_the_buying_companys_presidency() {
-    // P2 holds 40% of the Hartford, P3 30%; after the emergency issue ($20: two shares at $40
-    // bring $10 each) the price is $20 and $55 is missing: selling 20% (two shares, $40, not
-    // enough alone) would leave P2 20% against P3's 30%.
+/// P2 holds 40% of the Hartford, P3 30%, the Hartford has no cash and P2 `cash`; after the
+/// emergency issue ($20: two shares at $40 bring $10 each) the price is $20.
+fn hartford_with_a_rival_holder(cash: u32) -> State {
     let mut s = operating();
     give_shares(&mut s, Company::Hr, P2, 20);
     give_shares(&mut s, Company::Hr, P3, 30);
     s.company_mut(Company::Hr).operated = true;
     nothing(&mut s, P2);
     set_company_cash(&mut s, Company::Hr, 0);
-    set_player_cash(&mut s, P2, 0);
+    set_player_cash(&mut s, P2, cash);
     play(&mut s, issue(P2, Company::Hr, 20));
+    s
+}
+
+#[test]
+fn r3f_no_sale_that_changes_the_buying_companys_presidency() {
+    // $55 is missing: selling 20% (two shares, $40, not enough alone) would leave P2 20%
+    // against P3's 30%.
+    let mut s = hartford_with_a_rival_holder(0);
     assert_eq!(price(&s, Company::Hr), Some(20));
     assert_eq!(
         refuse(&s, sell(P2, Company::Hr, 20)).code,
@@ -228,14 +234,7 @@ fn r3f_no_sale_that_changes_the_buying_companys_presidency() {
 
     // With $40 of P2's own, $15 is missing: two shares break R3e (one is enough) and R3f
     // both; the refusal names the presidency, which no smaller sale of them mends.
-    let mut s = operating();
-    give_shares(&mut s, Company::Hr, P2, 20);
-    give_shares(&mut s, Company::Hr, P3, 30);
-    s.company_mut(Company::Hr).operated = true;
-    nothing(&mut s, P2);
-    set_company_cash(&mut s, Company::Hr, 0);
-    set_player_cash(&mut s, P2, 40);
-    play(&mut s, issue(P2, Company::Hr, 20));
+    let s = hartford_with_a_rival_holder(40);
     assert_eq!(
         refuse(&s, sell(P2, Company::Hr, 20)).code,
         "presidency_would_change"

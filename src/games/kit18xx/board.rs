@@ -393,7 +393,7 @@ impl Board {
             return false;
         }
         // Counted in one pass, without collecting: this is asked at every stop a search walks.
-        let slots = usize::from(stop.slots.unwrap_or(1));
+        let slots = stop.station_slots();
         let (mut filled, mut own) = (0, false);
         for station in self.stations_in(&hex.id, node.stop) {
             filled += 1;

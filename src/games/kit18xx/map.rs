@@ -177,6 +177,11 @@ pub struct Stop {
 }
 
 impl Stop {
+    /// The stations a city holds: its printed spots, one when none are printed.
+    pub fn station_slots(&self) -> usize {
+        usize::from(self.slots.unwrap_or(1))
+    }
+
     /// What the stop pays in band `band`.
     pub fn value(&self, band: usize) -> u32 {
         match (&self.revenue_by_phase, &self.revenue_by_colour) {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::board::{Board, Network, Node, Station};
-use super::map::{Map, StopKind};
+use super::map::{Map, Stop, StopKind};
 use crate::core::Violation;
 
 /// `place_token`: a station in a city, by hex and city (stop index in what the hex shows).
@@ -108,7 +108,7 @@ pub fn check_station_reaching(
             format!("{} already has a station in {}", ctx.company, at.hex),
         ));
     }
-    let slots = usize::from(stop.slots.unwrap_or(1));
+    let slots = stop.station_slots();
     let taken = board.stations_in(&at.hex, at.city).count();
     if taken >= slots {
         return Err(refuse(
@@ -123,7 +123,7 @@ pub fn check_station_reaching(
         .stops
         .iter()
         .filter(|s| s.kind == StopKind::City)
-        .map(|s| usize::from(s.slots.unwrap_or(1)))
+        .map(Stop::station_slots)
         .sum();
     let hex_taken = board.stations.iter().filter(|s| s.hex == at.hex).count();
     let own_reservation = ctx
@@ -205,9 +205,7 @@ pub fn place_home(
         face.stops
             .get(usize::from(city))
             .filter(|s| s.kind == StopKind::City)
-            .is_some_and(|s| {
-                board.stations_in(hex, city).count() < usize::from(s.slots.unwrap_or(1))
-            })
+            .is_some_and(|s| board.stations_in(hex, city).count() < s.station_slots())
     };
     let city = if free(home_city) {
         Some(home_city)

@@ -120,7 +120,7 @@ fn judge<S: CheckedTitle>(
         );
         return None;
     };
-    Some((company, usize::from(stop.slots.unwrap_or(1))))
+    Some((company, stop.station_slots()))
 }
 
 /// No city holds more stations than it has slots: the stations beyond are named, once per city.
