@@ -52,7 +52,8 @@ enum Command {
     Export { file: std::path::PathBuf },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,
-    /// Draw a state (or a save file's final state) as SVG, to stdout (every game).
+    /// Draw a state, a save file's final state or an 18xx.games export's as SVG, to stdout
+    /// (every game).
     Render { file: std::path::PathBuf },
 }
 

@@ -1,14 +1,22 @@
-//! `railrules render FILE`: a state (or a save file's final state) drawn as SVG, to stdout; the
-//! same drawing as `POST /v1/{game}/render`.
+//! `railrules render FILE`: a state (or a save file's final state, or an 18xx.games export's
+//! final state) drawn as SVG, to stdout; the same drawing as `POST /v1/{game}/render`.
 
 use railrules::core::{Game, GameVisitor};
+use railrules::import::export_18xx::Export;
 use railrules::registry::visit_games;
 use serde_json::Value;
 
-/// The SVG of the state in `bytes`: a state (`{game, rules_version, ...}`) or a save file, whose
-/// recorded final `state` is drawn. An error names what is wrong.
+use crate::interop_command::describe_failure;
+
+/// The SVG of the state in `bytes`: a state (`{game, rules_version, ...}`), a save file, whose
+/// recorded final `state` is drawn, or an 18xx.games export, imported and replayed first (as
+/// `check` reads it). An error names what is wrong.
 pub fn render(bytes: &[u8]) -> Result<String, String> {
-    let json: Value = serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?;
+    let json: Value = if railrules::import::is_export(bytes) {
+        final_state_of_export(bytes)?
+    } else {
+        serde_json::from_slice(bytes).map_err(|e| format!("not JSON: {e}"))?
+    };
     let state = match json.get("state") {
         Some(state) if json.get("actions").is_some() => state.clone(),
         _ => json,
@@ -30,6 +38,20 @@ pub fn render(bytes: &[u8]) -> Result<String, String> {
             railrules::registry::game_ids().join(", ")
         ))
     })
+}
+
+/// The state an 18xx.games export ends in: imported (every action replayed) into a save file,
+/// whose final state is drawn.
+fn final_state_of_export(bytes: &[u8]) -> Result<Value, String> {
+    let text = std::str::from_utf8(bytes).map_err(|e| format!("not UTF-8: {e}"))?;
+    let export = Export::parse(text)
+        .map_err(|e| format!("not an 18xx.games export: {}: {}", e.pointer, e.message))?;
+    let imported = railrules::import::import(&export, None)
+        .map_err(|f| format!("18xx.games export: {}", describe_failure(&f)))?;
+    imported
+        .save
+        .state
+        .ok_or_else(|| "the imported export has no final state".to_string())
 }
 
 struct Drawing {
