@@ -893,7 +893,29 @@ fn bodies_of<G: Game>(options: Value) -> Vec<(&'static str, Value)> {
     ]
     .into_iter()
     .chain(G::RENDERS.then(|| ("render", json!({"state": start}))))
+    .chain(G::HIDDEN_INFORMATION.then(|| {
+        let seat = G::to_act(&G::setup(&opts, 1).unwrap())[0].clone();
+        ("view", json!({"state": start, "seat": seat}))
+    }))
+    .chain(
+        railrules::import::has_title(G::ID)
+            .then(|| ("import", export_of::<G>(&options, &actions, &state))),
+    )
     .collect()
+}
+
+/// The 18xx.games export of a short game (its setup with seed 1, then `actions`): the body of
+/// `POST /v1/{game}/import`.
+fn export_of<G: Game>(options: &Value, actions: &[Value], state: &G::State) -> Value {
+    let save: railrules::core::save::SaveFile = serde_json::from_value(json!({
+        "game": G::ID,
+        "rules_version": G::RULES_VERSION,
+        "setup": {"options": options, "seed": 1},
+        "actions": actions,
+        "state": state,
+    }))
+    .unwrap();
+    railrules::import::export(&save).unwrap()
 }
 
 fn example_bodies() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
@@ -928,6 +950,21 @@ async fn example_request_bodies_are_accepted() {
         }
     }
     let server = Server::start().await;
+    // Every endpoint of every game has its example (1846's are written by tests/savegames.rs).
+    let games = server.ok_get("/v1/games").await;
+    for game in games["games"].as_array().unwrap() {
+        let id = game["id"].as_str().unwrap();
+        for endpoint in game["endpoints"].as_array().unwrap() {
+            let path = format!("{EXAMPLES}/{id}/{}.json", endpoint.as_str().unwrap());
+            let body = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let response = server
+                .post_raw(&format!("/v1/{id}/{}", endpoint.as_str().unwrap()), body)
+                .await;
+            let status = response.status();
+            let text = response.text().await.unwrap();
+            assert_eq!(status, StatusCode::OK, "{path} is refused: {text}");
+        }
+    }
     for (game, bodies) in example_bodies() {
         for (endpoint, _) in bodies {
             let path = format!("{EXAMPLES}/{game}/{endpoint}.json");

@@ -406,9 +406,12 @@ fn recorded_1846_games_are_written_when_blessing() {
             save_file("1846", &options, seed, &actions, &state)
         });
     }
-    let (options, actions, _) = play_greedy_game(4, 1, 3);
+    let (options, actions, after) = play_greedy_game(4, 1, 3);
     let state = G1846::setup(&options, 1).unwrap();
-    let requests: [(&str, Value); 5] = [
+    let save: railrules::core::save::SaveFile =
+        serde_json::from_value(save_file("1846", &options, 1, &actions, &after)).unwrap();
+    let requests: [(&str, Value); 6] = [
+        ("import", railrules::import::export(&save).unwrap()),
         ("setup", serde_json::json!({"options": options, "seed": 1})),
         ("check", serde_json::json!({"state": state})),
         ("legal-actions", serde_json::json!({"state": state})),

@@ -576,6 +576,39 @@ impl Collector {
                              train's price, a dividend's payout and price move). Default false.",
                         )),
                 )
+                .property(
+                    "compact",
+                    ObjectBuilder::new()
+                        .schema_type(Type::Boolean)
+                        .description(Some(
+                            "With `effects: true`: each listed action's effects as its events' \
+                             lines of English only (`effects_text`), not their fields \
+                             (`effects`); about half the size. Default false.",
+                        )),
+                )
+                .property(
+                    "seat",
+                    AllOfBuilder::new()
+                        .item(type_ref::<G::Seat>())
+                        .description(Some(
+                            "Only the actions of this seat (absent: every seat's). `to_act` \
+                             still names every seat that may act.",
+                        )),
+                )
+                .property(
+                    "types",
+                    ArrayBuilder::new()
+                        .items(
+                            ObjectBuilder::new()
+                                .schema_type(Type::String)
+                                .enum_values(Some(action_type_names::<G>())),
+                        )
+                        .description(Some(
+                            "Only the actions of these types (absent: every type). The indices \
+                             of `ranges`, `choices`, `incomplete` and the effects count in the \
+                             filtered list.",
+                        )),
+                )
                 .required("state")
                 .into(),
         );
@@ -669,6 +702,18 @@ impl Collector {
                          events `validate` would answer for it (a free number at its listed \
                          value).",
                     )),
+                )
+                .property(
+                    "effects_text",
+                    ArrayBuilder::new()
+                        .items(
+                            ArrayBuilder::new()
+                                .items(ObjectBuilder::new().schema_type(Type::String)),
+                        )
+                        .description(Some(
+                            "When asked for (`effects: true, compact: true`): for each listed \
+                             action, in order, the lines of English of the events it would cause.",
+                        )),
                 )
                 .required("to_act")
                 .required("actions")
@@ -1337,6 +1382,22 @@ fn tag_of(one_of: &OneOf) -> Option<String> {
 }
 
 /// The one value a variant's property `name` may take, if it is a string enum of one.
+/// The names of a game's action types: the tag (`type`) of each variant of its action schema,
+/// in the order the game declares them.
+pub(crate) fn action_type_names<G: Game>() -> Vec<String> {
+    let RefOr::T(Schema::OneOf(one_of)) = <G::Action as utoipa::PartialSchema>::schema() else {
+        return Vec::new();
+    };
+    one_of
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            RefOr::T(Schema::Object(variant)) => tag_value(variant, "type"),
+            _ => None,
+        })
+        .collect()
+}
+
 fn tag_value(variant: &Object, name: &str) -> Option<String> {
     match variant.properties.get(name) {
         Some(RefOr::T(Schema::Object(p))) => match p.enum_values.as_deref() {

@@ -687,6 +687,51 @@ struct LegalActionsRequest<G: Game> {
     /// Whether the answer gives each listed action's effects (the events it would cause).
     #[serde(default)]
     effects: bool,
+    /// With `effects`: the effects as lines of English only (`effects_text`).
+    #[serde(default)]
+    compact: bool,
+    /// Only the actions of this seat.
+    #[serde(default, deserialize_with = "present_through_value")]
+    seat: Option<G::Seat>,
+    /// Only the actions of these types.
+    #[serde(default, deserialize_with = "present")]
+    types: Option<Vec<ActionTypeName<G>>>,
+}
+
+/// The name of one of a game's action types (`pass`, `lay_tile`...); another is refused at its
+/// place in the list.
+struct ActionTypeName<G>(String, std::marker::PhantomData<G>);
+
+impl<'de, G: Game> Deserialize<'de> for ActionTypeName<G> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
+        let names = super::openapi::action_type_names::<G>();
+        if names.contains(&name) {
+            Ok(ActionTypeName(name, std::marker::PhantomData))
+        } else {
+            Err(serde::de::Error::custom(format!(
+                "`{name}` is not an action type of {} (they are {})",
+                G::ID,
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// Whether a listed action passes `legal-actions`' filters: its seat is `seat`, its type one
+/// of `types` (each when given).
+fn wanted<G: Game>(
+    action: &G::Action,
+    seat: Option<&G::Seat>,
+    types: Option<&[ActionTypeName<G>]>,
+) -> bool {
+    seat.is_none_or(|seat| G::seat_of(action).as_ref() == Some(seat))
+        && types.is_none_or(|types| {
+            let value = serde_json::to_value(action).unwrap_or_default();
+            value["type"]
+                .as_str()
+                .is_some_and(|t| types.iter().any(|wanted| wanted.0 == t))
+        })
 }
 
 #[derive(Deserialize)]
@@ -813,13 +858,15 @@ struct Refused<'a> {
 #[serde(bound(serialize = ""))]
 struct LegalActionsAnswer<'a, G: Game> {
     to_act: &'a [G::Seat],
-    actions: &'a [G::Action],
+    actions: Vec<&'a G::Action>,
     ranges: Vec<ActionRange<'a>>,
     choices: Vec<ActionChoice<'a>>,
     complete: bool,
-    incomplete: &'a [Incomplete],
+    incomplete: Vec<Incomplete>,
     #[serde(skip_serializing_if = "Option::is_none")]
     effects: Option<Vec<Vec<Described<'a, G>>>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    effects_text: Option<Vec<Vec<String>>>,
 }
 
 /// A number of listed action `action` (its index in `actions`) that may take any of `values`.
@@ -968,23 +1015,40 @@ fn validate_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Proble
 }
 
 fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, Problem> {
-    let request: LegalActionsRequest<G> = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
-    expect_move::<G>(&request.state, request.expected_move)?;
-    let checked = consistent::<G>(request.state, "/state")?;
-    let (to_act, listing, ranges, choices) = guarded(|| {
+    let LegalActionsRequest::<G> {
+        state,
+        expected_move,
+        effects,
+        compact,
+        seat,
+        types,
+    } = parse::<_, G>(st, Endpoint::LegalActions, bytes)?;
+    if compact && !effects {
+        return Err(Problem::at(
+            Kind::InvalidRequest,
+            "/compact",
+            "`compact` shortens the listed actions' effects: ask with `effects: true` too",
+        ));
+    }
+    expect_move::<G>(&state, expected_move)?;
+    let checked = consistent::<G>(state, "/state")?;
+    let (to_act, listing) = guarded(|| {
         let listing = G::listing(&checked);
+        (G::to_act(checked.state()), listing)
+    })?;
+    // The filters (`seat`, `types`) keep some of the listed actions; every index the answer
+    // gives (ranges, choices, incomplete, effects) counts in the kept list.
+    let kept: Vec<usize> = (0..listing.actions.len())
+        .filter(|&i| wanted::<G>(&listing.actions[i], seat.as_ref(), types.as_deref()))
+        .collect();
+    let actions: Vec<&G::Action> = kept.iter().map(|&i| &listing.actions[i]).collect();
+    let (ranges, choices) = guarded(|| {
         let state = checked.state();
-        let ranges: Vec<Vec<ParameterRange>> = listing
-            .actions
-            .iter()
-            .map(|a| G::ranges(state, a))
-            .collect();
-        let choices: Vec<Vec<ParameterChoice>> = listing
-            .actions
-            .iter()
-            .map(|a| G::choices(state, a))
-            .collect();
-        (G::to_act(state), listing, ranges, choices)
+        let ranges: Vec<Vec<ParameterRange>> =
+            actions.iter().map(|a| G::ranges(state, a)).collect();
+        let choices: Vec<Vec<ParameterChoice>> =
+            actions.iter().map(|a| G::choices(state, a)).collect();
+        (ranges, choices)
     })?;
     let choices = choices
         .iter()
@@ -1009,22 +1073,47 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
             })
         })
         .collect();
-    let effects = match request.effects {
-        true => Some(guarded(|| effects_of::<G>(&checked, &listing.actions))??),
+    let incomplete: Vec<Incomplete> = listing
+        .incomplete
+        .iter()
+        .filter_map(|item| {
+            let action = kept.iter().position(|&i| i == item.action)?;
+            Some(Incomplete {
+                action,
+                ..item.clone()
+            })
+        })
+        .collect();
+    let effects = match effects {
+        true => Some(guarded(|| effects_of::<G>(&checked, &actions))??),
         false => None,
+    };
+    let (effects, effects_text) = match (&effects, compact) {
+        (None, _) => (None, None),
+        (Some(effects), false) => (Some(described_per_action::<G>(effects)), None),
+        (Some(effects), true) => (None, Some(texts_per_action::<G>(effects))),
     };
     answer(
         &LegalActionsAnswer::<G> {
             to_act: &to_act,
-            actions: &listing.actions,
+            actions,
             ranges,
             choices,
-            complete: listing.incomplete.is_empty(),
-            incomplete: &listing.incomplete,
-            effects: effects.as_deref().map(described_per_action::<G>),
+            complete: incomplete.is_empty(),
+            incomplete,
+            effects,
+            effects_text,
         },
         Outcome::Valid,
     )
+}
+
+/// Each action's events as their lines of English (the compact form of effects).
+fn texts_per_action<G: Game>(events: &[Vec<G::Event>]) -> Vec<Vec<String>> {
+    events
+        .iter()
+        .map(|events| events.iter().map(G::describe).collect())
+        .collect()
 }
 
 /// What each listed action would cause: the events `validate` would answer, each action
@@ -1033,7 +1122,7 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
 /// listing, stopped at the request's deadline.
 fn effects_of<G: Game>(
     state: &Checked<G>,
-    actions: &[G::Action],
+    actions: &[&G::Action],
 ) -> Result<Vec<Vec<G::Event>>, Problem> {
     let deadline = Deadline::current();
     let mut effects = Vec::with_capacity(actions.len());

@@ -18,8 +18,10 @@ fn silent_address() -> String {
 fn start_service() -> String {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    let mut config = railrules::api::Config::default();
-    config.workers = Some(1);
+    let config = railrules::api::Config {
+        workers: Some(1),
+        ..Default::default()
+    };
     actix_web::rt::spawn(railrules::api::run(listener, config).unwrap());
     base
 }

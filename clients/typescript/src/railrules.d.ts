@@ -2136,6 +2136,8 @@ export interface components {
         };
         /** @description The body of `POST /v1/1846/legal-actions`: who acts and every legal action. */
         G1846LegalActionsRequest: {
+            /** @description With `effects: true`: each listed action's effects as its events' lines of English only (`effects_text`), not their fields (`effects`); about half the size. Default false. */
+            compact?: boolean;
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
             /**
@@ -2143,7 +2145,11 @@ export interface components {
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
              */
             expected_move?: number;
+            /** @description Only the actions of this seat (absent: every seat's). `to_act` still names every seat that may act. */
+            seat?: components["schemas"]["Kit18xxSeat"];
             state: components["schemas"]["G1846State"];
+            /** @description Only the actions of these types (absent: every type). The indices of `ranges`, `choices`, `incomplete` and the effects count in the filtered list. */
+            types?: ("choose" | "pass" | "par" | "buy_shares" | "sell_shares" | "lay_tile" | "place_token" | "run_routes" | "dividend" | "buy_train" | "buy_company" | "discard_train" | "bankrupt" | "assign")[];
         };
         /** @description What `POST /v1/1846/legal-actions` answers (200): The seats to act and the legal actions.. */
         G1846LegalActionsResponse: {
@@ -2155,6 +2161,8 @@ export interface components {
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
             effects?: components["schemas"]["G1846Event"][][];
+            /** @description When asked for (`effects: true, compact: true`): for each listed action, in order, the lines of English of the events it would cause. */
+            effects_text?: string[][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -3578,6 +3586,8 @@ export interface components {
         };
         /** @description The body of `POST /v1/1833ne/legal-actions`: who acts and every legal action. */
         Ne1833LegalActionsRequest: {
+            /** @description With `effects: true`: each listed action's effects as its events' lines of English only (`effects_text`), not their fields (`effects`); about half the size. Default false. */
+            compact?: boolean;
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
             /**
@@ -3585,7 +3595,11 @@ export interface components {
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
              */
             expected_move?: number;
+            /** @description Only the actions of this seat (absent: every seat's). `to_act` still names every seat that may act. */
+            seat?: components["schemas"]["Kit18xxSeat"];
             state: components["schemas"]["Ne1833State"];
+            /** @description Only the actions of these types (absent: every type). The indices of `ranges`, `choices`, `incomplete` and the effects count in the filtered list. */
+            types?: ("bid" | "pass" | "par" | "buy_shares" | "sell_shares" | "lay_tile" | "place_token" | "buy_ferry" | "run_routes" | "dividend" | "buy_train" | "buy_company" | "discard_train" | "bankrupt" | "assign")[];
         };
         /** @description What `POST /v1/1833ne/legal-actions` answers (200): The seats to act and the legal actions.. */
         Ne1833LegalActionsResponse: {
@@ -3597,6 +3611,8 @@ export interface components {
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
             effects?: components["schemas"]["Ne1833Event"][][];
+            /** @description When asked for (`effects: true, compact: true`): for each listed action, in order, the lines of English of the events it would cause. */
+            effects_text?: string[][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -4461,6 +4477,8 @@ export interface components {
         };
         /** @description The body of `POST /v1/railroad-barons/legal-actions`: who acts and every legal action. */
         RailroadBaronsLegalActionsRequest: {
+            /** @description With `effects: true`: each listed action's effects as its events' lines of English only (`effects_text`), not their fields (`effects`); about half the size. Default false. */
+            compact?: boolean;
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
             /**
@@ -4468,7 +4486,11 @@ export interface components {
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
              */
             expected_move?: number;
+            /** @description Only the actions of this seat (absent: every seat's). `to_act` still names every seat that may act. */
+            seat?: components["schemas"]["RailroadBaronsSeat"];
             state: components["schemas"]["RailroadBaronsState"];
+            /** @description Only the actions of these types (absent: every type). The indices of `ranges`, `choices`, `incomplete` and the effects count in the filtered list. */
+            types?: ("offer_investor" | "take_investor" | "take_cash" | "choose_start_value" | "trade" | "pass" | "swap_priority" | "place_operators" | "revenue" | "buy_railroad" | "assign_investor" | "discard_railroads" | "done")[];
         };
         /** @description What `POST /v1/railroad-barons/legal-actions` answers (200): The seats to act and the legal actions.. */
         RailroadBaronsLegalActionsResponse: {
@@ -4480,6 +4502,8 @@ export interface components {
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
             effects?: components["schemas"]["RailroadBaronsEvent"][][];
+            /** @description When asked for (`effects: true, compact: true`): for each listed action, in order, the lines of English of the events it would cause. */
+            effects_text?: string[][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -5358,6 +5382,8 @@ export interface components {
         };
         /** @description The body of `POST /v1/rotw-solo/legal-actions`: who acts and every legal action. */
         RotwSoloLegalActionsRequest: {
+            /** @description With `effects: true`: each listed action's effects as its events' lines of English only (`effects_text`), not their fields (`effects`); about half the size. Default false. */
+            compact?: boolean;
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
             /**
@@ -5365,7 +5391,11 @@ export interface components {
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
              */
             expected_move?: number;
+            /** @description Only the actions of this seat (absent: every seat's). `to_act` still names every seat that may act. */
+            seat?: components["schemas"]["RotwSoloSeat"];
             state: components["schemas"]["RotwSoloState"];
+            /** @description Only the actions of these types (absent: every type). The indices of `ranges`, `choices`, `incomplete` and the effects count in the filtered list. */
+            types?: ("build_track" | "continue_track" | "lay_track" | "complete_link" | "stop_building" | "urbanize" | "upgrade_engine" | "deliver" | "take_operations_card" | "insure" | "pass" | "issue_bond" | "claim_baron" | "remove_cube" | "give_major_line" | "give_baron")[];
         };
         /** @description What `POST /v1/rotw-solo/legal-actions` answers (200): The seats to act and the legal actions.. */
         RotwSoloLegalActionsResponse: {
@@ -5377,6 +5407,8 @@ export interface components {
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
             effects?: components["schemas"]["RotwSoloEvent"][][];
+            /** @description When asked for (`effects: true, compact: true`): for each listed action, in order, the lines of English of the events it would cause. */
+            effects_text?: string[][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
@@ -6499,6 +6531,8 @@ export interface components {
         };
         /** @description The body of `POST /v1/russian-railroads-american/legal-actions`: who acts and every legal action. */
         RussianRailroadsAmericanLegalActionsRequest: {
+            /** @description With `effects: true`: each listed action's effects as its events' lines of English only (`effects_text`), not their fields (`effects`); about half the size. Default false. */
+            compact?: boolean;
             /** @description Whether the answer gives each listed action's `effects`: the events it would cause, with their figures and text (a tile lay's cost, a train's price, a dividend's payout and price move). Default false. */
             effects?: boolean;
             /**
@@ -6506,7 +6540,11 @@ export interface components {
              * @description The `move` the client believes `state` is at. When the state is at another the request is refused (409, `stale-state`) before any rule is judged: a submission from a stale view of the game is told so.
              */
             expected_move?: number;
+            /** @description Only the actions of this seat (absent: every seat's). `to_act` still names every seat that may act. */
+            seat?: components["schemas"]["RussianRailroadsAmericanSeat"];
             state: components["schemas"]["RussianRailroadsAmericanState"];
+            /** @description Only the actions of these types (absent: every type). The indices of `ranges`, `choices`, `incomplete` and the effects count in the filtered list. */
+            types?: ("choose_starting_bonus" | "place" | "pass" | "end_turn" | "use_engineer" | "use_coin_space" | "move_track" | "move_industry" | "place_doubler" | "take_tile" | "choose_dividend_token" | "choose_question_token" | "detonate" | "place_locomotive" | "return_locomotive" | "place_steelworks" | "discard_steelworks")[];
         };
         /** @description What `POST /v1/russian-railroads-american/legal-actions` answers (200): The seats to act and the legal actions.. */
         RussianRailroadsAmericanLegalActionsResponse: {
@@ -6518,6 +6556,8 @@ export interface components {
             complete: boolean;
             /** @description When asked for (`effects: true`): for each listed action, in order, the events `validate` would answer for it (a free number at its listed value). */
             effects?: components["schemas"]["RussianRailroadsAmericanEvent"][][];
+            /** @description When asked for (`effects: true, compact: true`): for each listed action, in order, the lines of English of the events it would cause. */
+            effects_text?: string[][];
             /** @description The listed actions a bounded search could not prove the best (empty when `complete`). */
             incomplete: components["schemas"]["IncompleteAction"][];
             /** @description The free numbers of the listed actions. */
