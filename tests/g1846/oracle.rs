@@ -127,8 +127,9 @@ const RR_DIR: &str = "tests/data/18xx-games/1846-rr-sample";
 
 /// The sample's games that railrules does not replay to the engine's figures (each kept for a
 /// named test): g26 names the 20% price for a receivership's presidency bought as a 10% share,
-/// which the engine charges (docs/rules/1846.md#receivership).
-const NOT_YET: &[&str] = &["g26_s1000126_p4"];
+/// which the engine charges (docs/rules/1846.md#receivership); in g30 of seed 1002530 the
+/// engine skips a corporation's turn (docs/rules/1846.md#operating-rounds).
+const NOT_YET: &[&str] = &["g26_s1000126_p4", "g30_s1002530_p5_first_ed"];
 
 /// #privates: a private's own tile lay is the owning corporation's at any time in its turn,
 /// after its routes too (18xx.games `when: owning_corp_or_turn`). g04, OR 1.2: the B&O, owning
@@ -589,6 +590,43 @@ fn an_emergency_sale_sorts_again_past_a_closed_company() {
     assert_eq!(position(&after, gt), None, "{after:?}");
     assert!(imported_state(name, 456).company(gt).closed);
     assert_agrees(name, None);
+}
+
+/// #operating-rounds: every started corporation operates once in each operating round, also the
+/// one after two that close at $0 in one action. A known difference: engine game of seed
+/// 1002530, OR 4.1, /actions/440: the ERIE withholds at $10 and closes at $0; in that same
+/// action the engine operates the C&O (in receivership, no train: its price falls to $0, it
+/// closes) and ends the round, the B&O (a 3/5, $98, player 5 presiding) never operating. In
+/// railrules the B&O operates next, so the export, whose next action is the GT's in OR 4.2, is
+/// refused there.
+#[test]
+fn a_corporation_operates_after_the_two_before_it_close() {
+    use railrules::games::g1846::state::Round;
+    let name = "g30_s1002530_p5_first_ed";
+    let (erie, co, bo) = (Company::Erie, Company::Co, Company::Bo);
+    let after = imported_state(name, 441);
+    assert!(after.company(erie).closed && after.company(co).closed);
+    match &after.round {
+        Round::OperatingRound {
+            after_stock_round,
+            number,
+            order,
+            current,
+            ..
+        } => {
+            assert_eq!((*after_stock_round, *number), (4, 1), "still OR 4.1");
+            assert_eq!(order[*current], bo, "the B&O operates: {order:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!after.company(bo).trains.is_empty());
+    match verdict(name, None) {
+        ExportVerdict::Untranslatable { pointer, problem } => {
+            assert_eq!(pointer, "/actions/441");
+            assert!(problem.contains("ends B&O's turn"), "{problem}");
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 /// #bankruptcy: a bankrupt president's shares are sold company by company in the operating
