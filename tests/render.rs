@@ -55,16 +55,47 @@ async fn a_late_state_is_drawn_with_every_tile_and_station() {
         );
         assert_eq!(count_class(&doc, "hex tile"), tiles, "{save}");
         assert_eq!(count_class(&doc, "station"), stations, "{save}");
-        // Each laid tile is named on its hex.
+        // Issue 40: 1,200 px wide, as every drawing.
+        assert_eq!(
+            doc.root_element().attribute("width"),
+            Some("1200"),
+            "{save}"
+        );
+        // Each laid tile is named on its hex, beside the hex's id, and a city's name stays
+        // once a tile is laid (the labels drawn over every hex, each with a halo).
+        let names = names_of_cities(game);
         for (hex, laid) in state["board"]["tiles"].as_object().unwrap() {
-            let group = doc
+            let labels = doc
                 .descendants()
-                .find(|n| n.attribute("id") == Some(&format!("hex-{hex}")))
-                .unwrap_or_else(|| panic!("{save}: no hex {hex}"));
-            let label = format!("{hex} #{}", laid["tile"].as_str().unwrap());
+                .find(|n| n.attribute("id") == Some(&format!("labels-{hex}")))
+                .unwrap_or_else(|| panic!("{save}: no labels of {hex}"));
+            let texts: Vec<&str> = labels.descendants().filter_map(|n| n.text()).collect();
+            let tile = format!("#{}", laid["tile"].as_str().unwrap());
+            assert!(texts.contains(&hex.as_str()), "{save}: {hex} {texts:?}");
+            assert!(texts.contains(&tile.as_str()), "{save}: {tile} {texts:?}");
+            if let Some(name) = names.get(hex.as_str()) {
+                assert!(texts.contains(name), "{save}: {hex} lost its name {name}");
+            }
             assert!(
-                group.descendants().any(|n| n.text() == Some(&label)),
-                "{save}: {label}"
+                labels
+                    .descendants()
+                    .filter(|n| n.has_tag_name("text"))
+                    .all(|n| n.attribute("paint-order") == Some("stroke")),
+                "{save}: {hex}'s labels have halos"
+            );
+        }
+        // The panel: each player with their cash (or bankrupt), each started company.
+        for player in state["players"].as_array().unwrap() {
+            let line = if player["bankrupt"] == true {
+                format!("{}: bankrupt", player["seat"].as_str().unwrap())
+            } else {
+                format!("{}: ${};", player["seat"].as_str().unwrap(), player["cash"])
+            };
+            assert!(
+                doc.descendants()
+                    .filter(|n| n.attribute("class") == Some("panel-line"))
+                    .any(|n| n.text().is_some_and(|t| t.starts_with(&line))),
+                "{save}: no panel line {line}"
             );
         }
         // The market shows each open company's marker.
@@ -158,6 +189,18 @@ fn saves_of(game: &str) -> Vec<String> {
         .collect();
     saves.sort();
     saves
+}
+
+/// The named hexes of an 18xx title's map: hex id to city name.
+fn names_of_cities(game: &str) -> std::collections::BTreeMap<&'static str, &'static str> {
+    let map = match game {
+        "1846" => &railrules::games::g1846::data::components().map,
+        _ => &railrules::games::ne1833::data::components().map,
+    };
+    map.hexes
+        .iter()
+        .filter_map(|h| Some((h.id.as_str(), h.name.as_deref()?)))
+        .collect()
 }
 
 /// The drawing of `state` by the API: answered with SVG, the same bytes twice, well-formed.

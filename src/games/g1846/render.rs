@@ -2,8 +2,8 @@
 //! names the corporations' colours, the markers on the market, the phase, the depot and the bank.
 
 use super::data::components;
-use super::state::State;
-use crate::games::kit18xx::render::{Scene, Table, svg};
+use super::state::{PrivateOwner, State};
+use crate::games::kit18xx::render::{Scene, Table, panel, svg};
 
 pub fn render(state: &State) -> String {
     let data = components();
@@ -26,6 +26,30 @@ pub fn render(state: &State) -> String {
         &state.depot,
         state.bank,
     );
-    let scene = Scene::of("1846", colours, &data.market, &state.companies, table);
+    let mut scene = Scene::of(
+        "1846",
+        colours,
+        &data.market,
+        (&state.players, &state.companies),
+        table,
+    );
+    scene.panel.push(panel::privates(privates(state)));
     svg(&data.map, &state.board, &scene)
+}
+
+/// The open privates that have an owner, named with it.
+fn privates(state: &State) -> Vec<(String, String)> {
+    state
+        .privates
+        .iter()
+        .filter(|p| !p.closed)
+        .filter_map(|p| {
+            let owner = match p.owner {
+                PrivateOwner::Unsold {} => return None,
+                PrivateOwner::Player { seat } => seat.to_string(),
+                PrivateOwner::Company { company } => company.to_string(),
+            };
+            Some((p.private.to_string(), owner))
+        })
+        .collect()
 }

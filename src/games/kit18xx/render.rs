@@ -10,9 +10,16 @@ use super::map::{Colour, End, HexData, Map, Path, Stop, StopKind};
 use crate::core::svg::escape;
 use std::fmt::Write as _;
 
-/// A hex's circumradius, in SVG units.
+pub mod panel;
+
+/// A hex's circumradius, in the map's own units (the map group is scaled to the drawing's width).
 const SIZE: f64 = 40.0;
 const MARGIN: f64 = 50.0;
+/// The drawing's width, every game's (README).
+const WIDTH: f64 = 1200.0;
+/// A light outline behind text on the map, so that labels stay readable over track and cities.
+const HALO: &str =
+    "stroke=\"#fdfaf2\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\"";
 
 /// What the title tells the renderer besides the map and the board.
 pub struct Scene<'a> {
@@ -26,7 +33,12 @@ pub struct Scene<'a> {
     pub notes: Vec<String>,
     /// Ferries drawn over the map (1833NE): none for a title without them.
     pub ferries: Vec<FerryMark>,
+    /// The panel under the market: the players, the companies, and what the title adds (its
+    /// privates).
+    pub panel: Vec<panel::Section>,
 }
+
+pub use panel::Section;
 
 /// A ferry on the map: a token at its port hex, linked by a dashed line to the hex it sails to
 /// (none when the port is that hex), named and valued, in its owner's colours when bought.
@@ -45,7 +57,7 @@ impl<'a> Scene<'a> {
         title: &'a str,
         colours: Vec<(&'a str, &'a str, &'a str)>,
         market: &'a [u32],
-        companies: &[super::table::CompanyState<C>],
+        (players, companies): (&[super::table::Player], &[super::table::CompanyState<C>]),
         table: Table<'_>,
     ) -> Scene<'a> {
         let markers = companies
@@ -66,9 +78,13 @@ impl<'a> Scene<'a> {
             notes: vec![
                 format!("Phase {}; move {}", table.phase, table.moves),
                 format!("Depot: {}", depot.join(", ")),
-                format!("Bank: ${}", table.bank),
+                bank_line(table.bank),
             ],
             ferries: Vec::new(),
+            panel: vec![
+                panel::players(players, companies),
+                panel::companies(market, companies),
+            ],
         }
     }
 }
@@ -101,7 +117,8 @@ impl<'a> Table<'a> {
     }
 }
 
-/// The SVG document of `board` on `map`.
+/// The SVG document of `board` on `map`: the map scaled to the drawing's width, then the market,
+/// the notes and the panel.
 pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
     let centres: Vec<(f64, f64)> = map
         .hexes
@@ -109,21 +126,26 @@ pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
         .map(|h| centre(&map.layout, h.coord()))
         .collect();
     let (min_x, min_y, max_x, max_y) = bounds(&centres);
-    let width = max_x - min_x + 2.0 * MARGIN;
-    let map_height = max_y - min_y + 2.0 * MARGIN;
+    let scale = (WIDTH - 2.0 * MARGIN) / (max_x - min_x + 2.0 * SIZE);
+    let map_height = (max_y - min_y + 2.0 * SIZE) * scale + 2.0 * MARGIN;
     let market_rows = scene.market.len().div_ceil(12);
-    let height = map_height + 60.0 + market_rows as f64 * 46.0 + scene.notes.len() as f64 * 22.0;
+    let panel_top = map_height + 40.0 + market_rows as f64 * 46.0 + scene.notes.len() as f64 * 22.0;
+    let height = panel_top + panel::height(&scene.panel);
     let mut out = String::new();
     let _ = write!(
         out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
-         viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\">\n\
-         <title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fdfaf2\"/>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{WIDTH:.0}\" height=\"{height:.0}\" \
+         viewBox=\"0 0 {WIDTH:.0} {height:.0}\" font-family=\"sans-serif\">\n\
+         <title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#fdfaf2\"/>\n\
+         <g class=\"map\" transform=\"translate({MARGIN:.0} {MARGIN:.0}) scale({scale:.4})\">\n",
         escape(scene.title)
     );
-    let shift = (MARGIN - min_x, MARGIN - min_y);
+    let shift = (SIZE - min_x, SIZE - min_y);
     for (hex, &(x, y)) in map.hexes.iter().zip(&centres) {
         draw_hex(&mut out, map, board, hex, (x + shift.0, y + shift.1), scene);
+    }
+    for (hex, &(x, y)) in map.hexes.iter().zip(&centres) {
+        draw_labels(&mut out, map, board, hex, (x + shift.0, y + shift.1));
     }
     let at = |id: &str| {
         map.hexes
@@ -135,7 +157,8 @@ pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
     for ferry in &scene.ferries {
         draw_ferry(&mut out, ferry, at(&ferry.port), at(&ferry.to), scene);
     }
-    draw_market(&mut out, scene, map_height + 20.0, width);
+    out.push_str("</g>\n");
+    draw_market(&mut out, scene, map_height + 20.0, WIDTH);
     let mut y = map_height + 40.0 + market_rows as f64 * 46.0;
     for note in &scene.notes {
         let _ = writeln!(
@@ -145,6 +168,7 @@ pub fn svg(map: &Map, board: &Board, scene: &Scene) -> String {
         );
         y += 22.0;
     }
+    panel::draw(&mut out, &scene.panel, panel_top, MARGIN);
     out.push_str("</svg>\n");
     out
 }
@@ -248,29 +272,97 @@ fn draw_hex(
         let (sx, sy) = stop_at(i as u8);
         draw_stop(out, board, hex, stop, i, (sx, sy), scene);
     }
+    out.push_str("</g>\n");
+}
+
+/// A hex's texts, drawn over every hex (a name reaching into a neighbour stays readable): its
+/// terrain cost while no tile is laid, its id, the laid tile's number and its city's name.
+fn draw_labels(out: &mut String, map: &Map, board: &Board, hex: &HexData, (x, y): (f64, f64)) {
+    let laid = board.tiles.get(hex.id.as_str());
+    let _ = writeln!(
+        out,
+        "<g class=\"labels\" id=\"labels-{}\" transform=\"translate({x:.1} {y:.1})\">",
+        escape(&hex.id)
+    );
     if let Some(terrain) = &hex.terrain
         && laid.is_none()
     {
+        let (tx, ty) = place(&map.layout, Spot::Terrain);
         let _ = writeln!(
             out,
-            "<text x=\"0\" y=\"{:.1}\" font-size=\"10\" text-anchor=\"middle\">{} ${}</text>",
-            SIZE * 0.62,
-            escape(&terrain.kind),
-            terrain.cost
+            "<text class=\"terrain\" x=\"{tx:.1}\" y=\"{ty:.1}\" font-size=\"9\" \
+             text-anchor=\"middle\" {HALO}>{}</text>",
+            escape(&terrain_mark(&terrain.kind, terrain.cost))
         );
     }
-    let label = match (laid, &hex.name) {
-        (Some(l), _) => format!("{} #{}", hex.id, l.tile),
-        (None, Some(name)) => format!("{} {}", hex.id, name),
-        (None, None) => hex.id.clone(),
-    };
+    let (lx, ly) = place(&map.layout, Spot::Id);
     let _ = writeln!(
         out,
-        "<text x=\"0\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"#333\">{}</text>",
-        -SIZE * 0.6,
-        escape(&label)
+        "<text class=\"hex-id\" x=\"{lx:.1}\" y=\"{ly:.1}\" font-size=\"8\" text-anchor=\"middle\" \
+         fill=\"#333\" {HALO}>{}</text>",
+        escape(&hex.id)
     );
+    if let Some(l) = laid {
+        let (tx, ty) = place(&map.layout, Spot::Tile);
+        let _ = writeln!(
+            out,
+            "<text class=\"tile-number\" x=\"{tx:.1}\" y=\"{ty:.1}\" font-size=\"7\" \
+             text-anchor=\"middle\" fill=\"#333\" {HALO}>#{}</text>",
+            escape(&l.tile)
+        );
+    }
+    // The city's name stays when a tile is laid over it.
+    if let Some(name) = &hex.name {
+        let (nx, ny) = place(&map.layout, Spot::Name);
+        let _ = writeln!(
+            out,
+            "<text class=\"hex-name\" x=\"{nx:.1}\" y=\"{ny:.1}\" font-size=\"9\" \
+             text-anchor=\"middle\" font-weight=\"bold\" {HALO}>{}</text>",
+            escape(name)
+        );
+    }
     out.push_str("</g>\n");
+}
+
+/// The places of a hex's texts, each in a wedge between the edges' midpoints (where track
+/// runs) so that labels cover no track of the usual tiles: the id near the top, the tile's
+/// number across from it, the name near the bottom, the terrain across from the name.
+#[derive(Clone, Copy)]
+enum Spot {
+    Id,
+    Tile,
+    Name,
+    Terrain,
+}
+
+fn place(layout: &Layout, spot: Spot) -> (f64, f64) {
+    // Flat-topped hexes have a corner to each side and edges above and below: the wedges are
+    // around the upper and lower corners. Pointy-topped ones have a corner above and below.
+    let (x, y) = if layout.is_flat() {
+        match spot {
+            Spot::Id => (-0.42, -0.6),
+            Spot::Tile => (0.42, -0.6),
+            Spot::Name => (0.0, 0.76),
+            Spot::Terrain => (-0.42, 0.66),
+        }
+    } else {
+        match spot {
+            Spot::Id => (0.0, -0.74),
+            Spot::Tile => (0.5, -0.36),
+            Spot::Name => (0.0, 0.86),
+            Spot::Terrain => (-0.52, 0.4),
+        }
+    };
+    (x * SIZE, y * SIZE)
+}
+
+/// A terrain cost in a few characters: a mountain `▲$60`, water `≈$40`, another kind its name.
+fn terrain_mark(kind: &str, cost: u32) -> String {
+    match kind {
+        "mountain" => format!("\u{25b2}${cost}"),
+        "water" | "river" | "lake" => format!("\u{2248}${cost}"),
+        other => format!("{other} ${cost}"),
+    }
 }
 
 /// A ferry: its link (dashed, under the token) and its token at the port, a little below the
@@ -373,7 +465,7 @@ fn draw_stop(
     if !revenue.is_empty() {
         let _ = writeln!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\">{}</text>",
+            "<text class=\"revenue\" x=\"{:.1}\" y=\"{:.1}\" font-size=\"9\" text-anchor=\"middle\" {HALO}>{}</text>",
             x + 15.0,
             y - 8.0,
             escape(&revenue)
@@ -438,4 +530,30 @@ fn draw_market(out: &mut String, scene: &Scene, top: f64, width: f64) {
         }
     }
     out.push_str("</g>\n");
+}
+
+/// The bank's line under the market: its cash, or once broken what it paid beyond it (a broken
+/// bank pays on: the game ends with the set of operating rounds).
+fn bank_line(bank: i64) -> String {
+    if bank >= 0 {
+        format!("Bank: ${bank}")
+    } else {
+        format!(
+            "Bank: broken, ${} paid beyond its cash",
+            bank.unsigned_abs()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bank_line;
+
+    /// Issue 40: a broken bank read "Bank: $-571".
+    #[test]
+    fn a_broken_bank_says_what_it_paid_beyond_its_cash() {
+        assert_eq!(bank_line(6000), "Bank: $6000");
+        assert_eq!(bank_line(0), "Bank: $0");
+        assert_eq!(bank_line(-571), "Bank: broken, $571 paid beyond its cash");
+    }
 }

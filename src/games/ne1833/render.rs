@@ -6,8 +6,8 @@
 use super::data::components;
 use super::operating_round::PHASE_IV;
 use super::route_bonuses::BOSTON;
-use super::state::State;
-use crate::games::kit18xx::render::{FerryMark, Scene, Table, svg};
+use super::state::{PrivateOwner, State};
+use crate::games::kit18xx::render::{FerryMark, Scene, Table, panel, svg};
 
 pub fn render(state: &State) -> String {
     let data = components();
@@ -25,9 +25,33 @@ pub fn render(state: &State) -> String {
         &state.depot,
         state.bank,
     );
-    let mut scene = Scene::of("1833NE", colours, &data.market, &state.companies, table);
+    let mut scene = Scene::of(
+        "1833NE",
+        colours,
+        &data.market,
+        (&state.players, &state.companies),
+        table,
+    );
     scene.ferries = ferries(state);
+    scene.panel.push(panel::privates(privates(state)));
     svg(&data.map, &state.board, &scene)
+}
+
+/// The open privates that have an owner, named with it.
+fn privates(state: &State) -> Vec<(String, String)> {
+    state
+        .privates
+        .iter()
+        .filter(|p| !p.closed)
+        .filter_map(|p| {
+            let owner = match p.owner {
+                PrivateOwner::Unsold {} => return None,
+                PrivateOwner::Player { seat } => seat.to_string(),
+                PrivateOwner::Company { company } => company.to_string(),
+            };
+            Some((p.private.to_string(), owner))
+        })
+        .collect()
 }
 
 /// The ferries in play: all of them before phase IV (bought or not), none after.

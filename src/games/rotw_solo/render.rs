@@ -344,11 +344,7 @@ fn panel(svg: &mut Svg, state: &State) -> f64 {
             c.engine_costs.len() + 1,
             state.deliveries
         ),
-        format!(
-            "Empty City Markers {} of {}",
-            state.empty_cities.len(),
-            c.empty_city_threshold
-        ),
+        empty_cities_line(state.empty_cities.len(), c.empty_city_threshold),
         format!("Goods cubes in the bag: {}", state.bag.len()),
     ];
     y = section(svg, "The player", y);
@@ -556,5 +552,33 @@ fn opponent_effect(effect: &OpponentEffect) -> String {
         OpponentEffect::LosePoints { points } => format!("loses {points}p"),
         OpponentEffect::Pay { amount } => format!("pays ${amount}k"),
         OpponentEffect::RemoveCubes { cubes } => format!("removes {cubes} cubes"),
+    }
+}
+
+/// The Empty City Markers placed, against the number that brings the end (more may be placed
+/// in the last turn, so the count can pass it).
+fn empty_cities_line(placed: usize, threshold: u8) -> String {
+    if placed >= usize::from(threshold) {
+        format!("Empty City Markers: {placed} placed; the end's {threshold} reached")
+    } else {
+        format!("Empty City Markers: {placed} placed; the end comes at {threshold}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::empty_cities_line;
+
+    /// Issue 40: "Empty City Markers 10 of 7" read as a count out of a maximum.
+    #[test]
+    fn empty_city_markers_are_counted_against_the_end() {
+        assert_eq!(
+            empty_cities_line(3, 7),
+            "Empty City Markers: 3 placed; the end comes at 7"
+        );
+        assert_eq!(
+            empty_cities_line(10, 7),
+            "Empty City Markers: 10 placed; the end's 7 reached"
+        );
     }
 }
