@@ -1210,3 +1210,33 @@ fn a_railrules_game_exports_the_track_step_the_engine_keeps_open() {
         serde_json::to_value(&save).unwrap()
     );
 }
+
+/// #bankruptcy, 10.2: "The game ends immediately if all but one player goes bankrupt": nothing
+/// more is played, the next operator's turn neither. Railrules game g6351 (seed 1852351, 3
+/// players): player 1 bankrupt earlier, player 3 declares bankruptcy for the C&O;
+/// the game ends there, the NYC (no train, next to operate) at $20, player 2 worth $490. A
+/// known difference: its export loads in 18xx.games to $450, whose end check comes after the
+/// automatic moves that follow the action: the NYC, unable to run, operates first and falls to
+/// $10 (docs/rules/1846.md#bankruptcy).
+#[test]
+fn the_game_ends_at_once_when_all_but_one_player_are_bankrupt() {
+    use railrules::games::g1846::state::Round;
+    let (before, last) = before_refused_last("g6351_s1852351_p3_all_but_one_bankrupt.json");
+    assert!(matches!(last, Action::Bankrupt { .. }), "{last:?}");
+    let nyc = before.company(Company::Nyc).price;
+    let mut after = before.clone();
+    G1846::apply(&mut after, &last).unwrap();
+    assert!(after.players.iter().filter(|p| p.bankrupt).count() == 2);
+    match &after.round {
+        Round::GameEnded { ranking, .. } => {
+            assert_eq!(ranking[0].player, Seat::P2);
+            assert_eq!(ranking[0].wealth, 490);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        after.company(Company::Nyc).price,
+        nyc,
+        "the NYC did not operate"
+    );
+}
