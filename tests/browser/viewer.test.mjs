@@ -222,6 +222,52 @@ async function refused(page, base) {
   assert.equal(await page.locator(`[id="${section}"]`).count(), 1, `the anchor ${section}`);
 }
 
+/** Playing (issue 40): from the start of a recorded game, three listed actions played with
+ * their buttons (the later actions dropped), each position as the API answers it for the
+ * actions played; then Undo takes the third back. An 1846 run is drawn over the board. */
+async function plays(page, base) {
+  const file = 'railroad-barons-greedy-seed-1.json';
+  const save = JSON.parse(readFileSync(path.join(root, 'examples/savegames', file), 'utf8'));
+  await page.goto(`${base}/viewer/`);
+  await page.setInputFiles('#file', path.join(root, 'examples/savegames', file));
+  await shown(page, 0, save.actions.length);
+  const played = { ...save, actions: [] };
+  for (let k = 1; k <= 3; k++) {
+    const before = await api(base, `/v1/${save.game}/replay`, {
+      setup: save.setup,
+      actions: played.actions,
+    });
+    const legal = await api(base, `/v1/${save.game}/legal-actions`, { state: before.state });
+    const shownFirst = await page.$eval('#legal li code', (c) => c.textContent);
+    assert.deepEqual(JSON.parse(shownFirst), legal.actions[0], `the first listed action at ${k - 1}`);
+    await page.click('#legal li button.play');
+    played.actions.push(legal.actions[0]);
+    await shown(page, k, k);
+    assert.deepEqual(await facts(page), await expected(base, played, k), `after playing ${k}`);
+  }
+  await screenshot(page, 'railroad-barons-played-3');
+  await page.click('#undo');
+  await shown(page, 2, 2);
+  assert.deepEqual(await facts(page), await expected(base, played, 2), 'after Undo');
+
+  // An 1846 game at a run with routes: the routes are drawn over the board.
+  const g1846 = JSON.parse(
+    readFileSync(path.join(root, 'examples/savegames/1846-bot-4p-seed-1.json'), 'utf8'),
+  );
+  const run = g1846.actions.findIndex((a) => a.type === 'run_routes' && a.routes.length > 0);
+  await page.goto(`${base}/viewer/`);
+  await page.setInputFiles('#file', path.join(root, 'examples/savegames/1846-bot-4p-seed-1.json'));
+  const last = g1846.actions.length;
+  await shown(page, 0, last);
+  for (let i = 1; i <= run + 1; i++) await page.keyboard.press('ArrowRight');
+  await shown(page, run + 1, last);
+  const marks = await page.$eval('#board', (img) => img.dataset.marks);
+  const connection = g1846.actions[run].routes[0].connections[0].join('-');
+  assert.ok(marks.split(' ').includes(`route:${connection}`), `the route drawn: ${marks}`);
+  await page.waitForFunction(() => document.getElementById('board').complete);
+  await screenshot(page, '1846-run-drawn');
+}
+
 /** A file that names no game the server plays (`../x`) is refused before any request, and an
  * export the import refuses shows the pointer of its field (issue 38). `requests`: the paths
  * the page has asked for. */
@@ -274,6 +320,8 @@ async function main() {
     console.log(`ok the 18xx.games export 3099: imported by the page, ${imported} actions, drawn at its end`);
     await refused(page, base);
     console.log('ok a refused action is shown in red with its rule link');
+    await plays(page, base);
+    console.log('ok three listed actions played with their buttons, one undone; an 1846 run drawn on the board');
     assert.deepEqual(errors, [], 'no errors in the page');
     const hostile = await browser.newPage();
     const requests = [];

@@ -4,12 +4,16 @@
 //   POST /v1/{game}/replay        the whole save once: each action's events, the first refused one
 //   POST /v1/{game}/validate      one step forward from a state already known
 //   POST /v1/{game}/render        the board of a state (SVG, shown as an image: nothing in it runs)
-//   POST /v1/{game}/legal-actions who acts and what they may do
+//   POST /v1/{game}/legal-actions who acts and what they may do, with each action's effects
+// A listed action can be played (validate from the state shown), which drops any later
+// actions; "Undo" takes back the last one, "Undo to here" every one after the position shown.
 // Nothing is fetched from anywhere but this server.
 'use strict';
 
 /** How many legal actions are listed (the count is always given). */
 const LEGAL_SHOWN = 60;
+/** The colours of a run's routes drawn over an 18xx board, one per train. */
+const ROUTE_COLOURS = ['#e0218a', '#1f77b4', '#ff7f0e', '#2ca02c', '#9467bd', '#8c564b'];
 /** How many states and drawings are kept for stepping back; older ones are asked for again. */
 const STATES_KEPT = 200;
 const VIEWS_KEPT = 40;
@@ -162,24 +166,30 @@ async function stateAt(position) {
   return entry;
 }
 
-/** The drawing and the legal actions at `position`. */
+/** The drawing (SVG text) and the legal actions, with their effects, at `position`. */
 async function viewAt(position, state) {
   const at = Math.min(position, game.accepted);
   if (game.views.has(at)) return game.views.get(at);
-  let board = null;
+  let svg = null;
   let boardNote = `This build has no drawing of ${game.id} (no render endpoint).`;
   if (game.renders) {
     try {
-      const svg = await post(`/v1/${encodeURIComponent(game.id)}/render`, { state }, 'text');
-      board = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      svg = await post(`/v1/${encodeURIComponent(game.id)}/render`, { state }, 'text');
       boardNote = '';
     } catch (e) {
       boardNote = `The drawing failed: ${e.message}`;
     }
   }
-  const legal = await post(`/v1/${encodeURIComponent(game.id)}/legal-actions`, { state });
-  const view = { board, boardNote, legal };
-  remember(game.views, at, view, VIEWS_KEPT, (old) => old.board && URL.revokeObjectURL(old.board));
+  const path = `/v1/${encodeURIComponent(game.id)}/legal-actions`;
+  let legal;
+  try {
+    legal = await post(path, { state, effects: true, compact: true });
+  } catch {
+    // The effects ran past the server's time: the actions alone.
+    legal = await post(path, { state });
+  }
+  const view = { svg, boardNote, legal };
+  remember(game.views, at, view, VIEWS_KEPT, () => {});
   return view;
 }
 
@@ -222,9 +232,11 @@ async function show(position) {
     ? entry.to_act.join(', ')
     : 'nobody: the game is over';
   showAction(position);
-  showBoard(view);
-  showLegal(view.legal);
+  showBoard(view, position);
+  showLegal(view.legal, position);
   $('first').disabled = $('back').disabled = position === 0;
+  $('undo').disabled = game.actions.length === 0;
+  $('undo-to-here').disabled = position >= game.actions.length;
   $('forward').disabled = $('last').disabled = position === lastPosition();
   document.body.dataset.position = String(position);
   document.body.dataset.ready = 'true';
@@ -276,31 +288,177 @@ function ruleHref(rule) {
   return `/rules/${encodeURIComponent(id)}${section ? `#${encodeURIComponent(section)}` : ''}`;
 }
 
-function showBoard(view) {
+/** The board at `position`, with what the action that led here touched drawn over it: the
+ * hex of a tile or station, the routes of a run (a refused action's hex in red). */
+function showBoard(view, position) {
   const board = $('board');
-  if (view.board) {
-    board.src = view.board;
+  if (game.boardUrl) URL.revokeObjectURL(game.boardUrl);
+  game.boardUrl = null;
+  if (view.svg) {
+    const refusedHere = game.refused && position === game.accepted + 1;
+    const action = position > 0 ? game.actions[position - 1] : null;
+    const { svg, marks } = decorate(view.svg, action, !!refusedHere);
+    game.boardUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    board.src = game.boardUrl;
+    board.dataset.marks = marks.join(' ');
     board.hidden = false;
   } else {
     board.removeAttribute('src');
+    board.dataset.marks = '';
     board.hidden = true;
   }
   $('board-note').textContent = view.boardNote;
 }
 
-function showLegal(legal) {
+/** `svg` with `action`'s hex ringed and its routes drawn, where the drawing has an 18xx map
+ * (hex groups `hex-<id>` in the group `map`); `marks` names what was drawn (for tests). */
+function decorate(svg, action, refused) {
+  const marks = [];
+  if (!action) return { svg, marks };
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const map = doc.querySelector('g.map');
+  if (!map) return { svg, marks };
+  // The drawing's own namespace (SVG's), for the elements added to it.
+  const ns = doc.documentElement.namespaceURI;
+  const centre = (hex) => {
+    const group = doc.querySelector(`[id="hex-${CSS.escape(String(hex))}"]`);
+    const m = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(group?.getAttribute('transform') || '');
+    return m ? [Number(m[1]), Number(m[2])] : null;
+  };
+  const overlay = doc.createElementNS(ns, 'g');
+  overlay.setAttribute('class', 'overlay');
+  (Array.isArray(action.routes) ? action.routes : []).forEach((route, i) => {
+    for (const connection of Array.isArray(route.connections) ? route.connections : []) {
+      const points = (Array.isArray(connection) ? connection : []).map(centre).filter(Boolean);
+      if (points.length < 2) continue;
+      const line = doc.createElementNS(ns, 'polyline');
+      line.setAttribute('points', points.map((p) => p.join(',')).join(' '));
+      line.setAttribute('fill', 'none');
+      line.setAttribute('stroke', ROUTE_COLOURS[i % ROUTE_COLOURS.length]);
+      line.setAttribute('stroke-width', '9');
+      line.setAttribute('stroke-opacity', '0.75');
+      line.setAttribute('stroke-linecap', 'round');
+      line.setAttribute('stroke-linejoin', 'round');
+      overlay.append(line);
+      marks.push(`route:${connection.join('-')}`);
+    }
+  });
+  const at = typeof action.hex === 'string' ? centre(action.hex) : null;
+  if (at) {
+    const ring = doc.createElementNS(ns, 'circle');
+    ring.setAttribute('cx', at[0]);
+    ring.setAttribute('cy', at[1]);
+    ring.setAttribute('r', '34');
+    ring.setAttribute('fill', 'none');
+    ring.setAttribute('stroke', refused ? '#b3261e' : '#e0218a');
+    ring.setAttribute('stroke-width', refused ? '7' : '5');
+    overlay.append(ring);
+    marks.push(`${refused ? 'refused' : 'hex'}:${action.hex}`);
+  }
+  if (!marks.length) return { svg, marks };
+  map.append(overlay);
+  return { svg: new XMLSerializer().serializeToString(doc), marks };
+}
+
+/** The legal actions at `position`: each with what it would cause and a button that plays
+ * it; a choice of type narrows a long list. */
+function showLegal(legal, position) {
   const list = $('legal');
   list.replaceChildren();
+  const types = [...new Set(legal.actions.map((a) => a.type))];
+  const select = $('legal-type');
+  const wanted = types.includes(select.value) ? select.value : '';
+  select.replaceChildren(new Option(`every type (${types.length})`, ''));
+  for (const type of types) select.append(new Option(type, type, false, type === wanted));
+  select.value = wanted;
+  const listed = legal.actions
+    .map((action, i) => ({ action, effects: legal.effects_text?.[i] }))
+    .filter(({ action }) => !wanted || action.type === wanted);
   const count = legal.actions.length;
   $('legal-count').textContent =
     `${count} legal action${count === 1 ? '' : 's'}` +
+    (wanted ? `, ${listed.length} of type ${wanted}` : '') +
     (legal.complete ? '' : ' (the listing is incomplete)') +
-    (count > LEGAL_SHOWN ? `; the first ${LEGAL_SHOWN} shown` : '');
-  for (const action of legal.actions.slice(0, LEGAL_SHOWN)) {
+    (listed.length > LEGAL_SHOWN ? `; the first ${LEGAL_SHOWN} shown` : '');
+  const playable = position <= game.accepted || (game.refused && position === game.accepted + 1);
+  for (const { action, effects } of listed.slice(0, LEGAL_SHOWN)) {
     const item = document.createElement('li');
-    item.textContent = JSON.stringify(action);
+    const play = document.createElement('button');
+    play.type = 'button';
+    play.className = 'play';
+    play.textContent = 'Play';
+    play.disabled = !playable;
+    play.addEventListener('click', () => playAction(action));
+    const what = document.createElement('span');
+    what.className = 'effects';
+    what.textContent = effects?.length ? effects.join('; ') : action.type;
+    const json = document.createElement('code');
+    json.textContent = JSON.stringify(action);
+    item.append(play, ' ', what, document.createElement('br'), json);
     list.append(item);
   }
+}
+
+// -- Playing -----------------------------------------------------------------------------------
+
+/** Plays `action` from the state shown: the actions after it are dropped, the new one judged
+ * by `validate` and appended. */
+async function playAction(action) {
+  const from = Math.min(game.position ?? 0, game.accepted);
+  try {
+    const before = await stateAt(from);
+    const answer = await post(`/v1/${encodeURIComponent(game.id)}/validate`, {
+      state: before.state,
+      action,
+    });
+    if (!answer.valid) {
+      setStatus(`Refused (${answer.violation.code}): ${answer.violation.message}`, true);
+      return;
+    }
+    const dropped = game.actions.length - from;
+    truncate(from);
+    game.actions.push(action);
+    game.events.push(answer.events);
+    game.accepted = from + 1;
+    game.states.set(game.accepted, { state: answer.state, to_act: answer.to_act });
+    setStatus(
+      `Played ${action.type} at ${from}` +
+        (dropped ? `; the ${dropped} later action${dropped === 1 ? '' : 's'} dropped` : '') +
+        '.',
+    );
+    await show(game.accepted);
+  } catch (e) {
+    setStatus(`Playing ${action.type}: ${e.message}`, true);
+  }
+}
+
+/** Keeps the first `length` actions: the later ones, a refused one and what was known of
+ * them are dropped. */
+function truncate(length) {
+  game.actions = game.actions.slice(0, length);
+  game.events = game.events.slice(0, length);
+  game.accepted = Math.min(game.accepted, length);
+  game.refused = null;
+  for (const cache of [game.states, game.views]) {
+    for (const key of [...cache.keys()]) if (key > length) cache.delete(key);
+  }
+}
+
+/** Takes back the actions after `length` and shows the position there. */
+async function undoTo(length) {
+  if (!game) return;
+  truncate(Math.max(0, length));
+  setStatus(`${game.actions.length} actions kept.`);
+  await show(game.accepted);
+}
+
+/** The game as played so far, as a save file to download. */
+function saveLink() {
+  const save = { game: game.id, setup: game.setup, actions: game.actions.slice(0, game.accepted) };
+  const link = $('save');
+  if (link.href) URL.revokeObjectURL(link.href);
+  link.href = URL.createObjectURL(new Blob([JSON.stringify(save)], { type: 'application/json' }));
+  link.download = `${game.id}-${game.accepted}-actions.json`;
 }
 
 // -- Wiring ------------------------------------------------------------------------------------
@@ -319,6 +477,10 @@ document.addEventListener('DOMContentLoaded', () => {
   $('back').addEventListener('click', () => step(-1));
   $('forward').addEventListener('click', () => step(1));
   $('last').addEventListener('click', () => game && show(lastPosition()));
+  $('undo').addEventListener('click', () => game && undoTo(game.accepted - 1));
+  $('undo-to-here').addEventListener('click', () => game && undoTo(game.position ?? 0));
+  $('save').addEventListener('click', () => game && saveLink());
+  $('legal-type').addEventListener('change', () => game && show(game.position ?? 0));
   document.addEventListener('keydown', (e) => {
     if (e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return;
     const moves = { ArrowLeft: -1, ArrowRight: 1 };
