@@ -343,7 +343,7 @@ fn place(layout: &Layout, spot: Spot) -> (f64, f64) {
             Spot::Id => (-0.42, -0.6),
             Spot::Tile => (0.42, -0.6),
             Spot::Name => (0.0, 0.76),
-            Spot::Terrain => (-0.42, 0.66),
+            Spot::Terrain => (-0.3, 0.52),
         }
     } else {
         match spot {
@@ -393,13 +393,22 @@ fn draw_ferry(
              stroke-width=\"2\" stroke-dasharray=\"6 4\"/>"
         );
     }
-    let top = y + SIZE * 0.2;
+    // The token sits on its link just outside the port hex, clear of the port's city; a ferry
+    // with no link sits below the hex's centre.
+    let (cx, cy) = match to.filter(|_| ferry.to != ferry.port) {
+        Some((tx, ty)) => {
+            let length = ((tx - x).powi(2) + (ty - y).powi(2)).sqrt().max(1.0);
+            (x + (tx - x) / length * SIZE * 1.25, y + (ty - y) / length * SIZE * 1.25)
+        }
+        None => (x, y + SIZE * 0.45),
+    };
+    let top = cy - 6.5;
     let _ = writeln!(
         out,
         "<rect x=\"{:.1}\" y=\"{top:.1}\" width=\"{:.1}\" height=\"13\" rx=\"3\" fill=\"{fill}\" \
          stroke=\"#1d4f91\" stroke-width=\"1.5\"/>\n\
-         <text x=\"{x:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
-        x - SIZE * 0.9,
+         <text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"8\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
+        cx - SIZE * 0.9,
         SIZE * 1.8,
         top + 9.5,
         escape(&ferry.label)
