@@ -198,3 +198,24 @@ async fn a_type_the_game_does_not_have_is_refused_at_its_index() {
     assert_eq!(problem["errors"][0]["pointer"], "/types/1", "{problem}");
     server.stop().await;
 }
+
+/// A solo game's actions name no seat: they are the acting seat's, and `seat` keeps them.
+#[actix_web::test]
+async fn a_solo_games_actions_are_the_acting_seats() {
+    let server = Server::start().await;
+    let setup = server.ok("/v1/rotw-solo/setup", &json!({"seed": 1})).await;
+    let state = setup["state"].clone();
+    let full = server
+        .ok("/v1/rotw-solo/legal-actions", &json!({"state": state}))
+        .await;
+    let seat = full["to_act"][0].clone();
+    assert!(!full["actions"].as_array().unwrap().is_empty());
+    let mine = server
+        .ok(
+            "/v1/rotw-solo/legal-actions",
+            &json!({"state": state, "seat": seat}),
+        )
+        .await;
+    assert_eq!(mine["actions"], full["actions"]);
+    server.stop().await;
+}

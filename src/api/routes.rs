@@ -719,13 +719,15 @@ impl<'de, G: Game> Deserialize<'de> for ActionTypeName<G> {
 }
 
 /// Whether a listed action passes `legal-actions`' filters: its seat is `seat`, its type one
-/// of `types` (each when given).
+/// of `types` (each when given). An action that names no seat (a solo game's) is of whoever
+/// acts (`to_act`).
 fn wanted<G: Game>(
     action: &G::Action,
+    to_act: &[G::Seat],
     seat: Option<&G::Seat>,
     types: Option<&[ActionTypeName<G>]>,
 ) -> bool {
-    seat.is_none_or(|seat| G::seat_of(action).as_ref() == Some(seat))
+    seat.is_none_or(|seat| G::seat_of(action).map_or(to_act.contains(seat), |of| &of == seat))
         && types.is_none_or(|types| {
             let value = serde_json::to_value(action).unwrap_or_default();
             value["type"]
@@ -1039,7 +1041,14 @@ fn legal_actions_logic<G: Game>(st: &ApiState, bytes: &[u8]) -> Result<Answer, P
     // The filters (`seat`, `types`) keep some of the listed actions; every index the answer
     // gives (ranges, choices, incomplete, effects) counts in the kept list.
     let kept: Vec<usize> = (0..listing.actions.len())
-        .filter(|&i| wanted::<G>(&listing.actions[i], seat.as_ref(), types.as_deref()))
+        .filter(|&i| {
+            wanted::<G>(
+                &listing.actions[i],
+                &to_act,
+                seat.as_ref(),
+                types.as_deref(),
+            )
+        })
         .collect();
     let actions: Vec<&G::Action> = kept.iter().map(|&i| &listing.actions[i]).collect();
     let (ranges, choices) = guarded(|| {

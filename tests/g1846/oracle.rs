@@ -1240,3 +1240,19 @@ fn the_game_ends_at_once_when_all_but_one_player_are_bankrupt() {
         "the NYC did not operate"
     );
 }
+
+/// #emergency-money, only the cheaper side: a company that already owns a train spends its
+/// treasury alone, so when its treasury reaches the cheaper side of a card but not the dearer,
+/// that side is the one it may buy, even after a raise (the president's cash counts only while
+/// the company must buy: g_1846 `president_may_contribute?`). Engine game of seed 1002812:
+/// the GT's 2 rusts in its run; player 5 sells GT, ERIE and PRR shares, the GT buys
+/// the ERIE's 4 for $118 (/actions/303), then, with $160 left, the discarded 4 on its 3/5 side
+/// for $160 (/actions/304), which the floor of the last raise had refused.
+#[test]
+fn a_second_train_after_a_raise_may_be_the_cheaper_side_the_treasury_reaches() {
+    let name = "g12_s1002812_p5_first_ed";
+    let before = imported_state(name, 304);
+    assert_eq!(before.company(Company::Gt).cash, 160);
+    assert!(!before.company(Company::Gt).trains.is_empty());
+    assert_agrees(name, None);
+}

@@ -320,19 +320,18 @@ fn only_the_cheaper_side<S: OperatingTitle>(
     if state.emergency_rule() != EmergencyRule::EitherSide {
         return false;
     }
-    let Some((cheapest, _)) = depot_sides(state, company) else {
-        return false;
-    };
     let Some((cheaper, dearer)) = super::trains::card_of(state, train)
         .and_then(|card| super::trains::side_prices(state, &card))
     else {
         return false;
     };
+    // The president's cash counts only while the company must buy a train (it owns none) and
+    // its treasury is short of the cheapest (g_1846 `president_may_contribute?`); a company
+    // buying a second train spends its treasury alone.
     let treasury = state.company(company).cash;
-    let power = if treasury < cheapest {
-        funds(state, company)
-    } else {
-        treasury
+    let power = match depot_sides(state, company) {
+        Some((cheapest, _)) if treasury < cheapest => funds(state, company),
+        _ => treasury,
     };
     price == cheaper && cheaper < dearer && power < dearer
 }
