@@ -84,6 +84,11 @@ async fn a_late_state_is_drawn_with_every_tile_and_station() {
                 "{save}: {hex}'s labels have halos"
             );
         }
+        // A town that track runs through is a bar, as 18xx.games draws it (1833NE's late
+        // boards have several: Concord, Mansfield...).
+        if game == "1833ne" {
+            assert!(count_class(&doc, "town-bar") > 0, "{save}: no town bar");
+        }
         // The panel: each player with their cash (or bankrupt), each started company.
         for player in state["players"].as_array().unwrap() {
             let line = if player["bankrupt"] == true {

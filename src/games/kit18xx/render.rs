@@ -270,9 +270,46 @@ fn draw_hex(
     }
     for (i, stop) in stops.iter().enumerate() {
         let (sx, sy) = stop_at(i as u8);
+        if stop.kind == StopKind::Town {
+            draw_town(out, map, paths, rotation, i as u8, (sx, sy));
+        }
         draw_stop(out, board, hex, stop, i, (sx, sy), scene);
     }
     out.push_str("</g>\n");
+}
+
+/// A town: a bar across the track that runs through it (two edges), as 18xx.games draws one;
+/// otherwise a dot.
+fn draw_town(
+    out: &mut String,
+    map: &Map,
+    paths: &[Path],
+    rotation: u8,
+    index: u8,
+    (sx, sy): (f64, f64),
+) {
+    let edges: Vec<(f64, f64)> = paths
+        .iter()
+        .filter(|p| p.contains(&End::Stop { stop: index }))
+        .flat_map(|p| p.iter())
+        .filter_map(|end| match end {
+            End::Edge(e) => Some(edge_midpoint(&map.layout, rotate(*e, rotation))),
+            End::Stop { .. } => None,
+        })
+        .collect();
+    if let [a, b] = edges.as_slice() {
+        let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees();
+        let _ = writeln!(
+            out,
+            "<rect class=\"town-bar\" x=\"-3\" y=\"-9\" width=\"6\" height=\"18\" \
+             fill=\"#222\" transform=\"translate({sx:.1} {sy:.1}) rotate({angle:.1})\"/>"
+        );
+    } else {
+        let _ = writeln!(
+            out,
+            "<circle class=\"town\" cx=\"{sx:.1}\" cy=\"{sy:.1}\" r=\"5\" fill=\"#222\"/>"
+        );
+    }
 }
 
 /// A hex's texts, drawn over every hex (a name reaching into a neighbour stays readable): its
@@ -398,7 +435,10 @@ fn draw_ferry(
     let (cx, cy) = match to.filter(|_| ferry.to != ferry.port) {
         Some((tx, ty)) => {
             let length = ((tx - x).powi(2) + (ty - y).powi(2)).sqrt().max(1.0);
-            (x + (tx - x) / length * SIZE * 1.25, y + (ty - y) / length * SIZE * 1.25)
+            (
+                x + (tx - x) / length * SIZE * 1.25,
+                y + (ty - y) / length * SIZE * 1.25,
+            )
         }
         None => (x, y + SIZE * 0.45),
     };
@@ -462,13 +502,8 @@ fn draw_stop(
                 );
             }
         }
-        StopKind::Town => {
-            let _ = writeln!(
-                out,
-                "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"5\" fill=\"#222\"/>"
-            );
-        }
-        StopKind::Offboard | StopKind::Junction => {}
+        // Towns are drawn with the track they sit on (`draw_hex`).
+        StopKind::Town | StopKind::Offboard | StopKind::Junction => {}
     }
     let revenue = revenue_text(stop);
     if !revenue.is_empty() {
