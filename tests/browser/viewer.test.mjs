@@ -266,6 +266,25 @@ async function plays(page, base) {
   assert.ok(marks.split(' ').includes(`route:${connection}`), `the route drawn: ${marks}`);
   await page.waitForFunction(() => document.getElementById('board').complete);
   await screenshot(page, '1846-run-drawn');
+
+  // A tile laid where it may not go (the first lay moved to J10, far from any station): the
+  // refused action's hex is ringed in red on the board before it.
+  const lay = g1846.actions.findIndex((a) => a.type === 'lay_tile');
+  const tampered = {
+    game: g1846.game,
+    setup: g1846.setup,
+    actions: g1846.actions.slice(0, lay).concat([{ ...g1846.actions[lay], hex: 'J10' }]),
+  };
+  await page.goto(`${base}/viewer/`);
+  await page.click('#paste-box summary');
+  await page.fill('#paste', JSON.stringify(tampered));
+  await page.click('#paste-load');
+  await shown(page, 0, lay + 1);
+  await page.keyboard.press('End');
+  await shown(page, lay + 1, lay + 1);
+  assert.equal(await page.isVisible('#violation'), true, 'the lay is refused');
+  const ringed = await page.$eval('#board', (img) => img.dataset.marks);
+  assert.ok(ringed.split(' ').includes('refused:J10'), `the refused hex ringed: ${ringed}`);
 }
 
 /** A file that names no game the server plays (`../x`) is refused before any request, and an
@@ -321,7 +340,7 @@ async function main() {
     await refused(page, base);
     console.log('ok a refused action is shown in red with its rule link');
     await plays(page, base);
-    console.log('ok three listed actions played with their buttons, one undone; an 1846 run drawn on the board');
+    console.log('ok three listed actions played with their buttons, one undone; an 1846 run drawn on the board, a refused lay ringed');
     assert.deepEqual(errors, [], 'no errors in the page');
     const hostile = await browser.newPage();
     const requests = [];
