@@ -119,7 +119,7 @@ async fn the_example_plays_a_move_and_without_a_service_says_what_to_start() {
 fn the_example_needs_no_benchmark_or_property_test_crates() {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let tree = Command::new(cargo)
-        .args(["tree", "--locked", "--offline", "-p", "railrules-client"])
+        .args(["tree", "--locked", "-p", "railrules-client"])
         .args(["--edges", "normal,build", "--prefix", "none"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
