@@ -33,25 +33,20 @@ pub fn render(state: &State) -> String {
         table,
     );
     scene.ferries = ferries(state);
-    scene.panel.push(panel::privates(privates(state)));
+    let privates = state.privates.iter().filter(|p| !p.closed);
+    scene.panel.push(panel::privates(
+        privates.map(|p| (p.private.to_string(), owner_name(p.owner))),
+    ));
     svg(&data.map, &state.board, &scene)
 }
 
-/// The open privates that have an owner, named with it.
-fn privates(state: &State) -> Vec<(String, String)> {
-    state
-        .privates
-        .iter()
-        .filter(|p| !p.closed)
-        .filter_map(|p| {
-            let owner = match p.owner {
-                PrivateOwner::Unsold {} => return None,
-                PrivateOwner::Player { seat } => seat.to_string(),
-                PrivateOwner::Company { company } => company.to_string(),
-            };
-            Some((p.private.to_string(), owner))
-        })
-        .collect()
+/// Who owns a private, by name; none while it is unsold.
+fn owner_name(owner: PrivateOwner) -> Option<String> {
+    match owner {
+        PrivateOwner::Unsold {} => None,
+        PrivateOwner::Player { seat } => Some(seat.to_string()),
+        PrivateOwner::Company { company } => Some(company.to_string()),
+    }
 }
 
 /// The ferries in play: all of them before phase IV (bought or not), none after.

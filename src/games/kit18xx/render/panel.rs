@@ -133,13 +133,13 @@ pub fn draw(out: &mut String, sections: &[Section], top: f64, left: f64) {
     out.push_str("</g>\n");
 }
 
-/// The privates in play, each with its owner (`rows`: the private's name and its owner's).
-pub fn privates(rows: Vec<(String, String)>) -> Section {
+/// The privates in play that have an owner, each with it (`rows`: the private's name and its
+/// owner's, none while unsold).
+pub fn privates(rows: impl Iterator<Item = (String, Option<String>)>) -> Section {
     Section {
         heading: "Privates".to_string(),
         lines: rows
-            .into_iter()
-            .map(|(private, owner)| format!("{private}: {owner}"))
+            .filter_map(|(private, owner)| Some(format!("{private}: {}", owner?)))
             .collect(),
     }
 }
