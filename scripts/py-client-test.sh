@@ -20,23 +20,10 @@ command -v "$python" >/dev/null || { echo "py-client-test: $python is needed (Py
 "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' ||
   { echo "py-client-test: $python is $("$python" -V 2>&1); the client needs Python 3.11 or later (set PYTHON)" >&2; exit 1; }
 
-tmp=$(mktemp -d)
-server=""
-cleanup() {
-  if [ -n "$server" ]; then
-    kill "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-# Only what git tracks: what a clone has.
-mkdir -p "$tmp/repo"
-git ls-files -z -- "$dir" | while IFS= read -r -d '' file; do
-  [ -e "$file" ] || [ -L "$file" ] || continue # deleted in the working tree
-  cp -P --parents -- "$file" "$tmp/repo/"
-done
+name=py-client-test
+# shellcheck source=scripts/lib/clean-install.sh
+. scripts/lib/clean-install.sh
+copy_tracked "$dir"
 [ -f "$tmp/repo/$dir/pyproject.toml" ] || { echo "py-client-test: git tracks no $dir/pyproject.toml (git add $dir)" >&2; exit 1; }
 untracked=$(git ls-files --others --exclude-standard -- "$dir")
 if [ -n "$untracked" ]; then
@@ -58,37 +45,8 @@ case "$installed" in
   *) echo "py-client-test: railrules_client was imported from $installed, not from the installed package" >&2; exit 1 ;;
 esac
 
-# The service, on a free port of the loopback.
-if [ -n "${RAILRULES_BIN:-}" ]; then
-  bin=$RAILRULES_BIN
-else
-  target=${CARGO_TARGET_DIR:-target}
-  bin=$target/release/railrules
-  [ -x "$bin" ] || cargo build --release --locked --quiet --bin railrules
-  newer=$(find src Cargo.toml Cargo.lock -newer "$bin" -type f -print -quit 2>/dev/null || true)
-  if [ -n "$newer" ]; then
-    echo "py-client-test: warning: $bin is older than $newer: the tests run against that older build (cargo build --release --bin railrules, or set RAILRULES_BIN)" >&2
-  fi
-fi
-# The loopback never through a proxy of the environment (urllib honours http_proxy).
-export no_proxy="127.0.0.1,localhost${no_proxy:+,$no_proxy}" NO_PROXY="127.0.0.1,localhost${NO_PROXY:+,$NO_PROXY}"
-port=$("$venv_python" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
-RUST_LOG=warn "$bin" serve --bind 127.0.0.1 --port "$port" >"$tmp/server.log" 2>&1 &
-server=$!
-url=http://127.0.0.1:$port
-healthy() {
-  "$venv_python" -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1] + "/healthz", timeout=1).read()' "$url" 2>/dev/null
-}
-for _ in $(seq 1 100); do
-  healthy && break
-  if ! kill -0 "$server" 2>/dev/null; then
-    cat "$tmp/server.log" >&2
-    echo "py-client-test: $bin serve --port $port exited" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
-healthy || { echo "py-client-test: no answer from $url/healthz" >&2; exit 1; }
+# The service, on a free port of the loopback (scripts/lib/clean-install.sh).
+start_service
 
 # The tests of the copy, run from outside it: `import railrules_client` finds the installed package.
 tests=$tmp/repo/$dir/tests

@@ -16,28 +16,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-for tool in git node npm curl; do
+for tool in git node npm python3; do
   command -v "$tool" >/dev/null || { echo "ts-client-install: $tool is needed" >&2; exit 1; }
 done
 
 dir=clients/typescript
-tmp=$(mktemp -d)
-server=""
-cleanup() {
-  if [ -n "$server" ]; then
-    kill "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
-  fi
-  rm -rf "$tmp"
-}
-trap cleanup EXIT
-
-# Only what git tracks: what a clone has.
-mkdir -p "$tmp/repo"
-git ls-files -z -- "$dir" | while IFS= read -r -d '' file; do
-  [ -e "$file" ] || [ -L "$file" ] || continue # deleted in the working tree
-  cp -P --parents -- "$file" "$tmp/repo/"
-done
+name=ts-client-install
+# shellcheck source=scripts/lib/clean-install.sh
+. scripts/lib/clean-install.sh
+copy_tracked "$dir"
 [ -f "$tmp/repo/$dir/package.json" ] || { echo "ts-client-install: git tracks no $dir/package.json" >&2; exit 1; }
 
 # A new project installs the client exactly as the README says.
@@ -51,28 +38,8 @@ if ! npm install --install-links --no-audit --no-fund --loglevel=error ../repo/$
 fi
 cd - >/dev/null
 
-# The service, on a free port of the loopback.
-if [ -n "${RAILRULES_BIN:-}" ]; then
-  bin=$RAILRULES_BIN
-else
-  target=${CARGO_TARGET_DIR:-target}
-  bin=$target/release/railrules
-  [ -x "$bin" ] || cargo build --release --locked --quiet --bin railrules
-fi
-port=$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')
-RUST_LOG=warn "$bin" serve --bind 127.0.0.1 --port "$port" >"$tmp/server.log" 2>&1 &
-server=$!
-url=http://127.0.0.1:$port
-for _ in $(seq 1 100); do
-  curl -fsS -o /dev/null "$url/healthz" 2>/dev/null && break
-  if ! kill -0 "$server" 2>/dev/null; then
-    cat "$tmp/server.log" >&2
-    echo "ts-client-install: $bin serve --port $port exited" >&2
-    exit 1
-  fi
-  sleep 0.2
-done
-curl -fsS -o /dev/null "$url/healthz" || { echo "ts-client-install: no answer from $url/healthz" >&2; exit 1; }
+# The service, on a free port of the loopback (scripts/lib/clean-install.sh).
+start_service
 
 # The README's import and calls. Plain JavaScript that tsc checks against the shipped types.
 cat >"$tmp/app/use.mjs" <<EOF
