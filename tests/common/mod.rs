@@ -14,6 +14,16 @@ use serde_json::{Value, json};
 
 pub const PROBLEM: &str = "application/problem+json";
 
+/// The tests' HTTP client. It drops a pooled connection after 2 s idle, before the server's
+/// keep-alive (5 s) closes it: a request sent on a connection the server is closing fails
+/// with "IncompleteMessage" (seen once on a loaded machine, between two slow imports).
+pub fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_idle_timeout(std::time::Duration::from_secs(2))
+        .build()
+        .unwrap()
+}
+
 /// A server on 127.0.0.1:0 with one worker; stop it with the handle.
 pub struct Server {
     pub base: String,
@@ -36,7 +46,7 @@ impl Server {
         Server {
             base,
             handle,
-            client: reqwest::Client::new(),
+            client: client(),
         }
     }
 
