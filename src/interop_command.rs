@@ -68,6 +68,16 @@ pub fn import(files: &[PathBuf], output: Option<&Path>) -> ExitCode {
 
 fn import_file(file: &Path) -> Result<(String, String), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read: {e}"))?;
+    // A save file already: written back as it is (so a folder of both imports whole).
+    if !railrules::import::is_export(text.as_bytes())
+        && let Ok(save) = serde_json::from_str::<SaveFile>(&text)
+    {
+        let line = format!(
+            "a railrules save file already ({} actions), written as it is",
+            save.actions.len()
+        );
+        return Ok((save.to_text().map_err(|e| e.to_string())?, line));
+    }
     let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
     let imported = railrules::import::import(&export, None).map_err(|f| describe_failure(&f))?;
     let save = imported.save.to_text().map_err(|e| e.to_string())?;
@@ -86,6 +96,13 @@ pub fn export(file: &Path) -> ExitCode {
     let result = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read: {e}"))
         .and_then(|text| {
+            // An export given is imported first: written again as railrules writes it.
+            if railrules::import::is_export(text.as_bytes()) {
+                let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
+                return railrules::import::import(&export, None)
+                    .map(|imported| imported.save)
+                    .map_err(|f| format!("18xx.games export: {}", describe_failure(&f)));
+            }
             serde_json::from_str::<SaveFile>(&text).map_err(|e| format!("not a save file: {e}"))
         })
         .and_then(|save| {

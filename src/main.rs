@@ -40,7 +40,8 @@ enum Command {
         #[arg(long, value_name = "GLOB")]
         exclude: Vec<String>,
     },
-    /// Read 18xx.games exports into railrules save files (to stdout for one file without -o).
+    /// Read 18xx.games exports into railrules save files (to stdout for one file without -o); a
+    /// save file given is written as it is.
     Import {
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
@@ -48,7 +49,8 @@ enum Command {
         #[arg(short = 'o', long = "output", value_name = "DIR")]
         output: Option<std::path::PathBuf>,
     },
-    /// Write a railrules save file as an 18xx.games export, to stdout.
+    /// Write a railrules save file as an 18xx.games export, to stdout; an export given is imported
+    /// and written again.
     Export { file: std::path::PathBuf },
     /// Print the OpenAPI 3.1 document (the source of openapi/openapi.json).
     Openapi,

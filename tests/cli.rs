@@ -435,6 +435,30 @@ fn export_then_import_gives_back_the_save_file() {
     assert_eq!(imported, original);
 }
 
+/// Issue 40, the command line takes both forms everywhere: `export` of an 18xx.games export
+/// imports it and writes it again (the same export), `import` of a save file writes it as it is.
+#[test]
+fn export_and_import_take_either_form() {
+    let export = export_of(NE1833_SAVE);
+    let file = write(&export);
+    let again = export_of(file.path().to_str().unwrap());
+    assert_eq!(again, export, "an export exported again is the same export");
+    let output = railrules(&["import", NE1833_SAVE]);
+    assert!(output.status.success(), "{output:?}");
+    let written: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let original: Value =
+        serde_json::from_str(&std::fs::read_to_string(NE1833_SAVE).unwrap()).unwrap();
+    assert_eq!(written, original);
+    // An export the rules refuse is named so.
+    let mut bad = export.clone();
+    bad["actions"][2]["entity"] = json!(42);
+    let bad = write(&bad);
+    let output = railrules(&["export", bad.path().to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("/actions/2/entity"), "{stderr}");
+}
+
 #[test]
 fn import_writes_several_files_into_a_directory() {
     let export = write(&export_of(NE1833_SAVE));
