@@ -31,6 +31,13 @@ pub fn describe_failure(failure: &Failure) -> String {
     }
 }
 
+/// An 18xx.games export's text read and imported (every action replayed): the one reading of an
+/// export the commands share (`import`, `export`, `render`); an error in a line.
+pub fn imported(text: &str) -> Result<railrules::import::ImportedSave, String> {
+    let export = Export::parse(text).map_err(|e| format!("not an export: {e}"))?;
+    railrules::import::import(&export, None).map_err(|f| describe_failure(&f))
+}
+
 /// `railrules import FILE... [-o DIR]`.
 pub fn import(files: &[PathBuf], output: Option<&Path>) -> ExitCode {
     if files.len() > 1 && output.is_none() {
@@ -78,8 +85,7 @@ fn import_file(file: &Path) -> Result<(String, String), String> {
         );
         return Ok((save.to_text().map_err(|e| e.to_string())?, line));
     }
-    let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
-    let imported = railrules::import::import(&export, None).map_err(|f| describe_failure(&f))?;
+    let imported = imported(&text)?;
     let save = imported.save.to_text().map_err(|e| e.to_string())?;
     let line = format!(
         "{} actions ({} imported, {} inserted by flow rules, {} left out)",
@@ -98,10 +104,9 @@ pub fn export(file: &Path) -> ExitCode {
         .and_then(|text| {
             // An export given is imported first: written again as railrules writes it.
             if railrules::import::is_export(text.as_bytes()) {
-                let export = Export::parse(&text).map_err(|e| format!("not an export: {e}"))?;
-                return railrules::import::import(&export, None)
+                return imported(&text)
                     .map(|imported| imported.save)
-                    .map_err(|f| format!("18xx.games export: {}", describe_failure(&f)));
+                    .map_err(|e| format!("18xx.games export: {e}"));
             }
             serde_json::from_str::<SaveFile>(&text).map_err(|e| format!("not a save file: {e}"))
         })

@@ -2,11 +2,10 @@
 //! final state) drawn as SVG, to stdout; the same drawing as `POST /v1/{game}/render`.
 
 use railrules::core::{Game, GameVisitor};
-use railrules::import::export_18xx::Export;
 use railrules::registry::visit_games;
 use serde_json::Value;
 
-use crate::interop_command::describe_failure;
+use crate::interop_command::imported;
 
 /// The SVG of the state in `bytes`: a state (`{game, rules_version, ...}`), a save file, whose
 /// recorded final `state` is drawn, or an 18xx.games export, imported and replayed first (as
@@ -44,10 +43,7 @@ pub fn render(bytes: &[u8]) -> Result<String, String> {
 /// whose final state is drawn.
 fn final_state_of_export(bytes: &[u8]) -> Result<Value, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| format!("not UTF-8: {e}"))?;
-    let export = Export::parse(text)
-        .map_err(|e| format!("not an 18xx.games export: {}: {}", e.pointer, e.message))?;
-    let imported = railrules::import::import(&export, None)
-        .map_err(|f| format!("18xx.games export: {}", describe_failure(&f)))?;
+    let imported = imported(text).map_err(|e| format!("18xx.games export: {e}"))?;
     imported
         .save
         .state
