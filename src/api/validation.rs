@@ -13,6 +13,7 @@
 //!    `f64` to hold exactly), serde's error is reported with its pointer — or, when only the
 //!    floats were at fault, the rewritten value is used.
 
+use crate::core::pointer::pointer_of;
 use std::collections::BTreeSet;
 use std::sync::{Arc, OnceLock};
 
@@ -326,32 +327,6 @@ pub fn rewrite_integral_floats(value: &mut Value) -> bool {
             .fold(false, |any, v| rewrite_integral_floats(v) | any),
         _ => false,
     }
-}
-
-/// A serde_path_to_error path as a JSON pointer (enum variant names are not JSON keys in our
-/// tagged representations, and unknown segments are dropped: the pointer names the nearest
-/// known ancestor).
-pub fn pointer_of(path: &serde_path_to_error::Path) -> String {
-    use serde_path_to_error::Segment;
-    let mut pointer = String::new();
-    for segment in path.iter() {
-        match segment {
-            Segment::Seq { index } => {
-                pointer.push('/');
-                pointer.push_str(&index.to_string());
-            }
-            Segment::Map { key } => {
-                pointer.push('/');
-                pointer.push_str(&escape_pointer(key));
-            }
-            Segment::Enum { .. } | Segment::Unknown => {}
-        }
-    }
-    pointer
-}
-
-fn escape_pointer(key: &str) -> String {
-    key.replace('~', "~0").replace('/', "~1")
 }
 
 /// Every schema violation of `value`, explained at the deepest useful pointer.

@@ -5,6 +5,7 @@ pub mod checked;
 pub mod contract;
 pub mod deadline;
 pub mod game;
+pub mod pointer;
 pub mod replay;
 pub mod rng;
 pub mod save;

@@ -244,7 +244,7 @@ impl<'a> Export<'a> {
         }
         let deserializer = &mut serde_json::Deserializer::from_str(text);
         serde_path_to_error::deserialize(deserializer).map_err(|e| {
-            let pointer = crate::api::validation::pointer_of(e.path());
+            let pointer = crate::core::pointer::pointer_of(e.path());
             error(pointer, e.inner().to_string())
         })
     }

@@ -21,7 +21,7 @@ use crate::games::kit18xx::invariants::CheckedTitle;
 use crate::games::kit18xx::market::DividendKind;
 use crate::games::kit18xx::operating_round::{OperatingTitle, TurnCommon, TurnRecord, current};
 use crate::games::kit18xx::shares::ShareSource;
-use crate::games::kit18xx::table::{CompanyId, CompanyState, Seat, Table};
+use crate::games::kit18xx::table::{CompanyId, CompanyState, Holdings, Seat, Table};
 use crate::games::kit18xx::trains;
 
 /// The section ids of a title's flow rules (docs/rules/<title>.md#interop-...).
@@ -241,7 +241,7 @@ pub enum Holder {
 }
 
 /// The site's names for what railrules' state holds by count or kind.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Ledger {
     /// The site's id of the tile on each hex a tile was laid on (`57-0`), by hex.
     pub tiles: BTreeMap<String, String>,
@@ -254,7 +254,7 @@ pub struct Ledger {
     clock: u64,
     /// Per company: what its shares were when it was last reconciled, while its certificates
     /// have not moved since (reconciling it again would move none: see [`Ledger::reconcile`]).
-    settled: Settled,
+    settled: Vec<Option<ShareState>>,
     /// What the track joins along the routes' connections read so far (routes written by
     /// their hexes only are read onto the board: the kit's `connections`).
     pub ends: EndsMemo,
@@ -288,39 +288,30 @@ pub struct StepsAfterDividend {
 }
 
 /// What a company's certificates are reconciled with: whether it has closed or started, its
-/// president, and what the treasury, the market and each player hold, in one number (compared
-/// for every company after every action of an import): the holdings' 80 bits
-/// ([`Holdings::packed`](crate::games::kit18xx::table::Holdings::packed)), then the
-/// treasury's and the market's percent, the president (its seat plus one) and the two flags,
-/// a byte each.
+/// president, and what the treasury, the market and each player hold (compared for every
+/// company after every action of an import).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct ShareState(u128);
+struct ShareState {
+    holdings: Holdings,
+    treasury_shares: u8,
+    market_shares: u8,
+    president: Option<Seat>,
+    closed: bool,
+    started: bool,
+}
 
 impl ShareState {
     fn of<C>(company: &CompanyState<C>) -> ShareState {
-        let president = company.president.map_or(0, |s| s.index() as u128 + 1);
-        ShareState(
-            company.holdings.packed()
-                | u128::from(company.treasury_shares) << 80
-                | u128::from(company.market_shares) << 88
-                | president << 96
-                | u128::from(company.closed) << 104
-                | u128::from(company.is_started()) << 112,
-        )
+        ShareState {
+            holdings: company.holdings,
+            treasury_shares: company.treasury_shares,
+            market_shares: company.market_shares,
+            president: company.president,
+            closed: company.closed,
+            started: company.is_started(),
+        }
     }
 }
-
-/// The companies' [`ShareState`]s as last reconciled: a cache, equal in every ledger.
-#[derive(Debug, Clone, Default)]
-struct Settled(Vec<Option<ShareState>>);
-
-impl PartialEq for Settled {
-    fn eq(&self, _: &Settled) -> bool {
-        true
-    }
-}
-
-impl Eq for Settled {}
 
 impl Ledger {
     /// The ledger of a state dealt: each treasury holds its certificates in order.
@@ -331,7 +322,7 @@ impl Ledger {
             shares: vec![[Holder::Treasury; CERTIFICATES]; companies],
             arrived: vec![std::array::from_fn(|i| i as u64); companies],
             clock: CERTIFICATES as u64,
-            settled: Settled(vec![None; companies]),
+            settled: vec![None; companies],
             ends: EndsMemo::default(),
             site: SiteTurn::default(),
         };
@@ -413,7 +404,7 @@ impl Ledger {
     /// it has.
     fn put(&mut self, c: usize, index: usize, holder: Holder) {
         if self.shares[c][index] != holder {
-            self.settled.0[c] = None;
+            self.settled[c] = None;
             self.shares[c][index] = holder;
             self.arrived[c][index] = self.clock;
             self.clock += 1;
@@ -431,14 +422,14 @@ impl Ledger {
         for company in state.companies() {
             let c = company.company.index();
             let now = ShareState::of(company);
-            if self.settled.0[c] == Some(now) {
+            if self.settled[c] == Some(now) {
                 continue;
             }
             let (before, arrived) = (self.shares[c], self.arrived[c]);
             reconciled(&before, &arrived, company, &mut |index, holder| {
                 self.put(c, index, holder)
             });
-            self.settled.0[c] = Some(now);
+            self.settled[c] = Some(now);
         }
     }
 

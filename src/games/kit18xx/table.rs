@@ -143,15 +143,6 @@ impl Holdings {
         self.0[seat.index()].as_ref()
     }
 
-    /// The holdings in one number, 16 bits a seat (its percent plus one; 0 for no entry): equal
-    /// exactly when the holdings are, and compared at once (an import compares every company's
-    /// after every action).
-    pub fn packed(&self) -> u128 {
-        self.0.iter().enumerate().fold(0, |packed, (i, entry)| {
-            packed | entry.map_or(0, |p| u128::from(p) + 1) << (16 * i)
-        })
-    }
-
     pub fn get_mut(&mut self, seat: &Seat) -> Option<&mut u8> {
         self.0[seat.index()].as_mut()
     }
@@ -441,31 +432,7 @@ pub trait Table {
 
 #[cfg(test)]
 mod tests {
-    use super::{Holdings, Seat};
-
-    /// Two holdings pack to the same number exactly when they are the same: an entry of 0%
-    /// differs from none, and each seat has its own place.
-    #[test]
-    fn holdings_pack_to_one_number_each() {
-        let mut all = Vec::new();
-        for p1 in [None, Some(0), Some(10), Some(255)] {
-            for p5 in [None, Some(0), Some(20)] {
-                let mut h = Holdings::new();
-                if let Some(p) = p1 {
-                    h.insert(Seat::P1, p);
-                }
-                if let Some(p) = p5 {
-                    h.insert(Seat::P5, p);
-                }
-                all.push(h);
-            }
-        }
-        for a in &all {
-            for b in &all {
-                assert_eq!(a.packed() == b.packed(), a == b, "{a:?} {b:?}");
-            }
-        }
-    }
+    use super::Seat;
 
     #[test]
     fn a_seat_reads_in_messages_as_it_is_written_in_json() {
