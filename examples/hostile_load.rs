@@ -775,6 +775,10 @@ fn print_healthz(label: &str, probes: &[Probe]) {
 
 // ---------------------------------------------------------------------------------------------
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "the load's course in order: settings, bodies, the service, each attack, the report"
+)]
 #[tokio::main]
 async fn main() -> ExitCode {
     let settings = match settings() {

@@ -301,6 +301,7 @@ fn every_list_a_russian_railroads_or_rotw_body_holds_is_published_with_max_items
 }
 
 /// The literals of `#[schema(max_items)]` are the constants the lists are read with.
+#[expect(clippy::too_many_lines, reason = "one assertion per published bound")]
 #[test]
 fn the_published_bounds_are_the_ones_lists_are_read_with() {
     use railrules::games::rotw_solo::{action as ra, data as rd, setup as rs, state as rst};

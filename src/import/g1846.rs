@@ -220,6 +220,10 @@ fn private_of(actor: ActorOf<G1846>) -> Option<Private> {
 crate::share_actions!(Action, Company);
 
 /// The export's action in railrules' words (the flow rules having been applied).
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action of the site's 1846, each naming its fields"
+)]
 fn translate(
     seats: &Seats,
     ledger: &Ledger,
@@ -760,6 +764,10 @@ fn steamboat_blocks(before: &State, action: &Action) -> bool {
 }
 
 /// The export's form of one railrules action (see [`Title::export_action`]).
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per railrules action of 1846, each written as the site writes it"
+)]
 fn export_one(
     seats: &Seats,
     ledger: &Ledger,

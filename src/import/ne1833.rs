@@ -104,6 +104,10 @@ fn action_from(value: Value, pointer: impl Fn(&str) -> String) -> Result<Action,
 crate::share_actions!(Action, Company);
 
 /// The export's action in railrules' words (the flow rules having been applied).
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action of the site's 1833NE, each naming its fields"
+)]
 fn translate(
     seats: &Seats,
     ledger: &Ledger,
@@ -487,6 +491,10 @@ fn as_corporation(company: Company) -> (Value, &'static str) {
 }
 
 /// The export's form of one railrules action (see [`Title::export_action`]).
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per railrules action of 1833NE, each written as the site writes it"
+)]
 fn export_one(
     seats: &Seats,
     ledger: &Ledger,

@@ -230,6 +230,10 @@ impl Replay {
         }
     }
 
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one arm per action of the site's 1846 the test replays"
+    )]
     pub fn play(&mut self, at: &str, action: &Value) {
         let entity = text(action, "entity");
         if self.turn.as_ref().is_some_and(|(e, _)| *e != entity) {

@@ -12,6 +12,10 @@ use railrules::games::ne1833::ids::{Company, Private, Seat};
 use railrules::games::ne1833::setup::Options;
 use railrules::games::ne1833::state::Round;
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action, each with its variations"
+)]
 fn variations(action: &Action, k: u32) -> Vec<Action> {
     let seat = Seat::ALL[(k % 5) as usize];
     let company = Company::ALL[(k % 9) as usize];

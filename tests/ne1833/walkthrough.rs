@@ -67,6 +67,10 @@ fn idle_with_trains(s: &mut State, player: Seat, trains: usize) {
     play(s, pass(player));
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "the rulebook's walkthrough, round by round, in one story"
+)]
 #[test]
 fn the_walkthrough_round_by_round() {
     let mut s = walkthrough_auction();

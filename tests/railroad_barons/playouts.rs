@@ -27,6 +27,10 @@ fn canonical(action: &Action) -> Action {
 
 /// Variations of a legal action: another seat, certificate, Holding, exchange, start value...
 /// Some stay legal; the test asks the rules which.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action, each with its variations"
+)]
 fn variations(action: &Action, k: u64) -> Vec<Action> {
     let seat = |s: Seat| s.other();
     let colour = Colour::ALL[(k % 5) as usize];

@@ -122,6 +122,10 @@ fn random_games_of_two_three_and_four_players_end_with_check_clean() {
 }
 
 /// Any action: mostly a listed one with a number changed, sometimes a fresh one.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action, each with its variations"
+)]
 fn sample_action(rng: &mut Rng, legal: &[Action], players: u8) -> Action {
     let mut n = |k: u64| rng.below(k);
     let player = Seat::ALL[n(u64::from(players)) as usize];

@@ -128,8 +128,11 @@ fn refuse(code: &str, rule: &str, message: String) -> Violation {
 }
 
 /// Judges a lay without changing anything.
+#[expect(
+    clippy::too_many_lines,
+    reason = "the lay's refusals, one after another in the order the rules give them."
+)]
 pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<PlannedLay, Violation> {
-    // Long: the lay's refusals, one after another in the order the rules give them.
     let c = ctx.map;
     let Some(hex_index) = c.hex_index(&lay.hex) else {
         return Err(refuse(

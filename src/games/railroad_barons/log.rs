@@ -10,6 +10,7 @@ use super::event::{Event, Payment, PriorityReason, RoundKind, SaleRecord};
 use super::state::{Owner, Wealth};
 
 /// The event's line.
+#[expect(clippy::too_many_lines, reason = "one arm per event, each its line")]
 pub fn text(event: &Event) -> String {
     match event {
         Event::RoundStarted { round, number } => format!("{} {number} begins", round_name(*round)),

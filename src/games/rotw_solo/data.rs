@@ -574,8 +574,11 @@ fn provisional_duel_barons() -> Vec<DuelBaron> {
 }
 
 /// 14 map cards (Building Links) and 11 common ones.
+#[expect(
+    clippy::too_many_lines,
+    reason = "component data: the deck's 25 cards, one line each."
+)]
 fn provisional_railbot_deck() -> Vec<RailbotCard> {
-    // Long: component data: the deck's 25 cards, one line each.
     let links = |id: &str, cities: &[&str], slot: u8, icons: (bool, bool, bool)| RailbotCard {
         id: id.to_string(),
         effect: RailbotEffect::BuildingLinks {
@@ -723,8 +726,11 @@ pub const RAILBOT_MAP_CARDS: usize = 14;
 
 impl Components {
     /// Every way this set breaks what the rules need of it; empty when usable.
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one flat list of independent checks of the component set, each a few lines."
+    )]
     pub fn problems(&self) -> Vec<crate::core::Violation> {
-        // Long: one flat list of independent checks of the component set, each a few lines.
         let oversized = self.oversized();
         if !oversized.is_empty() {
             // Judged entry by entry, lists this long would only repeat their problems.
@@ -1024,8 +1030,11 @@ impl Components {
     }
 
     /// Sizes and values the rules' arithmetic and indices (one byte) rely on.
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one table of sizes and values, then one check per row."
+    )]
     fn bounds(&self, bad: &mut impl FnMut(String, String)) {
-        // Long: one table of sizes and values, then one check per row.
         let lists = [
             ("cities", self.map.cities.len()),
             ("Operations cards", self.operations_deck.len()),

@@ -11,6 +11,7 @@ use super::map::Hex;
 use super::state::Owner;
 
 /// The event's line.
+#[expect(clippy::too_many_lines, reason = "one arm per event, each its line")]
 pub fn text(event: &Event) -> String {
     match event {
         Event::TrackLaid { hex, cost } => {

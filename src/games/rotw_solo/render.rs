@@ -331,6 +331,10 @@ fn legend(svg: &mut Svg, y: f64) {
 
 /// The panel beside the map: figures, Major Lines, the Railbot, Operations, Duel Barons.
 /// Returns how far down it went.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one column of the panel, drawn top to bottom: each block follows the one above"
+)]
 fn panel(svg: &mut Svg, state: &State) -> f64 {
     let c = &state.components;
     let mut y = MAP_TOP + 4.0;

@@ -543,8 +543,11 @@ impl Components {
 
     /// Every way this set breaks what the rules need; empty when usable. Each problem is
     /// located by its pointer under `/components`, and none costs more than O(n log n).
+    #[expect(
+        clippy::too_many_lines,
+        reason = "one flat list of independent checks of the component set, each a few lines."
+    )]
     pub fn problems(&self) -> Vec<Violation> {
-        // Long: one flat list of independent checks of the component set, each a few lines.
         let mut bad: Vec<(String, String)> = Vec::new();
         let mut add = |at: &str, message: String| bad.push((format!("/components{at}"), message));
         for players in 2..=4u8 {

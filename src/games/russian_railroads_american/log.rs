@@ -12,6 +12,7 @@ use super::event::{Event, FinalScore, RoundScore};
 use super::state::Seat;
 
 /// The event's line.
+#[expect(clippy::too_many_lines, reason = "one arm per event, each its line")]
 pub fn text(event: &Event) -> String {
     match event {
         Event::StartingBonusTaken { seat, bonus } => {

@@ -101,6 +101,10 @@ fn heading(svg: &mut Svg, state: &State) {
 
 /// The shared table: the stocks board, the piles, the engineers and the placements. Returns
 /// how far down it went.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one table, drawn top to bottom: each block follows the one above"
+)]
 fn table(svg: &mut Svg, state: &State, top: f64) -> f64 {
     let c = &state.components;
     svg.text(MARGIN, top + 12.0, "Stocks", Font::new(13.0).bold());
@@ -394,6 +398,10 @@ fn workers(svg: &mut Svg, state: &State, player: &Player, x: f64, y: f64, on: &s
 
 /// One railroad: its spaces in the colour they score, its tracks, doublers, boulder and
 /// special spaces, the reach of its locomotives, and the locomotive slots.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one railroad's spaces, tracks and slots, drawn in the order they overlap"
+)]
 fn railroad(
     svg: &mut Svg,
     c: &Components,
@@ -596,6 +604,10 @@ fn advantage(advantage: &Advantage) -> String {
 }
 
 /// One industry track: its spaces, the factories in its gaps, its boulder and the marker.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one industry track's spaces, factories and marker, drawn in the order they overlap"
+)]
 fn industry(
     svg: &mut Svg,
     c: &Components,

@@ -475,27 +475,19 @@ fn marker_hexes(private: Private) -> Option<&'static [String]> {
         })
 }
 
-/// A bonus private's owner places its marker (g_1846 `Assign`): the Meat Packing's and the
-/// Boomtown's once, by the corporation owning them, on one of their hexes; the Steamboat's on a
-/// port hex and (a player's) to a corporation, each once an operating round by its owning
-/// player and once by the corporation owning it.
-pub fn assign(
-    state: &mut State,
+/// Whom `player` places `private`'s marker for: the corporation owning it, in its turn (the
+/// Steamboat before its routes), or themselves for their Steamboat at an operating round's
+/// start (`None`).
+fn assigning_for(
+    state: &State,
     player: Seat,
     private: Private,
-    target: &str,
-) -> Result<Vec<Event>, Violation> {
-    let Some(hexes) = marker_hexes(private) else {
-        return Err(refuse(
-            "no_marker",
-            format!("{private} has no bonus marker"),
-        ));
-    };
+) -> Result<Option<Company>, Violation> {
     let owner = state
         .private(private)
         .filter(|p| !p.closed)
         .map(|p| p.owner);
-    let acting_for = match owner {
+    match owner {
         Some(PrivateOwner::Company { company }) => {
             let (operating, turn) = expect_runner(state, player)?;
             if operating != company {
@@ -516,7 +508,7 @@ pub fn assign(
                     format!("{company} moves the Steamboat before running its routes"),
                 ));
             }
-            Some(company)
+            Ok(Some(company))
         }
         Some(PrivateOwner::Player { seat }) if seat == player && private == Private::Sc => {
             if crate::games::g1846::turns::steamboat_owner_at_round_start(state) != Some(seat) {
@@ -525,15 +517,32 @@ pub fn assign(
                     format!("player {player} assigns {private} at the start of an operating round"),
                 ));
             }
-            None
+            Ok(None)
         }
-        _ => {
-            return Err(refuse(
-                "not_owner",
-                format!("player {player} may not place {private}'s marker now"),
-            ));
-        }
+        _ => Err(refuse(
+            "not_owner",
+            format!("player {player} may not place {private}'s marker now"),
+        )),
+    }
+}
+
+/// A bonus private's owner places its marker (g_1846 `Assign`): the Meat Packing's and the
+/// Boomtown's once, by the corporation owning them, on one of their hexes; the Steamboat's on a
+/// port hex and (a player's) to a corporation, each once an operating round by its owning
+/// player and once by the corporation owning it.
+pub fn assign(
+    state: &mut State,
+    player: Seat,
+    private: Private,
+    target: &str,
+) -> Result<Vec<Event>, Violation> {
+    let Some(hexes) = marker_hexes(private) else {
+        return Err(refuse(
+            "no_marker",
+            format!("{private} has no bonus marker"),
+        ));
     };
+    let acting_for = assigning_for(state, player, private)?;
     let corporation = Company::from_symbol(target);
     // Only a player's Steamboat is assigned to a corporation: a corporation's marker serves
     // the corporation owning it, from its purchase (18xx.games: `assign_corporation` is

@@ -201,6 +201,10 @@ pub enum EndReason {
 macro_rules! operating_events_into {
     ($event:ident, $company:ty, $round_kind:ident) => {
         impl From<$crate::games::kit18xx::operating_round::OperatingEvent<$company>> for $event {
+            #[expect(
+                clippy::too_many_lines,
+                reason = "one arm per event of the operating round, each naming its fields"
+            )]
             fn from(
                 event: $crate::games::kit18xx::operating_round::OperatingEvent<$company>,
             ) -> $event {

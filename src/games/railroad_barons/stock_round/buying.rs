@@ -15,13 +15,16 @@ use crate::games::railroad_barons::rules::{
 use crate::games::railroad_barons::state::{Owner, State};
 
 /// Judges the buy of a turn, after its sales; returns the price.
+#[expect(
+    clippy::too_many_lines,
+    reason = "the buy's refusals, one after another in the order the rules give them."
+)]
 pub fn plan_purchase(
     state: &State,
     player: Seat,
     purchase: &Purchase,
     sales: &SalesSummary,
 ) -> Result<u32, Violation> {
-    // Long: the buy's refusals, one after another in the order the rules give them.
     let colour = purchase.holding;
     let holding = state.holding(colour);
     if has_sold(state, player, colour) || sales.holdings.contains(&colour) {

@@ -29,12 +29,15 @@ pub struct SalesSummary {
 
 /// Judges the sales of one turn together. Exchanges draw on what the bank held at the start of
 /// the turn.
+#[expect(
+    clippy::too_many_lines,
+    reason = "the sales' refusals, one after another in the order the rules give them."
+)]
 pub fn plan_sales(
     state: &State,
     player: Seat,
     sales: &[Sale],
 ) -> Result<Vec<PlannedSale>, Violation> {
-    // Long: the sales' refusals, one after another in the order the rules give them.
     let mut planned = Vec::with_capacity(sales.len());
     // Units each Holding's bank share grows by in this turn.
     let mut to_bank = [0u8; 5];

@@ -184,8 +184,11 @@ fn final_evaluation(state: &State, problems: &mut Problems) {
     }
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "one independent check per way the Operations cards can be wrong, in order."
+)]
 fn operations(state: &State, problems: &mut Problems) {
-    // Long: one independent check per way the Operations cards can be wrong, in order.
     let c = &state.components;
     let o = &state.operations;
     let shown = o.display.iter().enumerate().filter_map(|(k, d)| match d {

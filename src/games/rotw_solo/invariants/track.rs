@@ -9,8 +9,11 @@ use crate::games::rotw_solo::rules::section;
 use crate::games::rotw_solo::state::{Phase, State};
 use crate::games::rotw_solo::track::{TILES_PER_ACTION, city_hex};
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "one independent check per way the track can be wrong, in order."
+)]
 pub(super) fn check(state: &State, problems: &mut Problems) {
-    // Long: one independent check per way the track can be wrong, in order.
     let map = state.components.map();
     let cities = state.components.map.cities.len();
     let mut used: HashSet<Hex> = HashSet::new();

@@ -23,6 +23,10 @@ fn incomplete(what: &str) -> Violation {
 }
 
 /// Resolves a direct action's effect completely as `res` says, or refuses it.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per space effect, each checking the resolution names what it uses."
+)]
 pub fn resolve_direct(
     state: &mut State,
     seat: Seat,
@@ -30,7 +34,6 @@ pub fn resolve_direct(
     res: &Resolution,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    // Long: one arm per space effect, each checking the resolution names what it uses.
     if let SpaceEffect::PublicEngineer { place } = *effect {
         // The public engineer's own effect, resolved with the same resolution.
         let engineer = public_engineer(state, place).ok_or_else(|| {

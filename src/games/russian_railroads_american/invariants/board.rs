@@ -23,8 +23,11 @@ pub(super) fn check(state: &State, problems: &mut Problems) -> Vec<bool> {
         .collect()
 }
 
+#[expect(
+    clippy::too_many_lines,
+    reason = "one independent check per way a railroad track can be wrong, in order."
+)]
 fn railroads(state: &State, i: usize, p: &Player, problems: &mut Problems) {
-    // Long: one independent check per way a railroad track can be wrong, in order.
     let c = &state.components;
     let who = p.seat;
     let mut used = [0usize; Colour::ALL.len()];

@@ -10,6 +10,10 @@ use crate::games::russian_railroads_american::state::{Decision, Seat, State};
 use crate::games::russian_railroads_american::{effects, specials};
 
 /// The answer to the oldest waiting choice.
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per pending decision and the answer it takes."
+)]
 pub(super) fn decide(
     state: &mut State,
     seat: Seat,
@@ -17,7 +21,6 @@ pub(super) fn decide(
     action: &Action,
     events: &mut Vec<Event>,
 ) -> Result<(), Violation> {
-    // Long: one arm per pending decision and the answer it takes.
     let waiting = || {
         refuse(
             "decision_pending",

@@ -25,8 +25,11 @@ use spaces::use_coin_space;
 use spaces::use_engineer;
 
 /// `action`, whose seat the core has judged to be the one to act (src/core/contract.rs).
+#[expect(
+    clippy::too_many_lines,
+    reason = "one arm per action, each a few lines handing it to its step."
+)]
 pub fn apply(state: &mut State, action: &Action) -> Result<Vec<Event>, Violation> {
-    // Long: one arm per action, each a few lines handing it to its step.
     let seat = action.player();
     let mut events = Vec::new();
     if let Some(&decision) = state.turn.decisions.first() {
