@@ -51,7 +51,7 @@ const UNLISTED_RUNS_GAME: &str = "1833ne";
 // ---------------------------------------------------------------------------------------------
 // Target 1: a validate request body.
 
-/// The body of `POST /v1/{game}/validate`, as the service reads it (src/api/routes.rs).
+/// The body of `POST /v1/{game}/validate`, as the service reads it (src/api/routes/validate.rs).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, bound(deserialize = ""))]
 pub struct ValidateRequest<G: Game> {
