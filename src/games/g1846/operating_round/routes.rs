@@ -8,12 +8,14 @@ use crate::games::g1846::ids::{Company, Private};
 use crate::games::g1846::privates::{corporation_owning, paying_markers};
 use crate::games::g1846::routes::{Band, G1846Routes};
 use crate::games::g1846::state::State;
-use crate::games::kit18xx::board::Faces;
+use crate::games::kit18xx::board::{Board, Faces};
 use crate::games::kit18xx::connections::EndsMemo;
 use crate::games::kit18xx::routes::{
     OwnedTrain, Resolved, Route, RouteRevenue, check_claims, judge_resolved, judge_routes_on,
 };
 use crate::games::kit18xx::table::Table as _;
+use std::cell::RefCell;
+use std::sync::Arc;
 
 pub fn owned_trains(state: &State, company: Company) -> Vec<OwnedTrain> {
     state
@@ -47,7 +49,7 @@ pub fn route_bonuses_of(state: &State, company: Company) -> (Vec<(String, String
 
 /// What the operator's routes are judged against besides the board: its trains, the bonuses it
 /// holds, the off-boards' band.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 struct RunInputs {
     company: Company,
     trains: Vec<OwnedTrain>,
@@ -95,6 +97,80 @@ fn judge_readings(
     judge_resolved(faces, &ctx, routes, resolved)
 }
 
+/// A run of routes judged, with what it was judged against: the importer judges the routes it
+/// reads from an export's connections (to choose among their readings and fill in their
+/// revenue), and the engine then judges the same routes on the same board when the action is
+/// applied. The importer leaves its judgement here and the engine takes it, so that a run is
+/// judged once. The board is held (a shared copy), so that the same board is the same pointer.
+struct JudgedRun {
+    board: Arc<Board>,
+    inputs: RunInputs,
+    /// The routes judged ([`routes_key`]).
+    routes: Vec<u8>,
+    revenues: Vec<RouteRevenue>,
+}
+
+thread_local! {
+    static JUDGED_RUN: RefCell<Option<JudgedRun>> = const { RefCell::new(None) };
+}
+
+/// The routes written as one string of bytes, whatever revenue they claim: two runs are the
+/// same routes exactly when their keys are equal (each list and name is written after its
+/// length, so no two runs share a key). One string is cheaper to keep than a copy of the routes.
+fn routes_key(routes: &[Route]) -> Vec<u8> {
+    // Counts in four bytes: no list or name of a request comes near 2^32 (bodies are bounded
+    // far below), and a short key is written and compared faster.
+    fn count(key: &mut Vec<u8>, n: usize) {
+        key.extend_from_slice(&(n as u32).to_le_bytes());
+    }
+    fn name(key: &mut Vec<u8>, text: &str) {
+        count(key, text.len());
+        key.extend_from_slice(text.as_bytes());
+    }
+    // Room for a route of ten stops joined through twenty hexes, written once.
+    let mut key = Vec::with_capacity(256 * routes.len());
+    for route in routes {
+        name(&mut key, &route.train);
+        count(&mut key, route.nodes.len());
+        for node in &route.nodes {
+            name(&mut key, node);
+        }
+        count(&mut key, route.connections.len());
+        for hexes in &route.connections {
+            count(&mut key, hexes.len());
+            for hex in hexes {
+                name(&mut key, hex);
+            }
+        }
+        match &route.extension {
+            None => count(&mut key, 0),
+            Some(extension) => name(&mut key, &format!("{extension:?}")),
+        }
+    }
+    key
+}
+
+/// Leaves the judgement of `routes` for the engine (see [`JudgedRun`]).
+fn hand_over(state: &State, inputs: RunInputs, routes: &[Route], revenues: &[RouteRevenue]) {
+    let run = JudgedRun {
+        board: Arc::clone(&state.board),
+        inputs,
+        routes: routes_key(routes),
+        revenues: revenues.to_vec(),
+    };
+    JUDGED_RUN.with_borrow_mut(|judged| *judged = Some(run));
+}
+
+/// The judgement handed over for exactly these routes on this board against these inputs, if
+/// any (taken: it is used once).
+fn handed_over(state: &State, inputs: &RunInputs, routes: &[Route]) -> Option<Vec<RouteRevenue>> {
+    let run = JUDGED_RUN.with_borrow_mut(Option::take)?;
+    (Arc::ptr_eq(&run.board, &state.board)
+        && run.inputs == *inputs
+        && run.routes == routes_key(routes))
+    .then_some(run.revenues)
+}
+
 /// The revenue of the operator's routes, judged by the kit with 1846's bonuses.
 pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Result<u32, Violation> {
     if !routes.is_empty()
@@ -110,11 +186,14 @@ pub fn route_revenue(state: &State, company: Company, routes: &[Route]) -> Resul
         ));
     }
     let inputs = RunInputs::of(state, company);
-    let revenues = judge(
-        &Faces::new(&state.board, &components().map),
-        &inputs,
-        routes,
-    )?;
+    let revenues = match handed_over(state, &inputs, routes) {
+        Some(revenues) => revenues,
+        None => judge(
+            &Faces::new(&state.board, &components().map),
+            &inputs,
+            routes,
+        )?,
+    };
     let bonuses = G1846Routes::from_markers(&inputs.markers, inputs.mail);
     let ctx = bonuses.context(inputs.band, company.symbol(), &inputs.trains);
     check_claims(&ctx, routes, &revenues)?;
@@ -181,6 +260,7 @@ pub fn routes_from_connections(
                 for (route, revenue) in routes.iter_mut().zip(&revenues) {
                     route.revenue = revenue.total;
                 }
+                hand_over(state, inputs, &routes, &revenues);
                 return Ok(routes);
             }
             Err(v) => last_refusal = v.to_string(),
