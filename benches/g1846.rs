@@ -17,7 +17,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use railrules::core::{Game, Replay};
 use railrules::games::g1846::G1846;
-use railrules::games::g1846::action::Action;
+use railrules::games::g1846::action::{Action, MapNames};
 use railrules::games::g1846::routes::{Band, G1846Routes};
 use railrules::games::g1846::setup::Options;
 use railrules::games::kit18xx::best_routes::best_routes;
@@ -35,6 +35,7 @@ struct RealRun {
     at: String,
     company: String,
     phase: String,
+    #[serde(deserialize_with = "railrules::games::kit18xx::board::read::<MapNames, _>")]
     board: Board,
     trains: Vec<(String, String)>,
     /// (private, hex, company) of the privates' markers.

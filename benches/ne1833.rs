@@ -13,8 +13,8 @@ use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
 use railrules::games::ne1833::action::Action;
 use railrules::games::ne1833::best_routes::best_routes;
-use railrules::games::ne1833::board::Board;
-use railrules::games::ne1833::data::{Band, Provisional};
+use railrules::games::ne1833::board::BoardIds;
+use railrules::games::ne1833::data::{Band, Provisional, components};
 use railrules::games::ne1833::route_bonuses::Ne1833Routes;
 use railrules::games::ne1833::routes::{OwnedTrain, check_routes};
 use std::hint::black_box;
@@ -34,8 +34,10 @@ fn ne1833(c: &mut Criterion) {
 }
 
 fn bench_late_game_routes(group: &mut BenchmarkGroup<'_, WallTime>) {
-    let board: Board =
-        serde_json::from_str(include_str!("fixtures/ne1833-late-game-board.json")).unwrap();
+    let board =
+        serde_json::from_str::<BoardIds>(include_str!("fixtures/ne1833-late-game-board.json"))
+            .unwrap()
+            .on(&components().map);
     let provisional = Provisional::default();
     let trains = vec![
         OwnedTrain {

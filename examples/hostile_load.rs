@@ -255,10 +255,11 @@ fn russian_railroads_480k_engineers() -> String {
 /// refuses it (tiles_over_stock), so the API answers 422 before any search.
 fn exploding_track() -> String {
     let (mut state, _) = adversarial::adversarial_1833ne();
-    state.board = serde_json::from_str(include_str!(
+    state.board = serde_json::from_str::<railrules::games::kit18xx::board::BoardIds>(include_str!(
         "../tests/data/ne1833-exploding-track-board.json"
     ))
-    .unwrap();
+    .unwrap()
+    .on(&railrules::games::ne1833::data::components().map);
     json!({"state": state}).to_string()
 }
 

@@ -15,7 +15,8 @@ fn board(tiles: &[(&str, &str, u8)], stations: &[(&str, &str)]) -> Board {
     let mut board = Board::default();
     for &(hex, tile, rotation) in tiles {
         board.tiles.insert(
-            hex.to_string().into(),
+            &railrules::games::g1846::data::components().map,
+            hex,
             LaidTile {
                 tile: tile.to_string().into(),
                 rotation,

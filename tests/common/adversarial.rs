@@ -70,7 +70,8 @@ pub fn adversarial_in(game: &str, tile: &str, sides: &[&str]) -> (State, Company
             && hex.label.is_none();
         if plain {
             state.board.tiles.insert(
-                hex.id.as_str().into(),
+                &components().map,
+                hex.id.as_str(),
                 LaidTile {
                     tile: tile.into(),
                     rotation: 0,

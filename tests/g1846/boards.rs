@@ -215,7 +215,7 @@ fn the_bench_fixture_is_a_real_run() {
         "at": run.at,
         "company": run.company,
         "phase": components().phases[run.phase].name,
-        "board": run.board,
+        "board": railrules::games::kit18xx::board::BoardIds::of(&run.board, &components().map),
         "trains": run.trains,
         "markers": run.markers,
         "mail_contract": run.mail_contract,
@@ -341,8 +341,8 @@ fn stations_placed_elsewhere_are_mostly_refused() {
 /// bot played, seed 2, before its lay in I7).
 #[test]
 fn track_never_turns_back_at_a_stop() {
-    let board: railrules::games::kit18xx::board::Board =
-        serde_json::from_value(serde_json::json!({
+    let board =
+        serde_json::from_value::<railrules::games::kit18xx::board::BoardIds>(serde_json::json!({
             "tiles": {
                 "J4": {"tile": "25", "rotation": 2},
                 "I3": {"tile": "29", "rotation": 3},
@@ -351,7 +351,8 @@ fn track_never_turns_back_at_a_stop() {
             },
             "stations": [{"company": "IC", "hex": "K3", "city": 0}]
         }))
-        .unwrap();
+        .unwrap()
+        .on(&components().map);
     let map = &components().map;
     let network = board.network(map, "IC", &[]);
     let mut stops: Vec<String> = network

@@ -425,13 +425,11 @@ fn a_station_is_a_company_in_plays() {
         .unwrap()
         .home
         .clone();
-    std::sync::Arc::make_mut(&mut s.board)
-        .stations
-        .push(Station {
-            company: unstarted.symbol().into(),
-            hex: home.hex.into(),
-            city: home.city,
-        });
+    s.board.stations.push(Station {
+        company: unstarted.symbol().into(),
+        hex: home.hex.into(),
+        city: home.city,
+    });
     let at = format!("/board/stations/{}", s.board.stations.len() - 1);
     expect(&s, &[("station_of_unstarted_company", &at)]);
 }

@@ -438,7 +438,7 @@ impl Replay {
                 Some(hex) => hex.clone(),
                 None => c.hex(name)?.id.clone(),
             };
-            let face = self.board.face(&c.map, c.hex(&hex)?);
+            let face = self.board.face(&c.map, c.map.hex_index(&hex)?);
             let stop = (0..face.stops.len()).filter(|&i| face.stops[i].kind == StopKind::City);
             Some((
                 hex,

@@ -203,7 +203,8 @@ fn r5_a_company_in_receivership_runs_for_any_player_and_withholds() {
         "any player still in the game"
     );
     s.board.tiles.insert(
-        "C26".into(),
+        &railrules::games::ne1833::data::components().map,
+        "C26",
         railrules::games::ne1833::board::LaidTile {
             tile: "57".into(),
             rotation: 0,

@@ -5,7 +5,7 @@ use crate::board_fixtures::*;
 use proptest::prelude::*;
 use railrules::core::Rng;
 use railrules::games::ne1833::best_routes::best_routes;
-use railrules::games::ne1833::board::{Board, Node};
+use railrules::games::ne1833::board::{Board, BoardIds, Node};
 use railrules::games::ne1833::data::{Band, Provisional};
 use railrules::games::ne1833::graph::{Graph, Link};
 use railrules::games::ne1833::route_bonuses::Ne1833Routes;
@@ -261,7 +261,7 @@ fn the_late_game_fixture_is_the_generated_board() {
         env!("CARGO_MANIFEST_DIR"),
         "/benches/fixtures/ne1833-late-game-board.json"
     );
-    let text = serde_json::to_string_pretty(&board).unwrap() + "\n";
+    let text = serde_json::to_string_pretty(&BoardIds::of(&board, &c().map)).unwrap() + "\n";
     if std::env::var_os("RAILRULES_BLESS").is_some() {
         std::fs::write(path, &text).unwrap();
     }
@@ -272,6 +272,7 @@ fn the_late_game_fixture_is_the_generated_board() {
     );
     let brown = board
         .tiles
+        .by_id(&c().map)
         .values()
         .filter(|t| format!("{:?}", c().tile(&t.tile).unwrap().color) == "Brown")
         .count();

@@ -601,7 +601,9 @@ fn a_tile_is_of_the_manifest_on_a_hex_of_the_map() {
         ("C26", "5", 6, "bad_rotation", "/board/tiles/C26/rotation"),
     ] {
         let mut s = opening();
-        s.board.tiles.insert(hex.into(), laid(tile, rotation));
+        s.board
+            .tiles
+            .insert(&components().map, hex, laid(tile, rotation));
         expect(&s, &[(code, pointer)]);
     }
 }
@@ -632,12 +634,16 @@ fn a_tile_is_reached_from_the_hexs_printed_face() {
         } else {
             opening()
         };
-        s.board.tiles.insert(hex.into(), laid(tile, rotation));
+        s.board
+            .tiles
+            .insert(&components().map, hex, laid(tile, rotation));
         expect(&s, &[(code, pointer)]);
     }
     // Turned to keep Boston's track, the green B fits.
     let mut s = phase_two();
-    s.board.tiles.insert("G22".into(), laid("N23", 0));
+    s.board
+        .tiles
+        .insert(&components().map, "G22", laid("N23", 0));
     consistent(&s);
 }
 
@@ -649,7 +655,9 @@ fn a_tiles_track_leads_onto_the_map_across_passable_edges() {
         ("B19", "9", 1, "track_into_dead_end"),
     ] {
         let mut s = opening();
-        s.board.tiles.insert(hex.into(), laid(tile, rotation));
+        s.board
+            .tiles
+            .insert(&components().map, hex, laid(tile, rotation));
         expect(&s, &[(code, &format!("/board/tiles/{hex}"))]);
     }
 }
@@ -657,7 +665,9 @@ fn a_tiles_track_leads_onto_the_map_across_passable_edges() {
 #[test]
 fn a_tile_is_of_a_colour_of_the_phase() {
     let mut s = opening();
-    s.board.tiles.insert("C26".into(), laid("14", 0));
+    s.board
+        .tiles
+        .insert(&components().map, "C26", laid("14", 0));
     expect(&s, &[("tile_colour_not_in_phase", "/board/tiles/C26/tile")]);
 }
 
@@ -665,7 +675,7 @@ fn a_tile_is_of_a_colour_of_the_phase() {
 fn no_tile_lies_on_a_hex_a_players_private_blocks() {
     // P1 (Granite) blocks H23 while a player owns it.
     let mut s = opening();
-    s.board.tiles.insert("H23".into(), laid("3", 0));
+    s.board.tiles.insert(&components().map, "H23", laid("3", 0));
     expect(&s, &[("tile_on_blocked_hex", "/board/tiles/H23")]);
     s.privates[0].owner = PrivateOwner::Company {
         company: Company::Bw,
@@ -679,10 +689,10 @@ fn no_more_copies_of_a_tile_than_the_manifest_has() {
     assert_eq!(components().tile("5").unwrap().count, Some(3));
     let mut s = opening();
     for hex in ["C26", "D21", "E26"] {
-        s.board.tiles.insert(hex.into(), laid("5", 0));
+        s.board.tiles.insert(&components().map, hex, laid("5", 0));
     }
     consistent(&s);
-    s.board.tiles.insert("F19".into(), laid("5", 0));
+    s.board.tiles.insert(&components().map, "F19", laid("5", 0));
     expect(&s, &[("tiles_over_stock", "/board/tiles/F19")]);
 }
 

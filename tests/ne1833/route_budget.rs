@@ -11,7 +11,7 @@ use railrules::games::ne1833::action::Action;
 use railrules::games::ne1833::best_routes::{
     ARM_STEPS, BestRoutes, SEARCH_STEPS, best_routes_within,
 };
-use railrules::games::ne1833::board::Board;
+use railrules::games::ne1833::board::BoardIds;
 use railrules::games::ne1833::data::{Band, Provisional, components};
 use railrules::games::ne1833::graph::{GRAPH_STEPS, Graph};
 use railrules::games::ne1833::ids::Company;
@@ -60,10 +60,11 @@ fn the_budget_leaves_the_recorded_games_exact() {
 #[test]
 fn the_budget_leaves_a_dense_late_game_board_exact() {
     // The benchmarks' late-game board (82 tiles, 26 brown): the heaviest legal board we have.
-    let board: Board = serde_json::from_str(include_str!(
+    let board = serde_json::from_str::<BoardIds>(include_str!(
         "../../benches/fixtures/ne1833-late-game-board.json"
     ))
-    .unwrap();
+    .unwrap()
+    .on(&components().map);
     let provisional = Provisional::default();
     let trains = [("6/9-0", "6/9"), ("7+3-0", "7+3")].map(|(id, side)| OwnedTrain {
         id: id.into(),
@@ -211,7 +212,9 @@ fn exploding_track() -> (State, Company) {
     let (mut state, company) =
         adversarial_in("1833ne-greedy-3p-seed-2.json", TILE, &["7+3", "7+3", "7+3"]);
     state.board =
-        serde_json::from_str(include_str!("../data/ne1833-exploding-track-board.json")).unwrap();
+        serde_json::from_str::<BoardIds>(include_str!("../data/ne1833-exploding-track-board.json"))
+            .unwrap()
+            .on(&components().map);
     let codes: Vec<String> = Ne1833::check(&state).into_iter().map(|v| v.code).collect();
     assert!(codes.iter().any(|c| c == "tiles_over_stock"), "{codes:?}");
     (state, company)

@@ -140,7 +140,10 @@ fn a_tile_laid_this_turn_may_be_upgraded_as_the_one_upgrade() {
         lay("C26", "14", 0),
     );
     assert_eq!((upgrade.kind, upgrade.cost), (LayKind::Upgrade, 20));
-    assert_eq!(board.tiles["C26"].tile, "14");
+    let laid = board
+        .tiles
+        .get(&railrules::games::ne1833::data::components().map, "C26");
+    assert_eq!(laid.map(|l| l.tile), Some("14".into()));
 }
 
 #[test]
@@ -185,9 +188,12 @@ fn a_tile_runs_out_of_stock() {
     let ctx = crate::board_fixtures::LayAnywhere::context();
     lay_ok(&mut board, &ctx, lay("F5", "N11", 0));
     let mut other = board.clone();
-    other.tiles.remove("F5");
+    other
+        .tiles
+        .remove(&railrules::games::ne1833::data::components().map, "F5");
     other.tiles.insert(
-        "E4".to_string().into(),
+        &railrules::games::ne1833::data::components().map,
+        "E4",
         railrules::games::ne1833::board::LaidTile {
             tile: "N11".into(),
             rotation: 0,

@@ -38,7 +38,7 @@ impl Shares for State {
     }
 
     fn board_mut(&mut self) -> &mut Board {
-        std::sync::Arc::make_mut(&mut self.board)
+        &mut self.board
     }
 
     /// A corporation closes (1846 8.1): the privates it owns close, its bonus markers go.

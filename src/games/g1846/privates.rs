@@ -331,7 +331,7 @@ pub fn lays_join(
     let map = &components().map;
     let first_city = |hex: &str| {
         let h = map.hex_index(hex)?;
-        let face = board.face(map, &map.hexes[h]);
+        let face = board.face(map, h);
         let stop = face.stops.iter().position(|s| s.kind == StopKind::City)?;
         Some(crate::games::kit18xx::board::Node {
             hex: h,
@@ -346,7 +346,7 @@ pub fn lays_join(
             return false;
         };
         let using: Vec<(usize, usize)> = board
-            .face(map, &map.hexes[h])
+            .face(map, h)
             .paths
             .iter()
             .enumerate()
@@ -375,7 +375,7 @@ fn stops_of(
 ) -> Vec<crate::games::kit18xx::board::Node> {
     let map = &components().map;
     map.hex_index(hex).map_or_else(Vec::new, |h| {
-        let face = board.face(map, &map.hexes[h]);
+        let face = board.face(map, h);
         (0..face.stops.len())
             .map(|stop| crate::games::kit18xx::board::Node {
                 hex: h,
@@ -432,13 +432,13 @@ pub fn judge_meeting_lays(
         .filter_map(|h| map.hex_index(h))
         .collect();
     let meets = |h: usize| {
-        let exits = after.face(map, &map.hexes[h]).exits();
+        let exits = after.face(map, h).exits();
         exits.into_iter().any(|e| {
             map.neighbour(h, e).is_some_and(|n| {
                 n != h
                     && laid.contains(&n)
                     && after
-                        .face(map, &map.hexes[n])
+                        .face(map, n)
                         .exits()
                         .contains(&crate::games::kit18xx::hex::opposite(e))
             })

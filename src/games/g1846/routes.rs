@@ -223,7 +223,7 @@ impl StopBonuses {
                     .is_some_and(|s| s.groups.iter().any(|g| g == EAST))
                     .then(|| printed(&values.east));
                 let west =
-                    (board.face(ctx.map, hex).label == Some(WEST)).then(|| printed(&values.west));
+                    (board.face(ctx.map, n.hex).label == Some(WEST)).then(|| printed(&values.west));
                 let assigned = held.iter().enumerate().fold(0, |bits, (bit, a)| {
                     if a.is_some_and(|a| a.hex == hex.id) {
                         bits | 1 << bit

@@ -4,7 +4,6 @@
 
 use crate::games::kit18xx::table::Holdings;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa::ToSchema;
 
 use super::data::components;
@@ -81,7 +80,7 @@ pub fn setup(options: &Options, seed: u64) -> Result<State, Vec<Violation>> {
         privates: privates_in_play(&dealing),
         bank: i64::from(bank) - i64::from(cash) * i64::from(options.players),
         bank_broken: false,
-        board: Arc::new(Board::default()),
+        board: Board::default(),
         phase: 0,
         depot: depot(players),
         discard_pile: Vec::new(),
@@ -156,7 +155,7 @@ fn remove_corporations(state: &mut State, dealing: &Dealing) {
         state.companies[company.index()].closed = true;
         state.removed_corporations.push(company);
         if let Some(data) = components().corporation(id) {
-            Arc::make_mut(&mut state.board).stations.push(Station {
+            state.board.stations.push(Station {
                 company: id.into(),
                 hex: data.home.hex.as_str().into(),
                 city: data.home.city,
@@ -181,7 +180,7 @@ fn give_minors_their_trains_and_homes(state: &mut State) {
             side: minor.train.as_str().into(),
             phased_out: false,
         });
-        Arc::make_mut(&mut state.board).stations.push(Station {
+        state.board.stations.push(Station {
             company: minor.id.as_str().into(),
             hex: minor.home.hex.as_str().into(),
             city: minor.home.city,

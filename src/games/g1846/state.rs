@@ -6,11 +6,11 @@
 //! bonus markers.
 
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 use utoipa::ToSchema;
 
 use super::ids::{Company, Private, Seat};
-use crate::games::kit18xx::board::Board;
+use crate::games::g1846::action::MapNames;
+use crate::games::kit18xx::board::{Board, BoardIds};
 use crate::games::kit18xx::name::Name;
 use crate::games::kit18xx::table::Ledger;
 pub use crate::games::kit18xx::table::{Player, Standing, Table, Train};
@@ -72,11 +72,14 @@ pub struct State {
     pub bank: i64,
     /// The bank has run out: the game ends with the current set of rounds.
     pub bank_broken: bool,
-    // Shared between a state and its copies until one of them lays track or places a station
-    // (`Arc::make_mut`): the core copies the state for every action judged, and most actions
-    // leave the board as it was. On the wire it is the board itself.
-    #[schema(value_type = Board)]
-    pub board: Arc<Board>,
+    // The tiles laid and the stations placed: by hex id on the wire, read on 1846's map once,
+    // when the state is read, and written back by id.
+    #[serde(
+        deserialize_with = "crate::games::kit18xx::board::read::<MapNames, _>",
+        serialize_with = "crate::games::kit18xx::board::write::<MapNames, _>"
+    )]
+    #[schema(value_type = BoardIds)]
+    pub board: Board,
     /// 0 for phase I ... 3 for phase IV.
     pub phase: u8,
     /// Train cards left in the depot, per card of the component data.

@@ -77,7 +77,7 @@ impl StockTitle for State {
         };
         let home = (data.home.hex.as_str(), data.home.city);
         let placed = crate::games::kit18xx::stations::place_home(
-            std::sync::Arc::make_mut(&mut self.board),
+            &mut self.board,
             components(),
             section::STATIONS,
             company.symbol(),

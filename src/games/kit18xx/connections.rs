@@ -231,7 +231,7 @@ impl EndsMemo {
 
     /// [`ends_along`] `chain` on `faces`, remembered.
     fn along(&self, map: &Map, faces: &Faces, chain: &[usize]) -> Rc<[Link]> {
-        let Some(showing) = Self::showing(map, faces.board(), chain) else {
+        let Some(showing) = Self::showing(faces.board(), chain) else {
             return ends_along(map, faces, chain).into();
         };
         let address = std::ptr::from_ref(map) as usize;
@@ -251,14 +251,14 @@ impl EndsMemo {
     /// the tile laid there (from 1; 0 for its printed face) and the tile's rotation, in 10, 18
     /// and 4 bits. None when the chain or a number is too long for that (never on the titles'
     /// maps: at most 128 hexes and a few hundred tiles).
-    fn showing(map: &Map, board: &Board, chain: &[usize]) -> Option<Showing> {
+    fn showing(board: &Board, chain: &[usize]) -> Option<Showing> {
         if chain.len() > SHOWN {
             return None;
         }
         let mut showing = [0; SHOWN];
         for (slot, &hex) in showing.iter_mut().zip(chain) {
-            let (tile, rotation) = match board.tiles.laid_at(map, hex) {
-                Some((tile, rotation)) => (tile.checked_add(1)?, u32::from(rotation)),
+            let (tile, rotation) = match board.tiles.at(hex) {
+                Some(laid) => (u32::from(laid.tile) + 1, u32::from(laid.rotation)),
                 None => (0, 0),
             };
             let hex = u32::try_from(hex).ok()?.checked_add(1)?;

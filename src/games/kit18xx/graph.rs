@@ -55,8 +55,8 @@ impl Graph {
             .hexes
             .iter()
             .enumerate()
-            .flat_map(|(hex, h)| {
-                (0..board.face(map, h).stops.len() as u8).map(move |stop| Node { hex, stop })
+            .flat_map(|(hex, _)| {
+                (0..board.face(map, hex).stops.len() as u8).map(move |stop| Node { hex, stop })
             })
             .collect();
         Graph::build_from(board, map, &starts)

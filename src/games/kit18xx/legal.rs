@@ -499,7 +499,7 @@ pub fn tile_lays(
             break;
         }
         let hex = &map.hexes[h];
-        let face = board.face(map, hex);
+        let face = board.face(map, h);
         let Some(next) = face.colour.next() else {
             continue;
         };

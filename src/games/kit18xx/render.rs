@@ -231,9 +231,9 @@ fn draw_hex(
     (x, y): (f64, f64),
     scene: &Scene,
 ) {
-    let laid = board.tiles.get(hex.id.as_str());
-    let tile = laid.and_then(|l| map.tile(l.tile.as_str()));
-    let (colour, stops, paths, rotation): (Colour, &[Stop], &[Path], u8) = match (laid, tile) {
+    let laid = board.tiles.get(map, &hex.id);
+    let tile = laid.as_ref().and_then(|l| map.tile(l.tile.as_str()));
+    let (colour, stops, paths, rotation): (Colour, &[Stop], &[Path], u8) = match (&laid, tile) {
         (Some(l), Some(t)) => (t.color, &t.stops, &t.paths, l.rotation),
         _ => (hex.color, &hex.stops, &hex.paths, 0),
     };
@@ -315,7 +315,7 @@ fn draw_town(
 /// A hex's texts, drawn over every hex (a name reaching into a neighbour stays readable): its
 /// terrain cost while no tile is laid, its id, the laid tile's number and its city's name.
 fn draw_labels(out: &mut String, map: &Map, board: &Board, hex: &HexData, (x, y): (f64, f64)) {
-    let laid = board.tiles.get(hex.id.as_str());
+    let laid = board.tiles.get(map, &hex.id);
     let _ = writeln!(
         out,
         "<g class=\"labels\" id=\"labels-{}\" transform=\"translate({x:.1} {y:.1})\">",

@@ -91,7 +91,7 @@ pub fn check_station_reaching(
     let Some(hex_index) = c.hex_index(&at.hex) else {
         return Err(refuse("unknown_hex", format!("there is no hex {}", at.hex)));
     };
-    let face = board.face(c, &c.hexes[hex_index]);
+    let face = board.face(c, hex_index);
     let Some(stop) = face
         .stops
         .get(usize::from(at.city))
@@ -200,7 +200,7 @@ pub fn place_home(
             format!("{company}'s home {hex} is not on the map"),
         ));
     };
-    let face = board.face(map, &map.hexes[hex_index]);
+    let face = board.face(map, hex_index);
     let free = |city: u8| {
         face.stops
             .get(usize::from(city))

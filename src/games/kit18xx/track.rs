@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::board::{Board, LaidTile, Network, Node, Placement, is_fixed, neighbour_index};
+use super::board::{Board, Laid, Network, Node, is_fixed, neighbour_index};
 use super::hex::opposite;
 use super::map::{BorderKind, Colour, End, Map, Path, StopKind};
 use super::tiles::{Face, upgrade};
@@ -119,8 +119,8 @@ pub struct PlannedLay {
     pub borders: u32,
     /// Where each station of the hex moves: (old city, new city).
     pub station_moves: Vec<(u8, u8)>,
-    /// Where on the map the tile goes, for the board's index of its tiles.
-    pub placement: Placement,
+    /// Where the tile goes (an index in the map's hexes) and how it lies.
+    pub placement: (usize, Laid),
 }
 
 fn refuse(code: &str, rule: &str, message: String) -> Violation {
@@ -141,7 +141,6 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
             format!("there is no hex {}", lay.hex),
         ));
     };
-    let hex = &c.hexes[hex_index];
     let Some(tile_index) = c.tile_index(&lay.tile) else {
         return Err(refuse(
             "unknown_tile",
@@ -164,7 +163,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
             format!("{} is blocked by a private company a player owns", lay.hex),
         ));
     }
-    let old = board.face(c, hex);
+    let old = board.face(c, hex_index);
     if is_fixed(old.colour) {
         return Err(refuse(
             "fixed_hex",
@@ -192,7 +191,7 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         ));
     }
     if let Some(count) = tile.count
-        && board.tiles_in_use(&tile.id) >= usize::from(count)
+        && board.tiles.copies_of(tile_index) >= usize::from(count)
     {
         return Err(refuse(
             "tile_out_of_stock",
@@ -223,7 +222,13 @@ pub fn check_lay(board: &Board, ctx: &LayContext, lay: &TileLay) -> Result<Plann
         ));
     }
     let station_moves = station_moves(&old, &new, &mapping);
-    let placement = Placement::on(c, hex_index, tile_index);
+    let placement = (
+        hex_index,
+        Laid {
+            tile: tile_index as u16,
+            rotation: lay.rotation,
+        },
+    );
     if ctx.must_use_new_track
         && !uses_new_track(
             board,
@@ -278,7 +283,7 @@ fn uses_new_track(
     ctx: &LayContext,
     lay: &TileLay,
     hex: usize,
-    (station_moves, placement): (&[(u8, u8)], Placement),
+    (station_moves, placement): (&[(u8, u8)], (usize, Laid)),
     old: &Face,
     new: &Face,
 ) -> bool {
@@ -449,7 +454,7 @@ fn costs(
     border_discount: Option<(BorderKind, u32)>,
 ) -> (u32, u32) {
     let hex = &c.hexes[hex_index];
-    let printed = !board.tiles.contains_key(hex.id.as_str());
+    let printed = board.tiles.at(hex_index).is_none();
     let terrain = match (&hex.terrain, printed) {
         (Some(t), true) => t.cost,
         _ => 0,
@@ -461,12 +466,7 @@ fn costs(
         .filter(|b| matches!(b.kind, BorderKind::Water | BorderKind::Mountain))
         .filter(|b| {
             let across = neighbour_index(c, hex_index, b.edge)
-                .map(|n| {
-                    board
-                        .face(c, &c.hexes[n])
-                        .exits()
-                        .contains(&opposite(b.edge))
-                })
+                .map(|n| board.face(c, n).exits().contains(&opposite(b.edge)))
                 .unwrap_or(false);
             across && new_exits.contains(&b.edge) && !old_exits.contains(&b.edge)
         })
@@ -509,12 +509,6 @@ pub fn lay_tile(board: &mut Board, lay: &TileLay, planned: &PlannedLay) {
             station.city = to;
         }
     }
-    board.tiles.place(
-        lay.hex.as_str().into(),
-        LaidTile {
-            tile: lay.tile.as_str().into(),
-            rotation: lay.rotation,
-        },
-        planned.placement,
-    );
+    let (hex, laid) = planned.placement;
+    board.tiles.lay(hex, laid);
 }

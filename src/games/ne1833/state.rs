@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::action::MapNames;
 use super::board::Board;
 use super::data::Provisional;
 use super::ids::{Company, Private, Seat};
@@ -57,6 +58,13 @@ pub struct State {
     pub bank: i64,
     /// The bank has run out: the game ends with the current set of rounds.
     pub bank_broken: bool,
+    // The tiles laid and the stations placed: by hex id on the wire, read on 1833NE's map once,
+    // when the state is read, and written back by id.
+    #[serde(
+        deserialize_with = "crate::games::kit18xx::board::read::<MapNames, _>",
+        serialize_with = "crate::games::kit18xx::board::write::<MapNames, _>"
+    )]
+    #[schema(value_type = crate::games::kit18xx::board::BoardIds)]
     pub board: Board,
     /// 0 for phase I ... 4 for phase V.
     pub phase: u8,

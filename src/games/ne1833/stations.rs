@@ -26,7 +26,7 @@ pub fn active_reservations(
         .iter()
         .filter(|spot| {
             !spot.from_green
-                || components.hex(spot.hex).is_some_and(|h| {
+                || components.hex_index(spot.hex).is_some_and(|h| {
                     !matches!(
                         board.face(components, h).colour,
                         Colour::White | Colour::Yellow

@@ -158,7 +158,7 @@ pub fn slot_as_written<S: CheckedTitle>(
     };
     let map = state.map();
     let slots = map.hex_index(hex).and_then(|i| {
-        let face = state.board().face(map, &map.hexes[i]);
+        let face = state.board().face(map, i);
         let stop = face.stops.get(usize::from(city))?;
         u32::try_from(stop.station_slots()).ok()
     });

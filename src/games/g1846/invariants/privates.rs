@@ -215,7 +215,7 @@ fn bad_new_exits(state: &State, u: &crate::games::g1846::state::AbilityUse) -> O
     let map = &crate::games::g1846::data::components().map;
     let shown = map
         .hex_index(&u.hex)
-        .map(|h| state.board.face(map, &map.hexes[h]).exits())
+        .map(|h| state.board.face(map, h).exits())
         .unwrap_or_default();
     let mut seen = Vec::new();
     for &e in &u.new_exits {

@@ -24,7 +24,6 @@ use crate::games::kit18xx::stations::{
 use crate::games::kit18xx::table::Table as _;
 use crate::games::kit18xx::track::lay_tile;
 use crate::games::kit18xx::trains::active_trains;
-use std::sync::Arc;
 
 fn refuse(code: &str, message: String) -> Violation {
     Violation::new(code, section::PRIVATES, message)
@@ -175,7 +174,7 @@ fn take_minor(state: &mut State, minor: Company, company: Company) -> Vec<Event>
             .board
             .stations_of(symbol)
             .any(|s| s.hex == hex && s.city == city);
-        let board = Arc::make_mut(&mut state.board);
+        let board = &mut state.board;
         if has_one {
             board.stations.remove(i);
         } else {
@@ -249,7 +248,7 @@ pub fn lay_private(
         )
     };
     let planned = check_lay(&state.board, &ctx, lay)?;
-    let mut after = (*state.board).clone();
+    let mut after = state.board.clone();
     lay_tile(&mut after, lay, &planned);
     let new_exits = new_exits(&state.board, &after, &lay.hex);
     // A free lay costs nothing whatever its terrain; one with a discount pays what is left.
@@ -263,7 +262,7 @@ pub fn lay_private(
         second_joins,
     )?;
     crate::games::g1846::privates::judge_meeting_lays(state, private, &lay.hex, &after)?;
-    state.board = Arc::new(after);
+    state.board = after;
     state.company_pays_bank(company, cost);
     state.abilities_used.push(AbilityUse {
         private,
@@ -295,9 +294,9 @@ fn new_exits(
     let Some(h) = map.hex_index(hex) else {
         return Vec::new();
     };
-    let old = before.face(map, &map.hexes[h]).exits();
+    let old = before.face(map, h).exits();
     after
-        .face(map, &map.hexes[h])
+        .face(map, h)
         .exits()
         .into_iter()
         .filter(|e| !old.contains(e))
@@ -398,7 +397,7 @@ pub fn place_cwi(
         anywhere: true,
     };
     check_station(&state.board, &ctx, at)?;
-    place_station(Arc::make_mut(&mut state.board), company.symbol(), at);
+    place_station(&mut state.board, company.symbol(), at);
     record_cwi_station(state, company, at);
     Ok(vec![Event::StationPlaced {
         corporation: company,

@@ -15,7 +15,6 @@ use crate::games::kit18xx::routes::{
 };
 use crate::games::kit18xx::table::Table as _;
 use std::cell::RefCell;
-use std::sync::Arc;
 
 pub fn owned_trains(state: &State, company: Company) -> Vec<OwnedTrain> {
     state
@@ -101,9 +100,9 @@ fn judge_readings(
 /// reads from an export's connections (to choose among their readings and fill in their
 /// revenue), and the engine then judges the same routes on the same board when the action is
 /// applied. The importer leaves its judgement here and the engine takes it, so that a run is
-/// judged once. The board is held (a shared copy), so that the same board is the same pointer.
+/// judged once. The board is held, to be compared with the engine's.
 struct JudgedRun {
-    board: Arc<Board>,
+    board: Board,
     inputs: RunInputs,
     /// The routes judged ([`routes_key`]).
     routes: Vec<u8>,
@@ -153,7 +152,7 @@ fn routes_key(routes: &[Route]) -> Vec<u8> {
 /// Leaves the judgement of `routes` for the engine (see [`JudgedRun`]).
 fn hand_over(state: &State, inputs: RunInputs, routes: &[Route], revenues: &[RouteRevenue]) {
     let run = JudgedRun {
-        board: Arc::clone(&state.board),
+        board: state.board.clone(),
         inputs,
         routes: routes_key(routes),
         revenues: revenues.to_vec(),
@@ -165,10 +164,8 @@ fn hand_over(state: &State, inputs: RunInputs, routes: &[Route], revenues: &[Rou
 /// any (taken: it is used once).
 fn handed_over(state: &State, inputs: &RunInputs, routes: &[Route]) -> Option<Vec<RouteRevenue>> {
     let run = JUDGED_RUN.with_borrow_mut(Option::take)?;
-    (Arc::ptr_eq(&run.board, &state.board)
-        && run.inputs == *inputs
-        && run.routes == routes_key(routes))
-    .then_some(run.revenues)
+    (run.board == state.board && run.inputs == *inputs && run.routes == routes_key(routes))
+        .then_some(run.revenues)
 }
 
 /// The revenue of the operator's routes, judged by the kit with 1846's bonuses.

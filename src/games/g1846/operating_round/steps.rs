@@ -229,9 +229,7 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
                         ..
                     } => {
                         (*free || discount.unwrap_or(0) >= c.game.minimum_tile_lay_cost)
-                            && hexes
-                                .iter()
-                                .any(|h| !state.board.tiles.contains_key(h.as_str()))
+                            && hexes.iter().any(|h| !state.board.tiles.is_laid(&c.map, h))
                     }
                     _ => false,
                 })
@@ -241,9 +239,9 @@ fn can_lay_a_tile(state: &State, company: Company, turn: &CompanyTurn) -> bool {
     // while one of those hexes is still printed.
     let own_free_lay = c.corporation(company.symbol()).is_some_and(|corp| {
         corp.abilities.iter().any(|a| match a {
-            Ability::FreeTileLays { hexes, .. } => hexes
-                .iter()
-                .any(|h| !state.board.tiles.contains_key(h.as_str())),
+            Ability::FreeTileLays { hexes, .. } => {
+                hexes.iter().any(|h| !state.board.tiles.is_laid(&c.map, h))
+            }
             _ => false,
         })
     });

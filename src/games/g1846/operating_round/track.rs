@@ -23,7 +23,7 @@ use crate::games::kit18xx::table::Table as _;
 fn discount(state: &State, company: Company, hex: &str) -> Option<u32> {
     let c = components();
     let data = c.hex(hex)?;
-    let printed = !state.board.tiles.contains_key(hex);
+    let printed = !state.board.tiles.is_laid(&c.map, hex);
     let mountain = data.terrain.as_ref().is_some_and(|t| t.kind == "mountain");
     if mountain && printed && corporation_owning(state, Private::Tbc) == Some(company) {
         let tbc = c

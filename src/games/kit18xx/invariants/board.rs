@@ -5,14 +5,14 @@
 use std::collections::BTreeMap;
 
 use super::{CheckedTitle, Problems, token};
-use crate::games::kit18xx::board::{Board, LaidTile, is_fixed};
+use crate::games::kit18xx::board::{LaidTile, is_fixed, printed_face};
 use crate::games::kit18xx::map::{HexData, Map, TileData};
 use crate::games::kit18xx::tiles::{Face, colour_reachable, keeps_face};
 use crate::games::kit18xx::track::check_exits;
 
 pub fn check<S: CheckedTitle>(state: &S, problems: &mut Problems) {
     let c = state.map();
-    for (hex_id, laid) in &state.board().tiles {
+    for (hex_id, laid) in &state.board().tiles.by_id(c) {
         let at = format!("/board/tiles/{}", token(hex_id));
         if let Some((hex, tile)) = identified(state, c, hex_id, laid, &at, problems) {
             fits_the_hex(state, hex, tile, laid, &at, problems);
@@ -105,7 +105,7 @@ fn fits_the_hex<S: CheckedTitle>(
         );
         return;
     }
-    let printed = Board::default().face(c, hex);
+    let printed = printed_face(hex);
     let face = Face::of_tile(tile, laid.rotation);
     if let Err(why) = keeps_face(&printed, &face) {
         problems.add(
@@ -155,8 +155,9 @@ fn blocked<S: CheckedTitle>(state: &S, hex: &HexData, at: &str, problems: &mut P
 /// once per tile.
 fn in_stock<S: CheckedTitle>(state: &S, problems: &mut Problems) {
     let c = state.map();
+    let tiles = state.board().tiles.by_id(c);
     let mut hexes_by_tile: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for (hex, laid) in &state.board().tiles {
+    for (hex, laid) in &tiles {
         hexes_by_tile.entry(&laid.tile).or_default().push(hex);
     }
     for (tile, hexes) in hexes_by_tile {

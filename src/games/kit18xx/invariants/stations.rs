@@ -91,7 +91,7 @@ fn judge<S: CheckedTitle>(
         );
         return None;
     }
-    let Some(hex) = c.hex(&station.hex) else {
+    let Some(hex) = c.hex_index(&station.hex) else {
         problems.add(
             "unknown_hex",
             sections.map,

@@ -16,7 +16,7 @@ fn stop_value(
     let c = ctx.map;
     let stops = match faces {
         Some(faces) => faces.of(node.hex).stops,
-        None => board.face(c, &c.hexes[node.hex]).stops,
+        None => board.face(c, node.hex).stops,
     };
     let stop = &stops[usize::from(node.stop)];
     let printed = stop.value(ctx.band);

@@ -5,6 +5,7 @@ use crate::games::kit18xx::table::Table as _;
 use std::collections::BTreeSet;
 
 use super::{Problems, in_game, private_at};
+use crate::games::ne1833::data::components;
 use crate::games::ne1833::ids::Private;
 use crate::games::ne1833::rules::section;
 use crate::games::ne1833::state::{PrivateOwner, PrivateState, State};
@@ -110,7 +111,7 @@ fn champlain_lays(state: &State, problems: &mut Problems) {
                 at,
                 format!("P3 is recorded as laying in {hex} twice"),
             );
-        } else if !state.board.tiles.contains_key(hex.as_str()) {
+        } else if state.board.tiles.get(&components().map, hex).is_none() {
             problems.add(
                 "bad_champlain_lay",
                 section::PRIVATES,

@@ -7,7 +7,7 @@ use super::private_abilities::owns;
 use super::{PHASE_IV, extra_sources};
 use crate::core::Violation;
 use crate::games::kit18xx::table::Table as _;
-use crate::games::ne1833::data::Band;
+use crate::games::ne1833::data::{Band, components};
 use crate::games::ne1833::ids::{Company, Private};
 use crate::games::ne1833::route_bonuses::Ne1833Routes;
 use crate::games::ne1833::routes::{OwnedTrain, Route, check_routes};
@@ -72,7 +72,7 @@ fn lowell_blocks_routes(state: &State, company: Company) -> bool {
             state.private(Private::P2).owner,
             PrivateOwner::Company { .. }
         )
-        && (state.phase == 0 || !state.board.tiles.contains_key("G22"))
+        && (state.phase == 0 || !state.board.tiles.is_laid(&components().map, "G22"))
 }
 
 /// The revenue of the operating company's routes: the B&L's hold first, then the kit's
