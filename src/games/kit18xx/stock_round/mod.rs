@@ -185,11 +185,7 @@ pub fn begin<S: StockTitle>(state: &mut S, number: u32) -> Vec<S::Event> {
     vec![ShareEvent::RoundStarted { number }.into()]
 }
 
-pub(super) fn expect_turn<S: StockTitle, R: Refusal>(
-    state: &S,
-    player: Seat,
-    action: &str,
-) -> Result<(), R> {
+fn expect_turn<S: StockTitle, R: Refusal>(state: &S, player: Seat, action: &str) -> Result<(), R> {
     match state.stock_round() {
         Some(round) if round.to_act == player => Ok(()),
         Some(round) => Err(R::refuse("not_your_turn", || {
@@ -199,23 +195,16 @@ pub(super) fn expect_turn<S: StockTitle, R: Refusal>(
     }
 }
 
-pub(super) fn refuse(code: &str, rule: &str, message: String) -> Violation {
+fn refuse(code: &str, rule: &str, message: String) -> Violation {
     Violation::new(code, rule, message)
 }
 
 /// A refusal `code` of `rule`, its words (`message`) written only if they are kept.
-pub(super) fn refuse_as<R: Refusal>(
-    code: &'static str,
-    rule: &str,
-    message: impl FnOnce() -> String,
-) -> R {
+fn refuse_as<R: Refusal>(code: &'static str, rule: &str, message: impl FnOnce() -> String) -> R {
     R::refuse(code, || Violation::new(code, rule, message()))
 }
 
-pub(super) fn check_certificate_room<S: StockTitle, R: Refusal>(
-    state: &S,
-    player: Seat,
-) -> Result<(), R> {
+fn check_certificate_room<S: StockTitle, R: Refusal>(state: &S, player: Seat) -> Result<(), R> {
     let held = state.certificates(player);
     let limit = state.certificate_limit();
     if held >= limit {
@@ -231,10 +220,7 @@ pub(super) fn check_certificate_room<S: StockTitle, R: Refusal>(
 /// A player over the certificate limit (1846 5.43) must sell down: they may not end their turn
 /// while any sale `sell_shares` would accept is left to them, even one that does not bring them
 /// all the way under.
-pub(super) fn check_not_over_limit<S: StockTitle>(
-    state: &S,
-    player: Seat,
-) -> Result<(), Violation> {
+fn check_not_over_limit<S: StockTitle>(state: &S, player: Seat) -> Result<(), Violation> {
     let held = state.certificates(player);
     let limit = state.certificate_limit();
     if held <= limit {
@@ -253,10 +239,7 @@ pub(super) fn check_not_over_limit<S: StockTitle>(
 }
 
 /// The first sale (corporation, percent) `sell_shares` would accept from `player` now.
-pub(super) fn first_accepted_sale<S: StockTitle>(
-    state: &S,
-    player: Seat,
-) -> Option<(S::Company, u8)> {
+fn first_accepted_sale<S: StockTitle>(state: &S, player: Seat) -> Option<(S::Company, u8)> {
     S::Company::all().iter().find_map(|&company| {
         let held = state.company(company).percent_of(player);
         (SHARE_PERCENT..=held)
@@ -302,16 +285,13 @@ pub fn judge_turn_sale_as<S: StockTitle, R: Refusal>(
     judge_sale_as(state, player, company, percent)
 }
 
-pub(super) fn has_sold<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool {
+fn has_sold<S: StockTitle>(state: &S, player: Seat, company: S::Company) -> bool {
     state
         .stock_round()
         .is_some_and(|r| r.sold.contains(&Sold { player, company }))
 }
 
-pub(super) fn company_open<S: StockTitle, R: Refusal>(
-    state: &S,
-    company: S::Company,
-) -> Result<(), R> {
+fn company_open<S: StockTitle, R: Refusal>(state: &S, company: S::Company) -> Result<(), R> {
     if state.company(company).closed {
         return Err(refuse_as(
             "company_closed",
