@@ -1,6 +1,8 @@
 //! The registry of games, the composition root: the one place that names every game. Adding a
-//! game is its folder under src/games/ and one line in [`visit_games`]; the API, the OpenAPI
-//! document, the metrics, `railrules check`, the benches, the fuzz targets and the generic
+//! game is its folder under src/games/ and one line in [`visit_games`] (and, for an 18xx.games
+//! title railrules imports, one in [`visit_titles`]); the API (its rules pages and request
+//! examples among it: `Game::RULES_DOCUMENT`, `Game::REQUEST_EXAMPLES`), the OpenAPI document,
+//! the metrics, `railrules check`, the importer, the benches, the fuzz targets and the generic
 //! tests all reach the games through here. The core (src/core/) names no game.
 
 use crate::core::save::{self, SaveVerdict};
@@ -13,6 +15,13 @@ pub fn visit_games(visitor: &mut impl GameVisitor) {
     visitor.visit::<crate::games::g1846::G1846>();
     visitor.visit::<crate::games::rotw_solo::RotwSolo>();
     visitor.visit::<crate::games::russian_railroads_american::RussianRailroadsAmerican>();
+}
+
+/// Calls `visitor` once for every game with an 18xx.games title railrules reads and writes
+/// (`import`: an export of the site read as a save file, and written back).
+pub fn visit_titles(visitor: &mut impl crate::import::title::TitleVisitor) {
+    visitor.visit::<crate::games::ne1833::Ne1833>();
+    visitor.visit::<crate::games::g1846::G1846>();
 }
 
 /// The ids of all registered games.

@@ -3,29 +3,32 @@
 //! Embedded in the binary, they are the request examples of the OpenAPI document, so that
 //! Swagger UI's "Try it out" sends a real state at the first click.
 
+use crate::core::{Game, GameVisitor};
 use serde_json::Value;
 
-/// Each game's examples, by game id and endpoint segment.
-macro_rules! examples {
-    ($($game:literal => [$($endpoint:literal),*]),* $(,)?) => {
-        &[$($(($game, $endpoint, include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"), "/examples/requests/", $game, "/", $endpoint, ".json"
-        )))),*),*]
-    };
-}
-
-const EXAMPLES: &[(&str, &str, &str)] = examples! {
-    "railroad-barons" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "1833ne" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "rotw-solo" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "1846" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-    "russian-railroads-american" => ["setup", "validate", "legal-actions", "replay", "check", "render"],
-};
-
-/// The example body of `game`'s `endpoint` (its URL segment), if examples/requests has one.
+/// The example body of `game`'s `endpoint` (its URL segment), if examples/requests has one
+/// (`Game::REQUEST_EXAMPLES`).
 pub fn request_example(game: &str, endpoint: &str) -> Option<Value> {
-    EXAMPLES
-        .iter()
-        .find(|(g, e, _)| *g == game && *e == endpoint)
-        .and_then(|(_, _, text)| serde_json::from_str(text).ok())
+    struct Finder<'a> {
+        game: &'a str,
+        endpoint: &'a str,
+        text: Option<&'static str>,
+    }
+    impl GameVisitor for Finder<'_> {
+        fn visit<G: Game>(&mut self) {
+            if G::ID == self.game {
+                self.text = G::REQUEST_EXAMPLES
+                    .iter()
+                    .find(|(endpoint, _)| *endpoint == self.endpoint)
+                    .map(|(_, text)| *text);
+            }
+        }
+    }
+    let mut finder = Finder {
+        game,
+        endpoint,
+        text: None,
+    };
+    crate::registry::visit_games(&mut finder);
+    finder.text.and_then(|text| serde_json::from_str(text).ok())
 }

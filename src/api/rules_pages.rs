@@ -10,21 +10,20 @@ use actix_web::http::header::{CONTENT_SECURITY_POLICY, CONTENT_TYPE};
 use actix_web::{HttpResponse, web};
 
 use super::problem::{Kind, Problem, method_not_allowed};
+use crate::core::{Game, GameVisitor};
 
-/// Each game's rules document, by game id.
-pub const DOCUMENTS: [(&str, &str); 5] = [
-    (
-        "railroad-barons",
-        include_str!("../../docs/rules/railroad-barons.md"),
-    ),
-    ("1833ne", include_str!("../../docs/rules/1833ne.md")),
-    ("1846", include_str!("../../docs/rules/1846.md")),
-    ("rotw-solo", include_str!("../../docs/rules/rotw-solo.md")),
-    (
-        "russian-railroads-american",
-        include_str!("../../docs/rules/russian-railroads-american.md"),
-    ),
-];
+/// Each game's rules document (`Game::RULES_DOCUMENT`), by game id, in the registry's order.
+pub fn documents() -> Vec<(&'static str, &'static str)> {
+    struct Documents(Vec<(&'static str, &'static str)>);
+    impl GameVisitor for Documents {
+        fn visit<G: Game>(&mut self) {
+            self.0.push((G::ID, G::RULES_DOCUMENT));
+        }
+    }
+    let mut documents = Documents(Vec::new());
+    crate::registry::visit_games(&mut documents);
+    documents.0
+}
 
 /// A rules page loads the viewer's stylesheet and nothing else.
 const RULES_CSP: &str = "default-src 'none'; style-src 'self'; frame-ancestors 'none'; \
@@ -48,7 +47,11 @@ async fn page(game: web::Path<String>) -> HttpResponse {
             Kind::NotFound,
             format!(
                 "no rules of `{game}`; the games are {}",
-                DOCUMENTS.map(|(id, _)| format!("`{id}`")).join(", ")
+                documents()
+                    .iter()
+                    .map(|(id, _)| format!("`{id}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         )
         .response(),
@@ -58,9 +61,9 @@ async fn page(game: web::Path<String>) -> HttpResponse {
 fn pages() -> &'static HashMap<&'static str, String> {
     static PAGES: OnceLock<HashMap<&'static str, String>> = OnceLock::new();
     PAGES.get_or_init(|| {
-        DOCUMENTS
-            .iter()
-            .map(|&(id, markdown)| (id, page_of(id, markdown)))
+        documents()
+            .into_iter()
+            .map(|(id, markdown)| (id, page_of(id, markdown)))
             .collect()
     })
 }
@@ -82,28 +85,37 @@ pub fn page_of(id: &str, markdown: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Game, GameVisitor};
 
-    struct Ids(Vec<&'static str>);
-    impl GameVisitor for Ids {
-        fn visit<G: Game>(&mut self) {
-            self.0.push(G::ID);
+    /// Each game's document is its own: it has the sections its game's turn and end
+    /// refusals cite (`<game>#<section>`).
+    #[test]
+    fn every_games_rules_document_has_the_sections_it_cites() {
+        struct Cited(Vec<(&'static str, &'static str, &'static str)>);
+        impl GameVisitor for Cited {
+            fn visit<G: Game>(&mut self) {
+                for rule in [G::END_RULE, G::TURN_RULE] {
+                    self.0.push((G::ID, rule, G::RULES_DOCUMENT));
+                }
+            }
+        }
+        let mut cited = Cited(Vec::new());
+        crate::registry::visit_games(&mut cited);
+        assert_eq!(cited.0.len(), 2 * documents().len());
+        for (id, rule, document) in cited.0 {
+            let (game, section) = rule.split_once('#').expect("<game>#<section>");
+            assert_eq!(game, id, "{rule}");
+            let anchor = format!("<a id=\"{section}\"></a>");
+            assert!(document.contains(&anchor), "{id}'s rules lack {anchor}");
         }
     }
 
     #[test]
-    fn every_game_has_its_rules_page_and_no_other() {
-        let mut ids = Ids(Vec::new());
-        crate::registry::visit_games(&mut ids);
-        let mut documents: Vec<&str> = DOCUMENTS.iter().map(|(id, _)| *id).collect();
-        ids.0.sort_unstable();
-        documents.sort_unstable();
-        assert_eq!(ids.0, documents);
-    }
-
-    #[test]
     fn a_page_keeps_the_sections_anchors() {
-        let page = page_of("1833ne", DOCUMENTS[1].1);
+        let (id, markdown) = documents()
+            .into_iter()
+            .find(|(id, _)| *id == "1833ne")
+            .expect("1833NE's rules");
+        let page = page_of(id, markdown);
         assert!(
             page.contains("<a id=\"market\"></a>"),
             "the market's anchor"

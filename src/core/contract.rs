@@ -144,6 +144,8 @@ mod tests {
         const RULES_VERSION: &'static str = "1";
         const END_RULE: &'static str = "toy#end";
         const TURN_RULE: &'static str = "toy#turns";
+        const RULES_DOCUMENT: &'static str = "<a id=\"end\"></a><a id=\"turns\"></a>";
+        const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] = &[];
         type Options = ();
         /// The moves made so far; the game ends at 3.
         type State = u32;

@@ -116,6 +116,13 @@ pub trait Game: 'static {
     /// is secret). Such a game serves `POST /v1/{game}/view`.
     const HIDDEN_INFORMATION: bool = false;
 
+    /// The rules as railrules implements them (docs/rules/<id>.md, embedded), served as
+    /// `GET /rules/{game}`: a violation's `rule` (`<game>#<section>`) links into it.
+    const RULES_DOCUMENT: &'static str;
+    /// A body each endpoint accepts (examples/requests/<id>/, embedded; [`request_examples!`]),
+    /// by the endpoint's URL segment: the OpenAPI document's request examples.
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)];
+
     /// The rule (`<game>#<section>`) an action after the game's end breaks.
     const END_RULE: &'static str;
     /// The rule (`<game>#<section>`) an action of a seat not at the table, or not to act, breaks.
@@ -305,3 +312,18 @@ pub fn every_choice<G: Game>(state: &G::State, listed: Vec<G::Action>) -> Vec<G:
     }
     every
 }
+
+/// A game's request examples (`Game::REQUEST_EXAMPLES`): examples/requests/<id>/<endpoint>.json
+/// for each endpoint that takes a body, embedded in the binary. tests/http.rs writes them from
+/// the library (`RAILRULES_REGENERATE_EXAMPLES=1`) and has the live server accept each.
+macro_rules! request_examples {
+    ($game:literal) => {
+        crate::core::game::request_examples!($game: "setup", "validate", "legal-actions", "replay", "check", "render")
+    };
+    ($game:literal: $($endpoint:literal),*) => {
+        &[$(($endpoint, include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"), "/examples/requests/", $game, "/", $endpoint, ".json"
+        )))),*]
+    };
+}
+pub(crate) use request_examples;

@@ -7,7 +7,8 @@
 //! - [`title`]: what a game needs to be read from and written as an 18xx.games title, and the
 //!   drivers that import, export and check; [`ne1833`] is 1833NE's, [`g1846`] 1846's, both on
 //!   what the family's titles share ([`kit18xx`]).
-//! - Here: the titles railrules reads, by name, for the command line and the API.
+//! - Here: the titles railrules reads (the registry's, [`crate::registry::visit_titles`]), by
+//!   name, for the command line and the API.
 
 pub mod export_18xx;
 pub mod g1846;
@@ -20,15 +21,23 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 use serde_json::Value;
 
-use crate::core::Game;
 use crate::core::save::SaveFile;
-use crate::games::g1846::G1846;
-use crate::games::ne1833::Ne1833;
+use crate::registry::visit_titles;
 use export_18xx::{Export, ImportError};
-use title::{ExportFailure, ExportVerdict, Failure, Title};
+use title::{ExportFailure, ExportVerdict, Failure, Title, TitleVisitor};
 
-/// The 18xx.games titles railrules reads and writes.
-pub const TITLES: [&str; 2] = [<Ne1833 as Title>::TITLE, <G1846 as Title>::TITLE];
+/// The 18xx.games titles railrules reads and writes (the registry's).
+pub fn titles() -> Vec<&'static str> {
+    struct Names(Vec<&'static str>);
+    impl TitleVisitor for Names {
+        fn visit<G: Title>(&mut self) {
+            self.0.push(G::TITLE);
+        }
+    }
+    let mut names = Names(Vec::new());
+    visit_titles(&mut names);
+    names.0
+}
 
 /// A save file the import wrote, with what it did.
 #[derive(Debug, Clone)]
@@ -66,26 +75,41 @@ fn unknown_title(title: &str) -> ImportError {
         pointer: "/title".to_string(),
         message: format!(
             "`{title}` is not a title railrules reads (it reads {})",
-            TITLES.join(", ")
+            titles().join(", ")
         ),
     }
 }
 
 /// Imports an export of any title railrules reads; `game`, when given, must be the title's.
 pub fn import(export: &Export, game: Option<&str>) -> Result<ImportedSave, Failure> {
-    match export.title.as_str() {
-        t if t == Ne1833::TITLE && game.is_none_or(|g| g == Ne1833::ID) => {
-            title::import::<Ne1833>(export).map(summary)
-        }
-        t if t == G1846::TITLE && game.is_none_or(|g| g == G1846::ID) => {
-            title::import::<G1846>(export).map(summary)
-        }
-        t if t == Ne1833::TITLE || t == G1846::TITLE => Err(Failure::Untranslatable(ImportError {
-            pointer: "/title".to_string(),
-            message: format!("an export of `{t}`, not of {}", game.unwrap_or_default()),
-        })),
-        other => Err(Failure::Untranslatable(unknown_title(other))),
+    struct Importer<'e, 'a> {
+        export: &'e Export<'a>,
+        game: Option<&'e str>,
+        imported: Option<Result<ImportedSave, Failure>>,
     }
+    impl TitleVisitor for Importer<'_, '_> {
+        fn visit<G: Title>(&mut self) {
+            if self.export.title != G::TITLE {
+                return;
+            }
+            self.imported = Some(match self.game {
+                Some(game) if game != G::ID => Err(Failure::Untranslatable(ImportError {
+                    pointer: "/title".to_string(),
+                    message: format!("an export of `{}`, not of {game}", G::TITLE),
+                })),
+                _ => title::import::<G>(self.export).map(summary),
+            });
+        }
+    }
+    let mut importer = Importer {
+        export,
+        game,
+        imported: None,
+    };
+    visit_titles(&mut importer);
+    importer
+        .imported
+        .unwrap_or_else(|| Err(Failure::Untranslatable(unknown_title(&export.title))))
 }
 
 /// Checks an export given as bytes: read, imported, replayed, its result compared.
@@ -121,28 +145,68 @@ pub fn check_export_traced(bytes: &[u8], trace: Option<&[u8]>) -> ExportVerdict 
         }
     };
     // The export is checked whole: its actions are moved into the replay, not copied.
-    if export.title == Ne1833::TITLE {
-        title::check_owned::<Ne1833>(export, trace.as_ref())
-    } else if export.title == G1846::TITLE {
-        title::check_owned::<G1846>(export, trace.as_ref())
-    } else {
-        title::verdict_of(Failure::Untranslatable(unknown_title(&export.title)))
+    struct Checker<'a, 't> {
+        export: Option<Export<'a>>,
+        trace: Option<&'t trace::Trace>,
+        verdict: Option<ExportVerdict>,
     }
+    impl TitleVisitor for Checker<'_, '_> {
+        fn visit<G: Title>(&mut self) {
+            if self.export.as_ref().is_some_and(|e| e.title == G::TITLE)
+                && let Some(export) = self.export.take()
+            {
+                self.verdict = Some(title::check_owned::<G>(export, self.trace));
+            }
+        }
+    }
+    let title = export.title.clone();
+    let mut checker = Checker {
+        export: Some(export),
+        trace: trace.as_ref(),
+        verdict: None,
+    };
+    visit_titles(&mut checker);
+    checker
+        .verdict
+        .unwrap_or_else(|| title::verdict_of(Failure::Untranslatable(unknown_title(&title))))
 }
 
 /// Writes a railrules save file (of a game with an 18xx.games title) as an export.
 pub fn export(save: &SaveFile) -> Result<Value, ExportFailure> {
-    match save.game.as_str() {
-        Ne1833::ID => title::export::<Ne1833>(save),
-        G1846::ID => title::export::<G1846>(save),
-        other => Err(ExportFailure::Malformed(format!(
-            "`{other}` has no 18xx.games title railrules writes (it writes {})",
-            TITLES.join(", ")
-        ))),
+    struct Exporter<'s> {
+        save: &'s SaveFile,
+        exported: Option<Result<Value, ExportFailure>>,
     }
+    impl TitleVisitor for Exporter<'_> {
+        fn visit<G: Title>(&mut self) {
+            if self.save.game == G::ID {
+                self.exported = Some(title::export::<G>(self.save));
+            }
+        }
+    }
+    let mut exporter = Exporter {
+        save,
+        exported: None,
+    };
+    visit_titles(&mut exporter);
+    exporter.exported.unwrap_or_else(|| {
+        Err(ExportFailure::Malformed(format!(
+            "`{}` has no 18xx.games title railrules writes (it writes {})",
+            save.game,
+            titles().join(", ")
+        )))
+    })
 }
 
 /// Whether the game with this id has an 18xx.games title railrules reads and writes.
 pub fn has_title(game: &str) -> bool {
-    game == Ne1833::ID || game == G1846::ID
+    struct Has<'g>(&'g str, bool);
+    impl TitleVisitor for Has<'_> {
+        fn visit<G: Title>(&mut self) {
+            self.1 |= self.0 == G::ID;
+        }
+    }
+    let mut has = Has(game, false);
+    visit_titles(&mut has);
+    has.1
 }

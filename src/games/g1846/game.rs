@@ -21,6 +21,10 @@ impl Game for G1846 {
     const ID: &'static str = "1846";
     const NAME: &'static str = "1846: The Race for the Midwest";
     const RULES_VERSION: &'static str = "1";
+    const RULES_DOCUMENT: &'static str =
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules/1846.md"));
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] =
+        crate::core::game::request_examples!("1846");
     const END_RULE: &'static str = rules::section::END;
     const TURN_RULE: &'static str = rules::section::TURNS;
 

@@ -18,6 +18,10 @@ impl Game for Ne1833 {
     const ID: &'static str = "1833ne";
     const NAME: &'static str = "1833NE: Railroading in New England";
     const RULES_VERSION: &'static str = "1";
+    const RULES_DOCUMENT: &'static str =
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rules/1833ne.md"));
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] =
+        crate::core::game::request_examples!("1833ne");
     const END_RULE: &'static str = super::rules::section::END;
     const TURN_RULE: &'static str = super::rules::section::TURNS;
 

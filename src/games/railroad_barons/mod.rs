@@ -39,6 +39,12 @@ impl Game for RailroadBarons {
     const ID: &'static str = "railroad-barons";
     const NAME: &'static str = "Railroad Barons";
     const RULES_VERSION: &'static str = "1";
+    const RULES_DOCUMENT: &'static str = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/rules/railroad-barons.md"
+    ));
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] =
+        crate::core::game::request_examples!("railroad-barons");
     const END_RULE: &'static str = rules::section::END;
     const TURN_RULE: &'static str = rules::section::TURNS;
 

@@ -58,6 +58,12 @@ impl Game for RotwSolo {
     const ID: &'static str = "rotw-solo";
     const NAME: &'static str = "Rail Barons of the World (solo Railways of the World)";
     const RULES_VERSION: &'static str = "1";
+    const RULES_DOCUMENT: &'static str = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/rules/rotw-solo.md"
+    ));
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] =
+        crate::core::game::request_examples!("rotw-solo");
     const END_RULE: &'static str = rules::section::END;
     const TURN_RULE: &'static str = rules::section::TURN;
 

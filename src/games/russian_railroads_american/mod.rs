@@ -45,6 +45,12 @@ impl Game for RussianRailroadsAmerican {
     const ID: &'static str = "russian-railroads-american";
     const NAME: &'static str = "Russian Railroads: American Railroads";
     const RULES_VERSION: &'static str = "1";
+    const RULES_DOCUMENT: &'static str = include_str!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/rules/russian-railroads-american.md"
+    ));
+    const REQUEST_EXAMPLES: &'static [(&'static str, &'static str)] =
+        crate::core::game::request_examples!("russian-railroads-american");
     const END_RULE: &'static str = rules::section::END;
     const TURN_RULE: &'static str = rules::section::TURN;
 

@@ -118,6 +118,12 @@ impl Seats {
     }
 }
 
+/// Something done once for every 18xx.games title railrules reads, in turn
+/// ([`crate::registry::visit_titles`]).
+pub trait TitleVisitor {
+    fn visit<G: Title>(&mut self);
+}
+
 /// A railrules game read from and written as an 18xx.games title.
 pub trait Title: Game + Sized {
     /// The title as 18xx.games names it (its `meta.rb`).
