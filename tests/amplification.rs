@@ -322,7 +322,7 @@ async fn every_list_of_a_rotw_state_and_action_is_bounded_by_the_rules() {
 #[actix_web::test]
 async fn a_replay_of_100000_junk_actions_is_judged_by_its_first_items() {
     // Measured before: the schema validator built every one of the million items' errors at
-    // once, 6 GiB and 1.8 s of CPU in a release build (examples/hostile_load.rs, junk-replay);
+    // once, 6 GiB and 1.8 s of CPU in a release build (examples/hostile_load/, junk-replay);
     // this body, under the slow path's size, took about 600 MiB. Lists are now judged by their
     // first items: the problems listed name only those.
     let server = Server::start().await;

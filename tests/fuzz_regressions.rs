@@ -111,7 +111,7 @@ fn barons_bank_railroad_without_face() {
 
 // 1833NE's redemption without `percent` (read as 10%, now documented on the action) was a
 // regression here; its input went stale when its save file was re-recorded (it started after
-// the game's end), so the case is tested directly: tests/ne1833/operating.rs
+// the game's end), so the case is tested directly: tests/ne1833/operating/issues.rs
 // `a_company_redeems_from_the_market_at_one_space_above`.
 
 const SALES_IN_ANOTHER_ORDER: [&[u8]; 2] = [

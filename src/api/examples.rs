@@ -1,5 +1,5 @@
 //! examples/requests/: a body every game's endpoint accepts, built from the library by
-//! `tests/http.rs` (`RAILRULES_REGENERATE_EXAMPLES=1`) and accepted by the live server there.
+//! `tests/http/` (`RAILRULES_REGENERATE_EXAMPLES=1`) and accepted by the live server there.
 //! Embedded in the binary, they are the request examples of the OpenAPI document, so that
 //! Swagger UI's "Try it out" sends a real state at the first click.
 

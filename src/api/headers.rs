@@ -33,7 +33,7 @@ pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 
 /// swagger-ui-standalone-preset.js), is allowed by its hash; its stylesheets' icons are `data:`
 /// images. Nothing inline runs and nothing is evaluated: the page has no inline script, and the
 /// bundles' `Function("return this")` is only a fallback for browsers without `globalThis`.
-/// tests/headers.rs checks this against the files served.
+/// tests/headers/ checks this against the files served.
 pub const DOCS_CSP: &str = "default-src 'none'; script-src 'self'; \
                             style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='; \
                             img-src 'self' data:; connect-src 'self'; \

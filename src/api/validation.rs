@@ -75,7 +75,7 @@ impl RequestSchema {
 /// Parses a body (already within the size limit) into `T`, or explains why not.
 ///
 /// The fast path is serde alone, into the request's types. A body it reads is at most
-/// [`TYPED_DEPTH_BOUND`] deep (tests/schemas.rs derives that from the published schemas), so
+/// [`TYPED_DEPTH_BOUND`] deep (tests/schemas/ derives that from the published schemas), so
 /// the depth scan runs first only when the limit is below that bound; otherwise only when serde
 /// refuses the body, before the slow path parses it into a `Value`, which any depth reaches.
 /// The slow path, which lists every problem the schema finds, runs for refused bodies up to

@@ -1,6 +1,6 @@
 //! 1833NE's drawing (issue 21.1): the ferries on the map, in their owners' colours, until they
 //! leave the game in phase IV (docs/rules/1833ne.md#ferries). The map, tiles, stations and
-//! market of every recorded game are counted in tests/render.rs.
+//! market of every recorded game are counted in tests/render/.
 
 use railrules::core::Game;
 use railrules::games::ne1833::Ne1833;
