@@ -86,13 +86,24 @@ pub fn page_of(id: &str, markdown: &str) -> String {
 mod tests {
     use super::*;
 
-    /// Each game's document is its own: it has the sections its game's turn and end
+    /// Each game's document is its own: no two games share one, its first heading names the
+    /// game (`Game::NAME` begins with it), and it has the sections its game's turn and end
     /// refusals cite (`<game>#<section>`).
     #[test]
     fn every_games_rules_document_has_the_sections_it_cites() {
         struct Cited(Vec<(&'static str, &'static str, &'static str)>);
         impl GameVisitor for Cited {
             fn visit<G: Game>(&mut self) {
+                let heading = G::RULES_DOCUMENT
+                    .lines()
+                    .find_map(|line| line.strip_prefix("# "))
+                    .and_then(|title| title.split(" — ").next())
+                    .unwrap_or_default();
+                assert!(
+                    !heading.is_empty() && G::NAME.starts_with(heading.trim_end_matches(')')),
+                    "{}'s rules are headed `{heading}`",
+                    G::ID
+                );
                 for rule in [G::END_RULE, G::TURN_RULE] {
                     self.0.push((G::ID, rule, G::RULES_DOCUMENT));
                 }
@@ -100,7 +111,14 @@ mod tests {
         }
         let mut cited = Cited(Vec::new());
         crate::registry::visit_games(&mut cited);
-        assert_eq!(cited.0.len(), 2 * documents().len());
+        let mut distinct: Vec<&str> = documents().iter().map(|(_, text)| *text).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(
+            distinct.len(),
+            documents().len(),
+            "two games share a document"
+        );
         for (id, rule, document) in cited.0 {
             let (game, section) = rule.split_once('#').expect("<game>#<section>");
             assert_eq!(game, id, "{rule}");

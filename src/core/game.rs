@@ -314,7 +314,8 @@ pub fn every_choice<G: Game>(state: &G::State, listed: Vec<G::Action>) -> Vec<G:
 }
 
 /// A game's request examples (`Game::REQUEST_EXAMPLES`): examples/requests/<id>/<endpoint>.json
-/// for each endpoint that takes a body, embedded in the binary. tests/http/ writes them from
+/// for setup, validate, legal-actions, replay, check and render (or the endpoints given after
+/// the id), embedded in the binary. tests/http/ writes them from
 /// the library (`RAILRULES_REGENERATE_EXAMPLES=1`) and has the live server accept each.
 macro_rules! request_examples {
     ($game:literal) => {

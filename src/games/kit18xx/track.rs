@@ -510,5 +510,6 @@ pub fn lay_tile(board: &mut Board, lay: &TileLay, planned: &PlannedLay) {
         }
     }
     let (hex, laid) = planned.placement;
-    board.tiles.lay(hex, laid);
+    // The planned hex is one of the map's: it is laid.
+    let _ = board.tiles.lay(hex, laid);
 }

@@ -40,22 +40,25 @@ impl Tiles {
     }
 
     /// Lays `laid` on hex `hex` (an index in the map's hexes; a tile laid there before is
-    /// replaced). No map has [`MAX_HEXES`] hexes: an index beyond is never laid on.
-    pub fn lay(&mut self, hex: usize, laid: Laid) {
+    /// replaced); whether it was laid. No map has [`MAX_HEXES`] hexes (a test holds the
+    /// titles' maps to it): an index beyond is never laid on. The rules lay only on a board
+    /// `check` found without strays, so no stray is left on the hex.
+    pub fn lay(&mut self, hex: usize, laid: Laid) -> bool {
         if hex >= MAX_HEXES {
-            return;
+            return false;
         }
         if self.by_hex.len() <= hex {
             self.by_hex.resize(hex + 1, None);
         }
         self.by_hex[hex] = Some(laid);
+        true
     }
 
     /// Lays the tile named `tile.tile` on the hex named `hex` of `map`, as a state names them
     /// (a name not of the map is kept as a stray, for `check` to refuse).
     pub fn insert(&mut self, map: &Map, hex: &str, tile: LaidTile) {
         self.remove(map, hex);
-        match (map.hex_index(hex), map.tile_index(&tile.tile)) {
+        let laid = match (map.hex_index(hex), map.tile_index(&tile.tile)) {
             (Some(at), Some(index)) => self.lay(
                 at,
                 Laid {
@@ -63,9 +66,10 @@ impl Tiles {
                     rotation: tile.rotation,
                 },
             ),
-            _ => {
-                self.strays.insert(hex.into(), tile);
-            }
+            _ => false,
+        };
+        if !laid {
+            self.strays.insert(hex.into(), tile);
         }
     }
 

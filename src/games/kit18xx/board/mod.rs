@@ -299,6 +299,19 @@ mod tests {
             },
         );
         assert_eq!(shows(&board), by_id(&board), "turned");
+        assert_eq!(
+            board.tiles.at(at),
+            Some(Laid {
+                tile: tile("8"),
+                rotation: 2
+            }),
+            "the turn replaces the tile as it lay"
+        );
+        assert_ne!(
+            shows(&board),
+            Face::of_tile(map.tile("8").unwrap(), 0).paths.into_owned(),
+            "turned, the paths are not the first lay's"
+        );
         board.tiles.insert(map, "E11", laid("9", 1));
         assert_eq!(shows(&board), by_id(&board), "laid by ids");
         assert_eq!(board.tiles.get(map, "E11"), Some(laid("9", 1)));
@@ -320,7 +333,7 @@ mod tests {
     #[test]
     fn a_board_is_written_back_as_it_was_read() {
         use crate::games::g1846::action::MapNames;
-        let text = r#"{"tiles":{"E11":{"tile":"8","rotation":2},"Q1":{"tile":"9","rotation":0},"D14":{"tile":"no","rotation":7},"C15":{"tile":"9","rotation":1}},"stations":[{"company":"PRR","hex":"F20","city":0}]}"#;
+        let text = r#"{"tiles":{"E11":{"tile":"8","rotation":7},"Q1":{"tile":"9","rotation":0},"D14":{"tile":"no","rotation":7},"C15":{"tile":"9","rotation":1}},"stations":[{"company":"PRR","hex":"F20","city":0}]}"#;
         let mut json = serde_json::Deserializer::from_str(text);
         let board = read::<MapNames, _>(&mut json).expect("a board");
         let map: &Map = crate::games::g1846::data::components();
@@ -335,8 +348,6 @@ mod tests {
         assert!(at("C15") < at("D14") && at("D14") < at("E11") && at("E11") < at("Q1"));
     }
 
-    /// Every title's map fits the network's sets: a hex or stop beyond them would never be
-    /// reached.
     /// A walk that comes back to the stop it left does not leave it again (18xx.games' walk
     /// never returns to its node): a loop through E17 gives the ERIE no way back out by the
     /// track it came in by. railrules game g5024 (seed 1851024) before save action 265: the
@@ -383,6 +394,8 @@ mod tests {
         );
     }
 
+    /// Every title's map fits the network's sets and the board's tiles: a hex or stop beyond
+    /// them would never be reached, nor laid on.
     #[test]
     fn every_titles_map_fits_the_network_sets() {
         let maps: [&Map; 2] = [

@@ -25,8 +25,8 @@ pub struct Network {
 }
 
 /// The most hexes a kit title's map has (1833NE's 100, 1846's 76), and stops or edges a hex
-/// has (a hex's six edges; no tile of the titles has more than eight stops). `Map::index`
-/// holds the titles' component data to them.
+/// has (a hex's six edges; no tile of the titles has more than eight stops). A test
+/// (`every_titles_map_fits_the_network_sets`) holds the titles' maps to them.
 pub const MAX_HEXES: usize = 128;
 pub const MAX_PER_HEX: usize = 8;
 const WORDS: usize = MAX_HEXES * MAX_PER_HEX / 64;
