@@ -8,8 +8,8 @@ use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
 use super::{Board, LaidTile, MAX_HEXES, Station};
-use crate::games::kit18xx::map::Map;
 use crate::games::kit18xx::map::names::TitleMap;
+use crate::games::kit18xx::map::{Map, TileData};
 use crate::games::kit18xx::name::Name;
 
 /// A tile as it lies on a hex: its index in the map's tiles and its rotation (0-5 on a state
@@ -18,6 +18,13 @@ use crate::games::kit18xx::name::Name;
 pub struct Laid {
     pub tile: u16,
     pub rotation: u8,
+}
+
+impl Laid {
+    /// The tile's data in `map`'s tiles.
+    pub fn tile_in<'m>(&self, map: &'m Map) -> Option<&'m TileData> {
+        map.tiles.get(usize::from(self.tile))
+    }
 }
 
 /// The tiles laid on a board.
@@ -137,7 +144,7 @@ impl Tiles {
 /// A tile laid, by its id.
 fn named(map: &Map, laid: Laid) -> Option<LaidTile> {
     Some(LaidTile {
-        tile: map.tiles.get(usize::from(laid.tile))?.id.as_str().into(),
+        tile: laid.tile_in(map)?.id.as_str().into(),
         rotation: laid.rotation,
     })
 }

@@ -57,7 +57,7 @@ impl Board {
     /// face.
     pub fn face<'a>(&self, map: &'a Map, hex: usize) -> Face<'a> {
         let laid = self.tiles.at(hex);
-        match laid.and_then(|l| Some((map.tiles.get(usize::from(l.tile))?, l.rotation))) {
+        match laid.and_then(|l| Some((l.tile_in(map)?, l.rotation))) {
             Some((tile, rotation)) => Face::of_tile(tile, rotation),
             None => printed_face(&map.hexes[hex]),
         }
